@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import type { RuntimeConfig } from '@praxis/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { checkpointsRoutes } from './modules/checkpoints/checkpoints.routes.js';
+import { documentationRoutes } from './modules/documentation/documentation.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { idpPlugin } from './modules/idp/idp.plugin.js';
+import { itemsRoutes } from './modules/items/items.routes.js';
+import { relationsRoutes } from './modules/relations/relations.routes.js';
+import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { defaultWebDir } from './paths.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { routeAccessPlugin } from './plugins/route-access.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  /** The built web app; defaults to apps/web/dist. Tests point it at a fixture. */
+  webDir?: string;
+  /** Extra pino options for tests (e.g. a destination stream to read the log lines). */
+  logger?: { stream?: NodeJS.WritableStream };
+}
+
+/** Limit for JSON bodies; file uploads declare their own. */
+export const BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const APP_VERSION = '0.1.0';
+
+export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+    },
+    // A caller's request id is kept when it is well-formed, so one id follows a request across services;
+    // genReqId decides, since Fastify would otherwise take any header value as it is.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Off by default: otherwise any client could claim another address in X-Forwarded-For.
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Keep-alive connections that finish a request after shutdown began would otherwise hold it open.
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(routeAccessPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    identityOrigins: config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [],
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl, version: APP_VERSION });
+  // Without an external provider, the app is its own: /oidc with the built-in accounts.
+  if (!config.oidcIssuer) await app.register(idpPlugin);
+  await app.register(authPlugin);
+
+  const runtimeConfig: RuntimeConfig = {
+    apiBaseUrl: config.publicUrl,
+    apiVersion: 2,
+    oidc: {
+      authority: config.oidcIssuer ?? `${config.publicUrl}/oidc`,
+      clientId: config.oidcClientId,
+      scope: config.oidcScope,
+    },
+  };
+  await app.register(healthRoutes);
+  await app.register(usersRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(auditRoutes);
+  await app.register(itemsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(relationsRoutes);
+  await app.register(assignmentsRoutes);
+  await app.register(checkpointsRoutes);
+  await app.register(filesRoutes);
+  await app.register(documentationRoutes);
+  await app.register(runtimeConfigRoutes, { runtimeConfig });
+  await app.register(webPlugin, { webDir: options.webDir ?? defaultWebDir });
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', logLevel: 'info', databaseUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.filesDir).toBe(path.resolve('./data/files'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config).toMatchObject({
+      oidcIssuer: undefined,
+      oidcClientId: 'praxis-web',
+      oidcScope: 'openid profile email offline_access',
+      oidcAudience: 'praxis-api',
+      demo: true,
+    });
+  });
+
+  it('reads the external provider and the demo switch', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.com/tenant/',
+      OIDC_CLIENT_ID: 'praxis',
+      OIDC_AUDIENCE: 'api://praxis',
+      DEMO: '0',
+    });
+    expect(config).toMatchObject({
+      oidcIssuer: 'https://login.example.com/tenant/',
+      oidcClientId: 'praxis',
+      oidcAudience: 'api://praxis',
+      demo: false,
+    });
+    expect(loadConfig({ DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('trusts proxy headers only when told to, and reads the default company', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1', DEFAULT_COMPANY: 'Acme AS' })).toMatchObject({
+      trustProxy: true,
+      defaultCompany: 'Acme AS',
+    });
+  });
+
+  it('keeps files inside DATA_DIR unless FILES_DIR names another folder', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/praxis' }).filesDir).toBe(path.resolve('/srv/praxis/files'));
+    expect(loadConfig({ DATA_DIR: '/srv/praxis', FILES_DIR: '/mnt/uploads' }).filesDir).toBe('/mnt/uploads');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid environment variable PORT="abc": must be a number'],
+    [{ PORT: '70000' }, 'Invalid environment variable PORT="70000": must be between 0 and 65535'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid environment variable LOG_LEVEL="loud": must be one of fatal, error'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid environment variable DATABASE_URL="mysql://x": must start with postgres://',
+    ],
+    [
+      { DATABASE_URL: 'not a url' },
+      'Invalid environment variable DATABASE_URL="not a url": must be a postgres:// URL',
+    ],
+    [{ PUBLIC_URL: 'ftp://x' }, 'Invalid environment variable PUBLIC_URL="ftp://x": must start with http://'],
+    [
+      { OIDC_ISSUER: 'login' },
+      'Invalid environment variable OIDC_ISSUER="login": must be an absolute https URL',
+    ],
+    [{ FILES_DIR: '   ' }, 'Invalid environment variable FILES_DIR="   ": must not be empty'],
+    [{ DEMO: 'maybe' }, 'Invalid environment variable DEMO="maybe": must be 1 or 0'],
+    [{ TRUST_PROXY: 'yes' }, 'Invalid environment variable TRUST_PROXY="yes": must be 1 or 0'],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    const run = () => loadConfig(env);
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(message);
+    try {
+      run();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://praxis.example.com/' }).publicUrl).toBe(
+      'https://praxis.example.com',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { documentationClasses, documentationPurposes } from '@praxis/contract';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { items } from './items.js';
+import { users } from './users.js';
+
+/** Rich-text documentation of an item or execution (DESIGN §7); HTML sanitised before it is stored. */
+export const documentation = pgTable(
+  'documentation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Cascade: deleting an item removes its documentation in the same statement, whoever deletes it.
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    class: text('class', { enum: documentationClasses }).notNull(),
+    purpose: text('purpose', { enum: documentationPurposes }).notNull(),
+    /** Null for an empty document. */
+    content: text('content'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documentation_legacy_id_key').on(t.legacyId),
+    index('documentation_company_item_idx').on(t.companyId, t.itemId),
+    // One internal text per item and class: saves replace it; authoritative texts may be several.
+    uniqueIndex('documentation_internal_key').on(t.itemId, t.class).where(sql`${t.purpose} = 'internal'`),
+  ],
+);

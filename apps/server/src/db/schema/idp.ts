@@ -1,0 +1,67 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * What the built-in OpenID Connect provider persists (sessions, grants, codes, refresh tokens,
+ * interactions), so that a restart or another instance signs nobody out.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    /** The provider's model name: Session, Grant, AuthorizationCode, RefreshToken, Interaction … */
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Token signing keys of the built-in provider. The newest unretired key signs; retired keys stay
+ * published until every token they signed has expired.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  /** Private JWK; never leaves the server. */
+  jwk: jsonb('jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/** Generated secrets of the built-in provider (cookie signing keys), created on first start. */
+export const idpSecrets = pgTable('idp_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Passwords of the built-in provider's accounts, as scrypt hashes. */
+export const credentials = pgTable('credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins, counted per account and per client address to slow down password guessing. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** `account:<email>` or `address:<ip>`. */
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_key_failed_at_idx').on(t.key, t.failedAt)],
+);

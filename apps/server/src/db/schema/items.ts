@@ -1,0 +1,189 @@
+import { itemCategories, storedRelationTypes } from '@praxis/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { users } from './users.js';
+
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/**
+ * Categories of a register (spec §3), and their sub-categories: a sub-category is a category with a parent.
+ * Names are unique per company, register and parent, in any letter case.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    companyId: companyId(),
+    itemCategory: text('item_category', { enum: itemCategories }).notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_legacy_id_key').on(t.legacyId),
+    uniqueIndex('categories_company_name_key').on(
+      t.companyId,
+      t.itemCategory,
+      sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
+    index('categories_parent_id_idx').on(t.parentId),
+  ],
+);
+
+/** Sub-classes of the four fixed asset classes. */
+export const subClasses = pgTable(
+  'sub_classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    companyId: companyId(),
+    assetClass: smallint('asset_class').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sub_classes_legacy_id_key').on(t.legacyId),
+    uniqueIndex('sub_classes_company_name_key').on(t.companyId, t.assetClass, sql`lower(${t.name})`),
+    check('sub_classes_asset_class_check', sql`${t.assetClass} between 1 and 4`),
+  ],
+);
+
+/**
+ * Every register in one table: the registers share identity, numbering, naming, relations, assignments and
+ * checkpoints, and differ only in a few nullable columns, so one table keeps one query path for lists,
+ * lookups and deletes. Executions point at their control and asset; both references survive a delete as
+ * null, so the execution reads 'Control not found' or 'Asset not found'.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    companyId: companyId(),
+    category: text('category', { enum: itemCategories }).notNull(),
+    /** Per company and register; the identifier shows it (`ASE-007`). */
+    number: integer('number').notNull(),
+    /** Null for executions, which are named after their control. */
+    name: text('name'),
+    title: text('title'),
+    definition: text('definition'),
+    instruction: text('instruction'),
+    assetClass: smallint('asset_class'),
+    subClassId: uuid('sub_class_id').references(() => subClasses.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    subCategoryId: uuid('sub_category_id').references(() => categories.id, { onDelete: 'set null' }),
+    type: text('type'),
+    likelihood: smallint('likelihood'),
+    consequence: smallint('consequence'),
+    controlId: uuid('control_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
+    assetId: uuid('asset_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('items_legacy_id_key').on(t.legacyId),
+    // Lists page through a register in number order; this index serves them and keeps numbers unique.
+    uniqueIndex('items_company_category_number_key').on(t.companyId, t.category, t.number),
+    // Case-insensitive substring search on names (pg_trgm, created by the migration).
+    index('items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('items_control_id_idx').on(t.controlId),
+    index('items_asset_id_idx').on(t.assetId),
+    // One execution per control and asset.
+    uniqueIndex('items_execution_key')
+      .on(t.controlId, t.assetId)
+      .where(sql`${t.controlId} is not null and ${t.assetId} is not null`),
+    check('items_name_check', sql`(${t.category} = 'Executions') = (${t.name} is null)`),
+    check('items_asset_class_check', sql`${t.assetClass} between 1 and 4`),
+    check('items_likelihood_check', sql`${t.likelihood} between 1 and 5`),
+    check('items_consequence_check', sql`${t.consequence} between 1 and 5`),
+  ],
+);
+
+/** Stored links between items (spec §4); executions link controls and assets by themselves. */
+export const itemRelations = pgTable(
+  'item_relations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    relationType: text('relation_type', { enum: storedRelationTypes }).notNull(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('item_relations_parent_child_key').on(t.parentId, t.childId),
+    index('item_relations_child_id_idx').on(t.childId),
+  ],
+);
+
+/** Who is responsible (type 0) and accountable (type 1) for an item: one person per type. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    companyId: companyId(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.type] }),
+    index('assignments_user_id_idx').on(t.userId),
+    check('assignments_type_check', sql`${t.type} in (0, 1)`),
+  ],
+);
+
+/** The three checkpoint dates of an item (spec §3): deadline, implementation, expiry. */
+export const checkpoints = pgTable('checkpoints', {
+  itemId: uuid('item_id')
+    .primaryKey()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  deadline: date('deadline', { mode: 'string' }),
+  implemented: date('implemented', { mode: 'string' }),
+  expires: date('expires', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The filter rows a person last applied to a register (spec §4 'Apply with filters saves the list'). */
+export const savedFilters = pgTable(
+  'saved_filters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    category: text('category', { enum: itemCategories }).notNull(),
+    filters: jsonb('filters').$type<{ parameter: string; value: string }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);

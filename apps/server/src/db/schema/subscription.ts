@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+/**
+ * One row per company: the subscription settings of spec §2. Each section is one JSON document validated
+ * by its contract schema at the edge; none of them holds a secret.
+ */
+export const companySettings = pgTable('company_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  services: jsonb('services').$type<Record<string, boolean>>(),
+  contact: jsonb('contact').$type<Record<string, string | null>>(),
+  googleCloud: jsonb('google_cloud').$type<Record<string, string | null>>(),
+  azure: jsonb('azure').$type<Record<string, string | null>>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const environments = pgTable(
+  'environments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('environments_company_id_idx').on(t.companyId),
+    uniqueIndex('environments_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);

@@ -1,0 +1,40 @@
+import { roles } from '@praxis/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    // The tenancy pattern every business table follows: a non-null company reference, indexed first.
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** OpenID Connect subject; null until the invited person signs in for the first time. */
+    subject: text('subject'),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    profileImage: text('profile_image'),
+    title: text('title'),
+    department: text('department'),
+    city: text('city'),
+    country: text('country'),
+    showInDirectory: boolean('show_in_directory').notNull().default(true),
+    allowEmailNotifications: boolean('allow_email_notifications').notNull().default(true),
+    language: text('language').notNull().default('en-US'),
+    role: text('role', { enum: roles }).notNull().default('Registered'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_legacy_id_key').on(t.legacyId),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_subject_key').on(t.subject),
+    index('users_company_id_idx').on(t.companyId),
+  ],
+);

@@ -1,0 +1,19 @@
+import type { ErrorBody, ErrorCode } from '@praxis/contract';
+
+/** An error a service throws on purpose; the error plugin turns it into the body of DESIGN §8. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorBody['details']) =>
+  new HttpError(400, 'validation', message, details);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, 'forbidden', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);

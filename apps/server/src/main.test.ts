@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverRoot } from './paths.js';
+
+// The real entry point as `npm start` runs it, from source.
+const ENTRY = ['--conditions=source', '--import', 'tsx', path.join(serverRoot, 'src/main.ts')];
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-main-'));
+  folders.push(dir);
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ENTRY, {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', DEMO: '0', ...env },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function untilListening(run: Run): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (!run.output().includes('Praxis is listening')) {
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${run.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('start-up', () => {
+  it('stops with one line naming a bad environment variable', async () => {
+    const run = start({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    const ours = run
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('praxis:'));
+    expect(ours).toEqual(['praxis: Invalid environment variable PORT="eighty": must be a number']);
+  });
+
+  it('refuses a second process on a locked data folder, naming the folder and the holder', async () => {
+    const dataDir = tempDir();
+    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await untilListening(first);
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `praxis: Data folder ${dataDir} is in use by process ${first.child.pid}`,
+    );
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+
+  it('takes over a lock left behind by a killed process', async () => {
+    const dataDir = tempDir();
+    const port = String(await freePort());
+    const killed = start({ DATA_DIR: dataDir, PORT: port });
+    await untilListening(killed);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(fs.existsSync(path.join(dataDir, 'praxis.lock'))).toBe(true);
+    const next = start({ DATA_DIR: dataDir, PORT: port });
+    await untilListening(next);
+    const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(response.status).toBe(200);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM closes the database, releases the lock and exits 0', async () => {
+    const dataDir = tempDir();
+    const run = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await untilListening(run);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('"msg":"stopped"');
+    expect(fs.existsSync(path.join(dataDir, 'praxis.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
+import { DataDirLockedError } from './db/lock.js';
+import { seedDemo } from './seed/demo.js';
+
+// Requests in flight get this long to finish after a stop signal.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`praxis: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(config, (error) =>
+      process.stderr.write(`praxis: database connection lost (${error.message}); reconnecting on next use\n`),
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+  await database.migrate();
+
+  const app = await buildApp(config, { database });
+  await seedDemo(config, database.db, app.log);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.warn('requests still in flight after 10 s; closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(force);
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(
+    { database: database.driver, location: database.location },
+    `Praxis is listening at http://${config.host}:${port} (open ${config.publicUrl})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`praxis: failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

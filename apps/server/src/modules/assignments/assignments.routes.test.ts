@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+
+const USER = 'user@example.com';
+const READER = 'reader@example.com';
+const OTHER = 'admin@other.example';
+
+describeEachDatabase('assignments API', (db) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(db());
+  });
+  afterEach(() => server.close());
+
+  const idOf = async (email: string) => (await server.call(email, 'GET', '/v1/Me')).json().user.id as string;
+
+  it('API-46 API-47 API-50..52 ENT-28 ENT-29 ST-12 ST-13: fills and empties the two slots in v1 and v2', async () => {
+    const asset = (await server.call(USER, 'POST', '/v1/Assets', { name: 'db', class: 1 })).json();
+    const [user, reader] = [await idOf(USER), await idOf(READER)];
+    const accountable = await server.call(USER, 'PUT', `/v2/Assets/${asset.id}/assignments`, {
+      type: 1,
+      userId: user,
+    });
+    expect(accountable.json()).toEqual([
+      { type: 1, userId: user, user: { userId: user, firstName: 'Ulf', lastName: 'User', email: USER } },
+    ]);
+    await server.call(USER, 'PUT', `/v1/Assets/${asset.legacyId}/assignments`, { type: 0, userId: reader });
+    // Another person takes the accountable slot over: one person per type.
+    await server.call(USER, 'PUT', `/v1/Assets/${asset.legacyId}/assignments`, { type: 1, userId: reader });
+    const v2 = (await server.call(READER, 'GET', `/v2/Assets/${asset.id}/assignments`)).json();
+    const v1 = (await server.call(READER, 'GET', `/v1/assets/${asset.legacyId}/assignments`)).json();
+    expect(v2.map((a: { type: number; userId: string }) => [a.type, a.userId])).toEqual([
+      [0, reader],
+      [1, reader],
+    ]);
+    expect(v1).toEqual(v2);
+    const removed = await server.call(USER, 'PUT', `/v2/Assets/${asset.id}/assignments`, {
+      type: 0,
+      userId: null,
+    });
+    expect(removed.json().map((a: { type: number }) => a.type)).toEqual([1]);
+  });
+
+  it('API-48: executions have assignments too', async () => {
+    const asset = (await server.call(USER, 'POST', '/v1/Assets', { class: 1 })).json();
+    const control = (await server.call(USER, 'POST', '/v1/Controls', { title: 'T' })).json();
+    const execution = (
+      await server.call(USER, 'POST', `/v1/Controls/${control.id}/Executions`, {
+        itemId: asset.id,
+        itemType: 'Asset',
+      })
+    ).json();
+    const user = await idOf(USER);
+    await server.call(USER, 'PUT', `/v2/executions/${execution.id}/assignments`, { type: 1, userId: user });
+    expect(
+      (await server.call(READER, 'GET', `/v1/executions/${execution.legacyId}/assignments`)).json(),
+    ).toHaveLength(1);
+  });
+
+  it('refuses people of other companies, bad types and ids, and other companies, changing nothing', async () => {
+    const asset = (await server.call(USER, 'POST', '/v1/Assets', { class: 1 })).json();
+    const url = `/v2/Assets/${asset.id}/assignments`;
+    const stranger = await idOf(OTHER);
+    const user = await idOf(USER);
+    const cases: [unknown, number, string][] = [
+      [{ type: 1, userId: stranger }, 404, 'body.userId'],
+      [{ type: 2, userId: user }, 400, 'body.type'],
+      [{ type: '1', userId: user }, 400, 'body.type'],
+      [{ type: 1, userId: 'someone' }, 400, 'body.userId'],
+      [{ type: 1 }, 400, 'body.userId'],
+      [{ type: 1, userId: user, note: 'x' }, 400, 'body'],
+    ];
+    for (const [body, status, field] of cases) {
+      const response = await server.call(USER, 'PUT', url, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().details[0].field).toBe(field);
+    }
+    expect((await server.call(READER, 'PUT', url, { type: 1, userId: user })).statusCode).toBe(403);
+    expect((await server.call(OTHER, 'PUT', url, { type: 1, userId: stranger })).statusCode).toBe(404);
+    expect((await server.call(OTHER, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await server.call(USER, 'PUT', `/v2/Products/${asset.id}/assignments`, { type: 1, userId: user }))
+        .statusCode,
+    ).toBe(404);
+    expect((await server.call(READER, 'GET', url)).json()).toEqual([]);
+  });
+});

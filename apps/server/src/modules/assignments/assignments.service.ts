@@ -1,0 +1,54 @@
+import { type ItemCategory, itemCategoryInfo, type PutAssignment, type Ref } from '@praxis/contract';
+import type { Db, Executor } from '../../db/database.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordChange } from '../audit/audit.service.js';
+import { findItem } from '../items/items.lookup.js';
+import { usersRepository } from '../users/users.repository.js';
+import { presentAssignment } from './assignments.presenter.js';
+import { assignmentsRepository } from './assignments.repository.js';
+
+export function assignmentsService(db: Db) {
+  async function requireItem(executor: Executor, actor: Principal, register: ItemCategory, ref: Ref) {
+    const item = await findItem(executor, actor.companyId, register, ref);
+    if (!item) throw notFound(`${itemCategoryInfo[register].singular} not found`);
+    return item;
+  }
+
+  const listOf = async (executor: Executor, actor: Principal, itemId: string) =>
+    (await assignmentsRepository(executor).list(actor.companyId, itemId)).map(presentAssignment);
+
+  return {
+    async list(actor: Principal, register: ItemCategory, ref: Ref) {
+      const item = await requireItem(db, actor, register, ref);
+      return listOf(db, actor, item.id);
+    },
+
+    /** Fills the slot of `type` with a person of the company, or empties it when `userId` is null. */
+    put(actor: Principal, register: ItemCategory, ref: Ref, input: PutAssignment) {
+      return db.transaction(async (tx) => {
+        const item = await requireItem(tx, actor, register, ref);
+        const repo = assignmentsRepository(tx);
+        const before = await listOf(tx, actor, item.id);
+        if (input.userId === null) await repo.remove(actor.companyId, item.id, input.type);
+        else {
+          if (!(await usersRepository(tx).findInCompany(actor.companyId, input.userId))) {
+            throw new HttpError(404, 'not_found', 'body.userId: User not found', [
+              { field: 'body.userId', message: 'User not found' },
+            ]);
+          }
+          await repo.set(actor.companyId, item.id, input.type, input.userId);
+        }
+        const after = await listOf(tx, actor, item.id);
+        await recordChange(tx, actor, {
+          action: 'update',
+          entity: 'assignments',
+          entityId: item.id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  };
+}

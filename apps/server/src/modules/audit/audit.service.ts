@@ -1,0 +1,83 @@
+import type { AuditEvent, AuditQuery } from '@praxis/contract';
+import type { Db, Executor } from '../../db/database.js';
+import type { Principal } from '../../plugins/auth.js';
+import { type AuditRow, auditRepository } from './audit.repository.js';
+
+export interface Change {
+  action: 'create' | 'update' | 'delete';
+  entity: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Records a change in the audit log. Call it with the transaction that makes the change, so the event and
+ * the change are written together or not at all (DESIGN §9).
+ */
+export function recordChange(tx: Executor, actor: Principal, change: Change): Promise<void> {
+  return auditRepository(tx).insert({
+    companyId: actor.companyId,
+    userId: actor.userId,
+    userEmail: actor.email,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const present = (row: AuditRow): AuditEvent => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  userId: row.userId,
+  userEmail: row.userEmail,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  before: row.before,
+  after: row.after,
+});
+
+const CSV_COLUMNS = ['at', 'userEmail', 'action', 'entity', 'entityId', 'before', 'after'] as const;
+
+function csvCell(value: unknown): string {
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  // Quote every cell, and defuse formulas a spreadsheet would otherwise run.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function auditService(db: Db) {
+  const repo = auditRepository(db);
+  return {
+    async page(actor: Principal, query: AuditQuery) {
+      const filter = {
+        entity: query.entity,
+        entityId: query.entityId,
+        userId: query.userId,
+        from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+        // `to` is a whole day: everything before the next midnight.
+        to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+      };
+      const rows = await repo.list(
+        actor.companyId,
+        filter,
+        query.pageSize + 1,
+        (query.page - 1) * query.pageSize,
+      );
+      return { data: rows.slice(0, query.pageSize).map(present), hasMore: rows.length > query.pageSize };
+    },
+    toCsv(events: AuditEvent[]): string {
+      const lines = [
+        CSV_COLUMNS.join(','),
+        ...events.map((e) => CSV_COLUMNS.map((c) => csvCell(e[c])).join(',')),
+      ];
+      return `${lines.join('\r\n')}\r\n`;
+    },
+  };
+}

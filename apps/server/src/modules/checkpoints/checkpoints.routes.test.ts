@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+
+const USER = 'user@example.com';
+const READER = 'reader@example.com';
+const OTHER = 'admin@other.example';
+
+describeEachDatabase('checkpoints API', (db) => {
+  let server: TestServer;
+  let execution: { id: string; legacyId: number };
+  beforeEach(async () => {
+    server = await startTestServer(db());
+    const asset = (await server.call(USER, 'POST', '/v1/Assets', { class: 1 })).json();
+    const control = (await server.call(USER, 'POST', '/v1/Controls', { title: 'T' })).json();
+    execution = (
+      await server.call(USER, 'POST', `/v1/Controls/${control.id}/Executions`, {
+        itemId: asset.id,
+        itemType: 'Asset',
+      })
+    ).json();
+  });
+  afterEach(() => server.close());
+
+  it('API-49 API-53..55 ENT-26 ST-14 ST-15: saves all three dates, one date alone, and null clears one', async () => {
+    const all = { deadlineDate: '2030-01-31', implementedDate: '2029-12-01', expiresDate: '2031-12-01' };
+    expect(
+      (await server.call(USER, 'PUT', `/v2/executions/${execution.id}/checkpoints`, all)).json(),
+    ).toEqual(all);
+    const v1 = (await server.call(READER, 'GET', `/v1/executions/${execution.legacyId}/checkpoints`)).json();
+    expect(v1).toEqual(all);
+    expect((await server.call(READER, 'GET', `/v2/executions/${execution.id}/checkpoints`)).json()).toEqual(
+      v1,
+    );
+    // The details dialog sends the implementation date alone.
+    const implemented = await server.call(USER, 'PUT', `/v1/Executions/${execution.legacyId}/checkpoints`, {
+      implementedDate: '2030-02-02',
+    });
+    expect(implemented.json()).toEqual({ ...all, implementedDate: '2030-02-02' });
+    const cleared = await server.call(USER, 'PUT', `/v1/Executions/${execution.id}/checkpoints`, {
+      ...all,
+      expiresDate: null,
+    });
+    expect(cleared.json()).toEqual({ ...all, expiresDate: null });
+    expect((await server.call(READER, 'GET', `/v1/Executions/${execution.id}`)).json().checkpoints).toEqual({
+      ...all,
+      expiresDate: null,
+    });
+  });
+
+  it('ENT-27: refuses anything but YYYY-MM-DD or null, naming the field and changing nothing', async () => {
+    const url = `/v2/executions/${execution.id}/checkpoints`;
+    await server.call(USER, 'PUT', url, { deadlineDate: '2030-01-31' });
+    const cases: [unknown, string][] = [
+      [{ deadlineDate: '2030-02-30' }, 'body.deadlineDate'],
+      [{ deadlineDate: '31.01.2030' }, 'body.deadlineDate'],
+      [{ implementedDate: '2024-05-01T10:00:00Z' }, 'body.implementedDate'],
+      [{ expiresDate: 20300101 }, 'body.expiresDate'],
+      [{ deadline: '2030-01-31' }, 'body'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await server.call(USER, 'PUT', url, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().details[0].field).toBe(field);
+    }
+    expect((await server.call(READER, 'PUT', url, { deadlineDate: null })).statusCode).toBe(403);
+    expect((await server.call(OTHER, 'PUT', url, { deadlineDate: null })).statusCode).toBe(404);
+    expect((await server.call(OTHER, 'GET', url)).statusCode).toBe(404);
+    expect((await server.call(USER, 'GET', '/v1/executions/4242/checkpoints')).statusCode).toBe(404);
+    expect((await server.call(READER, 'GET', url)).json()).toEqual({
+      deadlineDate: '2030-01-31',
+      implementedDate: null,
+      expiresDate: null,
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordChange } from '../audit/audit.service.js';
+import { detectContentType, nameAgrees, sanitizeSvg } from './files.content.js';
+import { presentFile } from './files.presenter.js';
+import { type FileRow, filesRepository } from './files.repository.js';
+import type { FileStorage } from './files.storage.js';
+
+export interface Upload {
+  filename: string;
+  content: Buffer;
+}
+
+const NAME_MAX = 200;
+
+/** The uploader's file name without folders, control characters or quotes; never empty. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c >= ' ' && c !== '\u007f' && !'"<>*?|:'.includes(c))
+    .join('')
+    .trim()
+    .slice(0, NAME_MAX);
+  return clean === '' || /^\.+$/.test(clean) ? 'file' : clean;
+}
+
+const unsupported = () =>
+  new HttpError(415, 'unsupported_media_type', 'Only JPEG, PNG and SVG images can be uploaded');
+
+export function filesService(db: Db, storage: FileStorage) {
+  const files = filesRepository(db);
+  return {
+    /** Recognises the type from the bytes, cleans SVGs, stores the bytes and then the row with its audit event. */
+    async upload(actor: Principal, upload: Upload) {
+      const contentType = detectContentType(upload.content);
+      if (!contentType) throw unsupported();
+      if (!nameAgrees(upload.filename, contentType)) {
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          `The name ${JSON.stringify(safeFileName(upload.filename))} does not match the content (${contentType})`,
+        );
+      }
+      let content = upload.content;
+      if (contentType === 'image/svg+xml') {
+        const svg = sanitizeSvg(content.toString('utf8'));
+        if (!svg) throw unsupported();
+        content = Buffer.from(svg, 'utf8');
+      }
+      const id = randomUUID();
+      const storageKey = `${actor.companyId}/${id}`;
+      await storage.write(storageKey, content);
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await filesRepository(tx).insert({
+            id,
+            companyId: actor.companyId,
+            name: safeFileName(upload.filename),
+            contentType,
+            size: content.length,
+            sha256: createHash('sha256').update(content).digest('hex'),
+            storageKey,
+            createdBy: actor.userId,
+          });
+          const file = presentFile(row);
+          await recordChange(tx, actor, { action: 'create', entity: 'file', entityId: id, after: file });
+          return file;
+        });
+      } catch (error) {
+        // No row, no bytes: a file nobody can reach must not stay behind.
+        await storage.remove(storageKey);
+        throw error;
+      }
+    },
+    async download(actor: Principal, id: string | number): Promise<{ row: FileRow; content: Buffer }> {
+      const row = await files.find(actor.companyId, id);
+      const content = row && (await storage.read(row.storageKey));
+      if (!row || !content) throw notFound('File not found');
+      return { row, content };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { errorBodySchema } from '@praxis/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../plugins/errors.js';
+
+const status = z.object({ status: z.enum(['ok', 'unavailable']) });
+const baseline = z.object({ ok: z.boolean(), service: z.string() });
+const BASELINE = { ok: true, service: 'praxis' };
+
+export async function healthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/healthz',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: status } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  r.get(
+    '/readyz',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and every migration is applied',
+        response: { 200: status, 503: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      if (await app.database.isReady()) return { status: 'ok' as const };
+      return reply.code(503).send(errorBody(503, 'Database unreachable or migrations not applied'));
+    },
+  );
+  r.get(
+    '/api/baseline',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'A constant answer: the ceiling of the HTTP stack that benchmarks compare routes with',
+        response: { 200: baseline },
+      },
+    },
+    async () => BASELINE,
+  );
+}

@@ -1,0 +1,71 @@
+import { assetClasses, type Item, identifierOf, riskBandOf } from '@praxis/contract';
+import type { ItemView } from './items.repository.js';
+
+const named = (id: string | null, legacyId: number | null, name: string | null) =>
+  id !== null && legacyId !== null && name !== null ? { id, legacyId, name } : null;
+
+const risk = (level: number | null) => (level === null ? null : { level, band: riskBandOf(level) });
+
+export const CONTROL_NOT_FOUND = 'Control not found';
+export const ASSET_NOT_FOUND = 'Asset not found';
+
+/** An item as the API shows it: the common fields and those of its own register only. */
+export function presentItem(view: ItemView): Item {
+  const { item } = view;
+  const common = {
+    id: item.id,
+    legacyId: item.legacyId,
+    itemCategory: item.category,
+    number: item.number,
+    identifier: identifierOf(item.category, item.number),
+    name: item.name ?? view.controlName ?? CONTROL_NOT_FOUND,
+  };
+  const category = named(item.categoryId, view.categoryLegacyId, view.categoryName);
+  const subCategory = named(item.subCategoryId, view.subCategoryLegacyId, view.subCategoryName);
+  switch (item.category) {
+    case 'Assets':
+      return {
+        ...common,
+        class: item.assetClass,
+        className: assetClasses.find((c) => c.id === item.assetClass)?.name ?? null,
+        subClass: named(item.subClassId, view.subClassLegacyId, view.subClassName),
+        category,
+        subCategory,
+        definition: item.definition,
+        type: item.type,
+        criticality: risk(view.criticality === null ? null : Number(view.criticality)),
+      };
+    case 'Products':
+    case 'Treatments':
+      return { ...common, category, subCategory };
+    case 'Controls':
+      return { ...common, title: item.title, definition: item.definition, instruction: item.instruction };
+    case 'Threats':
+      return {
+        ...common,
+        title: item.title,
+        category,
+        subCategory,
+        likelihood: item.likelihood,
+        consequence: item.consequence,
+        riskLevel: risk(
+          item.likelihood !== null && item.consequence !== null ? item.likelihood * item.consequence : null,
+        ),
+      };
+    case 'Executions':
+      return {
+        ...common,
+        controlId: item.controlId,
+        controlLegacyId: view.controlLegacyId,
+        itemId: item.assetId,
+        itemLegacyId: view.assetLegacyId,
+        itemType: 'Asset',
+        assetName: view.assetName ?? ASSET_NOT_FOUND,
+        checkpoints: presentCheckpoints(view),
+      };
+  }
+}
+
+export function presentCheckpoints(view: Pick<ItemView, 'deadline' | 'implemented' | 'expires'>) {
+  return { deadlineDate: view.deadline, implementedDate: view.implemented, expiresDate: view.expires };
+}

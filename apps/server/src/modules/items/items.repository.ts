@@ -1,0 +1,287 @@
+import type { ItemCategory, Ref, SavedFilter } from '@praxis/contract';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, type AnyPgTable, alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.js';
+import { categories, checkpoints, items, savedFilters, subClasses } from '../../db/schema/index.js';
+
+export type ItemRow = typeof items.$inferSelect;
+export type NewItem = Omit<typeof items.$inferInsert, 'id' | 'legacyId' | 'createdAt' | 'updatedAt'>;
+export type ItemChanges = Partial<Omit<NewItem, 'companyId' | 'category' | 'number'>>;
+
+/** The condition that picks a row by a v1/v2 reference: a UUID is an id, a number a legacy id. */
+export function byRef(table: { id: AnyPgColumn; legacyId: AnyPgColumn }, ref: Ref): SQL {
+  return typeof ref === 'number' ? eq(table.legacyId, ref) : eq(table.id, ref);
+}
+
+const control = alias(items, 'control');
+const asset = alias(items, 'asset');
+const category = alias(categories, 'category');
+const subCategory = alias(categories, 'sub_category');
+
+/** Names of an item's category, sub-category and sub-class. */
+const classificationColumns = {
+  categoryLegacyId: category.legacyId,
+  categoryName: category.name,
+  subCategoryLegacyId: subCategory.legacyId,
+  subCategoryName: subCategory.name,
+  subClassLegacyId: subClasses.legacyId,
+  subClassName: subClasses.name,
+};
+/** An execution's control and asset, and its checkpoint dates. */
+const executionColumns = {
+  controlLegacyId: control.legacyId,
+  controlName: control.name,
+  assetLegacyId: asset.legacyId,
+  assetName: asset.name,
+  deadline: checkpoints.deadline,
+  implemented: checkpoints.implemented,
+  expires: checkpoints.expires,
+};
+// DESIGN §5: an asset is as critical as the riskiest scenario linked to it.
+const criticalityColumn = sql<number | null>`(
+  select max(t.likelihood * t.consequence) from item_relations r join items t on t.id = r.child_id
+  where r.parent_id = ${items.id} and r.relation_type = 'AssetThreat')`;
+
+/** An item with everything its presentation names: categories, its control and asset, dates, risk. */
+const viewColumns = {
+  item: items,
+  ...classificationColumns,
+  ...executionColumns,
+  criticality: criticalityColumn,
+};
+/** The same columns as constant nulls, for registers that have none of them (fewer joins to plan). */
+const nulls = <T extends Record<string, unknown>>(columns: T) =>
+  Object.fromEntries(Object.keys(columns).map((key) => [key, sql`null`])) as unknown as T;
+export type ItemView = {
+  [K in keyof typeof viewColumns]: K extends 'item'
+    ? ItemRow
+    : K extends 'criticality'
+      ? number | null
+      : (typeof viewColumns)[K] extends { _: { data: infer D } }
+        ? D | null
+        : never;
+};
+
+export interface ItemFilter {
+  parameter: string;
+  value: string;
+}
+
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function itemsRepository(db: Executor) {
+  /**
+   * Items with their view columns, joining only the tables the register needs: on PGlite the planning of
+   * six joins costs more than the page itself. Without a register (items of several), everything.
+   */
+  function view(register?: ItemCategory) {
+    const classified = register !== 'Executions';
+    const executions = register === undefined || register === 'Executions';
+    const columns = {
+      item: items,
+      ...(classified ? classificationColumns : nulls(classificationColumns)),
+      ...(executions ? executionColumns : nulls(executionColumns)),
+      criticality: register === undefined || register === 'Assets' ? criticalityColumn : sql<null>`null`,
+    } as typeof viewColumns;
+    const joins: [AnyPgTable, SQL][] = [];
+    if (classified) {
+      joins.push(
+        [category, eq(category.id, items.categoryId)],
+        [subCategory, eq(subCategory.id, items.subCategoryId)],
+        [subClasses, eq(subClasses.id, items.subClassId)],
+      );
+    }
+    if (executions) {
+      joins.push(
+        [control, eq(control.id, items.controlId)],
+        [asset, eq(asset.id, items.assetId)],
+        [checkpoints, eq(checkpoints.itemId, items.id)],
+      );
+    }
+    // Joins chosen at run time do not fit drizzle's types; the answer's shape is viewColumns all the same.
+    const base = db.select(columns).from(items);
+    type Joinable = { leftJoin: (table: AnyPgTable, on: SQL) => Joinable };
+    const joined = joins.reduce(
+      (query, [table, on]) => query.leftJoin(table, on),
+      base as unknown as Joinable,
+    );
+    return joined as unknown as typeof base;
+  }
+
+  function filterCondition(register: ItemCategory, filter: ItemFilter): SQL | undefined {
+    const pattern = likePattern(filter.value);
+    switch (filter.parameter) {
+      case 'Name':
+        return ilike(register === 'Executions' ? control.name : items.name, pattern);
+      case 'Title':
+        return ilike(items.title, pattern);
+      case 'Category':
+        return ilike(category.name, pattern);
+      case 'Class':
+        return eq(items.assetClass, Number(filter.value));
+    }
+    return undefined;
+  }
+
+  return {
+    async findRef(companyId: string, register: ItemCategory, ref: Ref) {
+      const [row] = await db
+        .select({
+          id: items.id,
+          legacyId: items.legacyId,
+          category: items.category,
+          name: items.name,
+          controlName: control.name,
+        })
+        .from(items)
+        .leftJoin(control, eq(control.id, items.controlId))
+        .where(and(eq(items.companyId, companyId), eq(items.category, register), byRef(items, ref)));
+      if (!row) return undefined;
+      const name =
+        row.category === 'Executions' ? (row.controlName ?? 'Control not found') : (row.name ?? '');
+      return { id: row.id, legacyId: row.legacyId, category: row.category, name };
+    },
+    async find(companyId: string, register: ItemCategory, ref: Ref): Promise<ItemView | undefined> {
+      const [row] = await view(register).where(
+        and(eq(items.companyId, companyId), eq(items.category, register), byRef(items, ref)),
+      );
+      return row as ItemView | undefined;
+    },
+    async findByIds(companyId: string, ids: string[]): Promise<ItemView[]> {
+      if (ids.length === 0) return [];
+      const rows = await view()
+        .where(and(eq(items.companyId, companyId), inArray(items.id, ids)))
+        .orderBy(asc(items.category), asc(items.number));
+      return rows as ItemView[];
+    },
+    /** Executions of a control, or on an asset, in number order. */
+    async executionsOf(companyId: string, of: { controlId?: string; assetId?: string }): Promise<ItemView[]> {
+      const rows = await view()
+        .where(
+          and(
+            eq(items.companyId, companyId),
+            eq(items.category, 'Executions'),
+            of.controlId ? eq(items.controlId, of.controlId) : undefined,
+            of.assetId ? eq(items.assetId, of.assetId) : undefined,
+          ),
+        )
+        .orderBy(asc(items.number));
+      return rows as ItemView[];
+    },
+    /**
+     * One page in number order; one row more than asked tells whether another page follows. The page's ids
+     * come first from the (company, register, number) or trigram index alone, then their view.
+     */
+    async list(
+      companyId: string,
+      register: ItemCategory,
+      filter: ItemFilter | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<ItemView[]> {
+      let page = db.select({ id: items.id }).from(items).$dynamic();
+      if (filter?.parameter === 'Category') page = page.leftJoin(category, eq(category.id, items.categoryId));
+      if (filter?.parameter === 'Name' && register === 'Executions') {
+        page = page.leftJoin(control, eq(control.id, items.controlId));
+      }
+      const ids = await page
+        .where(
+          and(
+            eq(items.companyId, companyId),
+            eq(items.category, register),
+            filter ? filterCondition(register, filter) : undefined,
+          ),
+        )
+        .orderBy(asc(items.number))
+        .limit(limit)
+        .offset(offset);
+      if (ids.length === 0) return [];
+      // One array parameter instead of one parameter per id: cheaper to parse, and one statement shape.
+      const pageIds = ids.map((row) => row.id);
+      const rows = await view(register)
+        .where(sql`${items.id} = any(${sql.param(pageIds)}::uuid[])`)
+        .orderBy(asc(items.number));
+      return rows as ItemView[];
+    },
+    /**
+     * Serialises numbering and naming within a register of a company until the transaction ends, so two
+     * concurrent creates cannot take the same number or generated name.
+     */
+    async lockRegister(companyId: string, register: ItemCategory): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${companyId}:${register}`}, 0))`);
+    },
+    async nextNumber(companyId: string, register: ItemCategory): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(max(${items.number}), 0)::int + 1` })
+        .from(items)
+        .where(and(eq(items.companyId, companyId), eq(items.category, register)));
+      return Number(row?.n ?? 1);
+    },
+    /** The first n from 1 for which no item of the register is named `<singular>-<n>` (spec §5). */
+    async firstFreeNameNumber(companyId: string, register: ItemCategory, singular: string): Promise<number> {
+      const prefix = `${singular.toLowerCase()}-`;
+      const result = await db.execute<{ n: number }>(sql`
+        with used as (
+          select distinct substring(lower(${items.name}) from ${`^${prefix}([1-9][0-9]{0,8})$`})::int as n
+          from ${items}
+          where ${items.companyId} = ${companyId} and ${items.category} = ${register}
+            and lower(${items.name}) like ${`${prefix}%`}
+        )
+        select case when not exists (select 1 from used where n = 1) then 1
+          else (select min(u.n) + 1 from used u where u.n is not null
+                and not exists (select 1 from used v where v.n = u.n + 1)) end as n`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 1);
+    },
+    async nameTaken(companyId: string, register: ItemCategory, name: string, except?: string) {
+      const [row] = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(
+          and(
+            eq(items.companyId, companyId),
+            eq(items.category, register),
+            eq(sql`lower(${items.name})`, name.toLowerCase()),
+            except ? sql`${items.id} <> ${except}` : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    async insert(values: NewItem): Promise<ItemRow> {
+      const [row] = await db.insert(items).values(values).returning();
+      return row as ItemRow;
+    },
+    async update(companyId: string, id: string, changes: ItemChanges): Promise<void> {
+      await db
+        .update(items)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(items.companyId, companyId), eq(items.id, id)));
+    },
+    async remove(companyId: string, id: string): Promise<void> {
+      await db.delete(items).where(and(eq(items.companyId, companyId), eq(items.id, id)));
+    },
+    async countAll(companyId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(items)
+        .where(eq(items.companyId, companyId));
+      return Number(row?.n ?? 0);
+    },
+    async savedFilters(userId: string, register: ItemCategory): Promise<SavedFilter[]> {
+      const [row] = await db
+        .select({ filters: savedFilters.filters })
+        .from(savedFilters)
+        .where(and(eq(savedFilters.userId, userId), eq(savedFilters.category, register)));
+      return row?.filters ?? [];
+    },
+    async saveFilters(companyId: string, userId: string, register: ItemCategory, filters: SavedFilter[]) {
+      await db
+        .insert(savedFilters)
+        .values({ companyId, userId, category: register, filters })
+        .onConflictDoUpdate({
+          target: [savedFilters.userId, savedFilters.category],
+          set: { filters, updatedAt: new Date() },
+        });
+    },
+  };
+}

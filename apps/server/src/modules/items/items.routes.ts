@@ -1,0 +1,191 @@
+import {
+  creatableCategories,
+  createExecutionSchema,
+  createItemSchemas,
+  errorBodySchema,
+  filterParameterSchema,
+  itemCategories,
+  itemCategoryInfo,
+  itemListQuerySchema,
+  itemPageSchema,
+  itemSchema,
+  nextNameSchema,
+  savedFiltersSchema,
+  updateItemSchemas,
+  v1IdParamSchema,
+} from '@praxis/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bothVersions } from '../../lib/api-versions.js';
+import { principalOf } from '../../plugins/auth.js';
+import { itemsService } from './items.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['items'];
+const read = { access: 'data:read' } as const;
+const write = { access: 'data:write' } as const;
+
+/** The toolbox registers (DESIGN §5): the same calls for every register, generated from one list. */
+export async function itemsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = itemsService(app.database.db);
+
+  for (const register of itemCategories) {
+    const { singular } = itemCategoryInfo[register];
+    for (const version of ['v1', 'v2']) {
+      r.get(
+        `/${version}/${register}`,
+        {
+          config: read,
+          schema: {
+            tags,
+            summary: `A page of ${register} in number order; filter=<parameter>:<value>, page, pageSize (or limit)`,
+            querystring: itemListQuerySchema,
+            response: { 200: itemPageSchema, ...errors },
+          },
+        },
+        (request) => service.list(principalOf(request), register, request.query),
+      );
+    }
+    for (const { url, params } of bothVersions(`/${register}/:id`)) {
+      r.get(
+        url,
+        {
+          config: read,
+          schema: { tags, summary: `One ${singular}`, params, response: { 200: itemSchema, ...errors } },
+        },
+        (request) => service.get(principalOf(request), register, request.params.id),
+      );
+    }
+    r.delete(
+      `/v1/${register}/:id`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Delete a ${singular} with its relations, assignments, checkpoints and documentation`,
+          params: v1IdParamSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(principalOf(request), register, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+    r.get(
+      `/v1/${register}/filter-parameters`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `The filter parameters of ${register}; active when in the caller's saved filters`,
+          response: { 200: z.array(filterParameterSchema), ...errors },
+        },
+      },
+      (request) => service.filterParameters(principalOf(request), register),
+    );
+    r.get(
+      `/v1/${register}/filters`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `The caller's saved filters for ${register}`,
+          response: { 200: savedFiltersSchema, ...errors },
+        },
+      },
+      (request) => service.savedFilters(principalOf(request), register),
+    );
+    r.put(
+      `/v1/${register}/filters`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Save the caller's filters for ${register}`,
+          body: savedFiltersSchema,
+          response: { 200: savedFiltersSchema, ...errors },
+        },
+      },
+      (request) => service.saveFilters(principalOf(request), register, request.body),
+    );
+  }
+
+  for (const register of creatableCategories) {
+    const { singular } = itemCategoryInfo[register];
+    r.post(
+      `/v1/${register}`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Create a ${singular}; an empty name gets the generated one (${singular}-N)`,
+          body: createItemSchemas[register],
+          response: { 201: itemSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(principalOf(request), register, request.body)),
+    );
+    r.put(
+      `/v1/${register}`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Update a ${singular} (the fields given; an empty name gets the generated one)`,
+          body: updateItemSchemas[register],
+          response: { 200: itemSchema, ...errors },
+        },
+      },
+      (request) => service.update(principalOf(request), register, request.body),
+    );
+    r.get(
+      `/v1/${register}/next-name`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `The name a new ${singular} with an empty name would get`,
+          response: { 200: nextNameSchema, ...errors },
+        },
+      },
+      (request) => service.nextName(principalOf(request), register),
+    );
+  }
+
+  r.post(
+    '/v1/Controls/:id/Executions',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Execute a control on an asset (itemId: the asset, as a string)',
+        params: v1IdParamSchema,
+        body: createExecutionSchema,
+        response: { 201: itemSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.createExecution(principalOf(request), request.params.id, request.body)),
+  );
+  for (const { url, params } of bothVersions('/Controls/:id/executions')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The executions of a control',
+          params,
+          response: { 200: z.array(itemSchema), ...errors },
+        },
+      },
+      (request) => service.executionsOfControl(principalOf(request), request.params.id),
+    );
+  }
+}

@@ -1,0 +1,287 @@
+import {
+  assetClasses,
+  type CreatableCategory,
+  type CreateExecution,
+  filterParameters,
+  type Item,
+  type ItemCategory,
+  type ItemInput,
+  type ItemListQuery,
+  type ItemUpdate,
+  itemCategoryInfo,
+  LIST_PAGE_SIZE,
+  type Ref,
+  type SavedFilter,
+} from '@praxis/contract';
+import type { Db, Tx } from '../../db/database.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordChange } from '../audit/audit.service.js';
+import { categoriesRepository } from '../categories/categories.repository.js';
+import { presentItem } from './items.presenter.js';
+import { type ItemChanges, type ItemFilter, itemsRepository } from './items.repository.js';
+
+/** A 404 whose message names the field of the body that pointed nowhere. */
+const missing = (field: string, what: string) =>
+  new HttpError(404, 'not_found', `${field}: ${what} not found`, [{ field, message: `${what} not found` }]);
+
+function absent(field: string, what: string): never {
+  throw missing(field, what);
+}
+
+const notFoundIn = (register: ItemCategory) => notFound(`${itemCategoryInfo[register].singular} not found`);
+
+/** `Name:server` → the Name filter; the value may hold colons. */
+function parseFilter(register: ItemCategory, filter: string | undefined): ItemFilter | undefined {
+  if (filter === undefined || filter.trim() === '') return undefined;
+  const colon = filter.indexOf(':');
+  const parameter = colon < 0 ? '' : filter.slice(0, colon).trim();
+  const value = colon < 0 ? '' : filter.slice(colon + 1).trim();
+  const allowed = filterParameters[register];
+  const known = allowed.find((p) => p.toLowerCase() === parameter.toLowerCase());
+  const field = [
+    { field: 'querystring.filter', message: `Use <parameter>:<value> with one of ${allowed.join(', ')}` },
+  ];
+  if (!known)
+    throw badRequest(`querystring.filter: use <parameter>:<value> with one of ${allowed.join(', ')}`, field);
+  if (known !== 'Class') return { parameter: known, value };
+  const byName = assetClasses.find((c) => c.name.toLowerCase() === value.toLowerCase());
+  const id = byName?.id ?? (/^[1-4]$/.test(value) ? Number(value) : undefined);
+  if (id === undefined)
+    throw badRequest('querystring.filter: Class is 1-4 or Business, Technical, Physical, Organizational');
+  return { parameter: known, value: String(id) };
+}
+
+export function itemsService(db: Db) {
+  const items = itemsRepository(db);
+
+  async function requireItem(tx: Db | Tx, actor: Principal, register: ItemCategory, ref: Ref) {
+    const view = await itemsRepository(tx).find(actor.companyId, register, ref);
+    if (!view) throw notFoundIn(register);
+    return view;
+  }
+
+  /** The generated name (spec §5): singular, '-', the first unused number from 1. */
+  async function generatedName(tx: Db | Tx, actor: Principal, register: ItemCategory) {
+    const { singular } = itemCategoryInfo[register];
+    return `${singular}-${await itemsRepository(tx).firstFreeNameNumber(actor.companyId, register, singular)}`;
+  }
+
+  /**
+   * The column values of a create or update body: references resolved within the company and the register,
+   * a sub-category under its category, a sub-class under the asset's class. `current` is the stored item on
+   * update, so a new category drops a sub-category that belonged to the old one.
+   */
+  async function columnsOf(
+    tx: Tx,
+    actor: Principal,
+    register: CreatableCategory,
+    input: ItemInput,
+    current?: { categoryId: string | null; assetClass: number | null },
+  ): Promise<ItemChanges> {
+    const repo = categoriesRepository(tx);
+    // Undefined means "not given": drizzle leaves such columns out of the statement.
+    const changes: ItemChanges = {
+      title: input.title,
+      definition: input.definition,
+      instruction: input.instruction,
+      type: input.type,
+      likelihood: input.likelihood,
+      consequence: input.consequence,
+      assetClass: input.class,
+    };
+
+    // The create-and-add form names the category after its register (spec §3).
+    const categoryField = (['category', 'productCategoryId', 'threatCategoryId'] as const).find(
+      (key) => input[key] !== undefined,
+    );
+    const categoryRef = categoryField && input[categoryField];
+    if (categoryRef !== undefined) {
+      changes.categoryId =
+        categoryRef === null
+          ? null
+          : ((await repo.find(actor.companyId, register, categoryRef, null))?.id ??
+            absent(`body.${categoryField}`, 'Category'));
+      if (changes.categoryId !== (current?.categoryId ?? null) && input.subCategory === undefined) {
+        changes.subCategoryId = null;
+      }
+    }
+    if (input.subCategory !== undefined) {
+      const parent = changes.categoryId !== undefined ? changes.categoryId : (current?.categoryId ?? null);
+      if (input.subCategory === null) changes.subCategoryId = null;
+      else if (parent === null) {
+        throw badRequest('body.subCategory: choose a category first', [
+          { field: 'body.subCategory', message: 'Choose a category first' },
+        ]);
+      } else {
+        changes.subCategoryId =
+          (await repo.find(actor.companyId, register, input.subCategory, parent))?.id ??
+          absent('body.subCategory', 'Sub-category');
+      }
+    }
+    const assetClass = changes.assetClass ?? current?.assetClass ?? null;
+    if (input.subClass !== undefined) {
+      changes.subClassId =
+        input.subClass === null
+          ? null
+          : (assetClass !== null &&
+              (await repo.findSubClass(actor.companyId, input.subClass, assetClass))?.id) ||
+            absent('body.subClass', 'Sub-class');
+    } else if (changes.assetClass !== undefined && changes.assetClass !== current?.assetClass) {
+      changes.subClassId = null;
+    }
+    return changes;
+  }
+
+  async function record(
+    tx: Tx,
+    actor: Principal,
+    action: 'create' | 'update' | 'delete',
+    before?: Item,
+    after?: Item,
+  ) {
+    const entityId = (after ?? before)?.id ?? '';
+    await recordChange(tx, actor, { action, entity: 'item', entityId, before, after });
+  }
+
+  return {
+    async list(actor: Principal, register: ItemCategory, query: ItemListQuery) {
+      const size = query.pageSize ?? query.limit ?? LIST_PAGE_SIZE;
+      const rows = await items.list(
+        actor.companyId,
+        register,
+        parseFilter(register, query.filter),
+        size + 1,
+        (query.page - 1) * size,
+      );
+      return { data: rows.slice(0, size).map(presentItem), hasMore: rows.length > size };
+    },
+
+    get: async (actor: Principal, register: ItemCategory, ref: Ref) =>
+      presentItem(await requireItem(db, actor, register, ref)),
+
+    create(actor: Principal, register: CreatableCategory, input: ItemInput) {
+      return db.transaction(async (tx) => {
+        const repo = itemsRepository(tx);
+        await repo.lockRegister(actor.companyId, register);
+        const columns = await columnsOf(tx, actor, register, input);
+        const name = input.name?.trim() || (await generatedName(tx, actor, register));
+        const row = await repo.insert({
+          ...columns,
+          companyId: actor.companyId,
+          category: register,
+          number: await repo.nextNumber(actor.companyId, register),
+          name,
+        });
+        const after = presentItem(await requireItem(tx, actor, register, row.id));
+        await record(tx, actor, 'create', undefined, after);
+        return after;
+      });
+    },
+
+    update(actor: Principal, register: CreatableCategory, input: ItemUpdate) {
+      return db.transaction(async (tx) => {
+        const repo = itemsRepository(tx);
+        const current = await requireItem(tx, actor, register, input.id);
+        const columns = await columnsOf(tx, actor, register, input, current.item);
+        if (input.name !== undefined) {
+          if (!input.name.trim()) await repo.lockRegister(actor.companyId, register);
+          columns.name = input.name.trim() || (await generatedName(tx, actor, register));
+        }
+        await repo.update(actor.companyId, current.item.id, columns);
+        const before = presentItem(current);
+        const after = presentItem(await requireItem(tx, actor, register, current.item.id));
+        await record(tx, actor, 'update', before, after);
+        return after;
+      });
+    },
+
+    /** Relations, assignments, checkpoints and documentation go with the item by their cascading foreign keys. */
+    remove(actor: Principal, register: ItemCategory, ref: Ref) {
+      return db.transaction(async (tx) => {
+        const current = await requireItem(tx, actor, register, ref);
+        await itemsRepository(tx).remove(actor.companyId, current.item.id);
+        await record(tx, actor, 'delete', presentItem(current));
+      });
+    },
+
+    nextName: async (actor: Principal, register: CreatableCategory) => ({
+      name: await generatedName(db, actor, register),
+    }),
+
+    async filterParameters(actor: Principal, register: ItemCategory) {
+      const saved = await items.savedFilters(actor.userId, register);
+      const active = new Set(saved.map((f) => f.parameter.toLowerCase()));
+      return filterParameters[register].map((parameter) => ({
+        parameter,
+        active: active.has(parameter.toLowerCase()),
+      }));
+    },
+
+    savedFilters: (actor: Principal, register: ItemCategory) => items.savedFilters(actor.userId, register),
+
+    saveFilters(actor: Principal, register: ItemCategory, filters: SavedFilter[]) {
+      filters.forEach((f, i) => {
+        if (!filterParameters[register].includes(f.parameter)) {
+          const message = `Use one of ${filterParameters[register].join(', ')}`;
+          throw badRequest(`body.${i}.parameter: ${message}`, [{ field: `body.${i}.parameter`, message }]);
+        }
+      });
+      return db.transaction(async (tx) => {
+        const repo = itemsRepository(tx);
+        const before = await repo.savedFilters(actor.userId, register);
+        await repo.saveFilters(actor.companyId, actor.userId, register, filters);
+        await recordChange(tx, actor, {
+          action: 'update',
+          entity: 'savedFilter',
+          entityId: `${actor.userId}:${register}`,
+          before,
+          after: filters,
+        });
+        return filters;
+      });
+    },
+
+    async createExecution(actor: Principal, controlRef: Ref, input: CreateExecution) {
+      try {
+        return await db.transaction(async (tx) => {
+          const repo = itemsRepository(tx);
+          const control = await requireItem(tx, actor, 'Controls', controlRef);
+          if (
+            input.controlId !== undefined &&
+            input.controlId !== control.item.id &&
+            input.controlId !== control.item.legacyId
+          ) {
+            throw badRequest('body.controlId: does not match the control in the path', [
+              { field: 'body.controlId', message: 'Does not match the control in the path' },
+            ]);
+          }
+          const assetView = await repo.find(actor.companyId, 'Assets', input.itemId);
+          if (!assetView) throw missing('body.itemId', 'Asset');
+          await repo.lockRegister(actor.companyId, 'Executions');
+          const row = await repo.insert({
+            companyId: actor.companyId,
+            category: 'Executions',
+            number: await repo.nextNumber(actor.companyId, 'Executions'),
+            controlId: control.item.id,
+            assetId: assetView.item.id,
+          });
+          const after = presentItem(await requireItem(tx, actor, 'Executions', row.id));
+          await record(tx, actor, 'create', undefined, after);
+          return after;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('The control is already executed on this asset');
+        throw error;
+      }
+    },
+
+    async executionsOfControl(actor: Principal, controlRef: Ref) {
+      const control = await requireItem(db, actor, 'Controls', controlRef);
+      return (await items.executionsOf(actor.companyId, { controlId: control.item.id })).map(presentItem);
+    },
+  };
+}
+
+export type ItemsService = ReturnType<typeof itemsService>;

@@ -1,0 +1,94 @@
+import {
+  errorBodySchema,
+  type ItemCategory,
+  itemCategories,
+  relationBodySchema,
+  relationSchema,
+  relationsSchema,
+  stringRefSchema,
+} from '@praxis/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bothVersions } from '../../lib/api-versions.js';
+import { principalOf } from '../../plugins/auth.js';
+import { relationsService } from './relations.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['relations'];
+const pairParams = z.object({ id: stringRefSchema, otherId: stringRefSchema }).strict();
+
+/**
+ * Spec §7 Relations: `/v1/Assets/{id}/{category}/{otherId}` and `/v1/{category}/{id}/Assets/{otherId}` for every
+ * register, so that a forbidden pair answers 400 with the rule rather than 404.
+ */
+const pairs: [ItemCategory, ItemCategory][] = [
+  ...itemCategories.map((c): [ItemCategory, ItemCategory] => ['Assets', c]),
+  ...itemCategories.filter((c) => c !== 'Assets').map((c): [ItemCategory, ItemCategory] => [c, 'Assets']),
+];
+
+export async function relationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = relationsService(app.database.db);
+
+  for (const register of itemCategories) {
+    for (const { url, params } of bothVersions(`/${register}/:id/relations`)) {
+      r.get(
+        url,
+        {
+          config: { access: 'data:read' },
+          schema: {
+            tags,
+            summary: `The connection sections of one of the ${register}, with the related items`,
+            params,
+            response: { 200: relationsSchema, ...errors },
+          },
+        },
+        (request) => service.relationsOf(principalOf(request), register, request.params.id),
+      );
+    }
+  }
+
+  for (const [first, second] of pairs) {
+    const url = `/v1/${first}/:id/${second}/:otherId`;
+    const ends = (params: z.output<typeof pairParams>) =>
+      [
+        { register: first, ref: params.id },
+        { register: second, ref: params.otherId },
+      ] as const;
+    r.post(
+      url,
+      {
+        config: { access: 'data:write' },
+        schema: {
+          tags,
+          summary: `Connect ${first} and ${second} (spec §4 decides which pairs may be connected)`,
+          params: pairParams,
+          // The spec's calls send a body; a bare POST (no body at all) is as good.
+          body: relationBodySchema.nullish(),
+          response: { 201: relationSchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await service.connect(principalOf(request), ...ends(request.params), request.body)),
+    );
+    r.delete(
+      url,
+      {
+        config: { access: 'data:write' },
+        schema: {
+          tags,
+          summary: `Remove the connection between ${first} and ${second}`,
+          params: pairParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.disconnect(principalOf(request), ...ends(request.params));
+        return reply.code(204).send(null);
+      },
+    );
+  }
+}

@@ -1,0 +1,206 @@
+import { afterEach, expect, it } from 'vitest';
+import { NOT_AUTHORIZED } from '../../plugins/auth.js';
+import { describeEachDatabase } from '../../test/databases.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+
+const ADMIN = 'admin@example.com';
+const USER = 'user@example.com';
+const READER = 'reader@example.com';
+const NEWCOMER = 'newcomer@example.com';
+const OTHER_ADMIN = 'admin@other.example';
+
+describeEachDatabase('users API', (db) => {
+  let server: TestServer;
+  afterEach(() => server?.close());
+
+  const start = async () => {
+    server = await startTestServer(db());
+    return server;
+  };
+  const idOf = async (email: string) => (await server.call(email, 'GET', '/v1/Me')).json().user.id as string;
+
+  it('GET /v1/Me tells each demo user who they are, their company, role and permissions', async () => {
+    await start();
+    const expected = [
+      [ADMIN, 'Demo AS', 'Administrator', ['profile:own', 'data:read', 'data:write', 'company:admin']],
+      [USER, 'Demo AS', 'User', ['profile:own', 'data:read', 'data:write']],
+      [READER, 'Demo AS', 'Reader', ['profile:own', 'data:read']],
+      [NEWCOMER, 'Demo AS', 'Registered', ['profile:own']],
+      [OTHER_ADMIN, 'Other AS', 'Administrator', ['profile:own', 'data:read', 'data:write', 'company:admin']],
+    ] as const;
+    for (const [email, company, role, permissions] of expected) {
+      const response = await server.call(email, 'GET', '/v1/Me');
+      expect(response.statusCode, email).toBe(200);
+      const me = response.json();
+      expect(me).toMatchObject({ company: { name: company }, role, permissions });
+      expect(me.user).toMatchObject({ email, userType: role, language: 'en-US', signedIn: true });
+    }
+  });
+
+  it('answers 401 without a token and with a bad one', async () => {
+    await start();
+    const missing = await server.app.inject('/v1/Me');
+    expect(missing.statusCode).toBe(401);
+    expect(missing.headers['www-authenticate']).toBe('Bearer');
+    expect(missing.json()).toMatchObject({ status: 401, code: 'unauthorized' });
+    const bad = await server.app.inject({ url: '/v1/Me', headers: { authorization: 'Bearer nope' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  it('lets a Registered user see only their own profile', async () => {
+    await start();
+    const list = await server.call(NEWCOMER, 'GET', '/v1/Users/company');
+    expect(list.statusCode).toBe(403);
+    expect(list.json().message).toBe(NOT_AUTHORIZED);
+    const own = await idOf(NEWCOMER);
+    expect((await server.call(NEWCOMER, 'GET', `/v1/Users/${own}`)).statusCode).toBe(200);
+    expect((await server.call(NEWCOMER, 'GET', `/v1/Users/${await idOf(ADMIN)}`)).statusCode).toBe(403);
+    const changed = await server.call(NEWCOMER, 'PUT', `/v1/Users/${own}`, { language: 'nb-NO' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().language).toBe('nb-NO');
+  });
+
+  it("lists the company's people, and only theirs", async () => {
+    await start();
+    const demo = (await server.call(READER, 'GET', '/v1/Users/company')).json();
+    expect(demo.map((u: { email: string }) => u.email).sort()).toEqual([ADMIN, NEWCOMER, READER, USER]);
+    const other = (await server.call(OTHER_ADMIN, 'GET', '/v1/Users/company')).json();
+    expect(other.map((u: { email: string }) => u.email)).toEqual([OTHER_ADMIN]);
+  });
+
+  it('validates every profile field, names it, and changes nothing on a 400', async () => {
+    await start();
+    const id = await idOf(USER);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ phoneNumber: '1234' }, 'body.phoneNumber', '8-12 digits required'],
+      [{ phoneNumber: '12ab5678' }, 'body.phoneNumber', 'Only numeric characters'],
+      [{ title: 'ab' }, 'body.title', 'Short text, min 3 chars'],
+      [{ email: 'not-an-email' }, 'body.email', 'Invalid email'],
+      [{ email: '' }, 'body.email', 'Field is required'],
+      [{ firstName: '' }, 'body.firstName', 'Field is required'],
+      [{ language: 'de-DE' }, 'body.language', ''],
+      [{ userType: 'Emperor' }, 'body.userType', 'Select a user type'],
+      [{ city: 'x'.repeat(101) }, 'body.city', ''],
+      [{ showInDirectory: 'yes' }, 'body.showInDirectory', ''],
+    ];
+    const before = (await server.call(USER, 'GET', `/v1/Users/${id}`)).json();
+    for (const [body, field, message] of cases) {
+      const response = await server.call(USER, 'PUT', `/v1/Users/${id}`, { department: 'Security', ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      const error = response.json();
+      expect(error.details[0].field).toBe(field);
+      if (message) expect(error.message).toBe(`${field}: ${message}`);
+    }
+    const unknown = await server.call(USER, 'PUT', `/v1/Users/${id}`, { isAdmin: true });
+    expect(unknown.statusCode).toBe(400);
+    expect((await server.call(USER, 'GET', `/v1/Users/${id}`)).json()).toEqual(before);
+  });
+
+  it('saves every field of spec §7', async () => {
+    await start();
+    const id = await idOf(USER);
+    const profile = {
+      email: 'ulf@example.com',
+      displayName: 'Ulf the User',
+      firstName: 'Ulf',
+      lastName: 'Usersen',
+      phoneNumber: '4791234567',
+      profileImage: null,
+      title: 'Security officer',
+      department: 'Risk',
+      city: 'Bergen',
+      country: 'Norway',
+      showInDirectory: false,
+      allowEmailNotifications: false,
+      language: 'nb-NO',
+    };
+    const response = await server.call(USER, 'PUT', `/v1/Users/${id}`, profile);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(profile);
+    expect((await server.call(USER, 'GET', '/v1/Me')).json().user).toMatchObject(profile);
+  });
+
+  it('lets only Administrators change roles, and never away from the last Administrator', async () => {
+    await start();
+    const user = await idOf(USER);
+    const self = await server.call(USER, 'PUT', `/v1/Users/${user}`, { userType: 'Administrator' });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('Only administrators can change roles');
+    expect(
+      (await server.call(USER, 'PUT', `/v1/Users/${await idOf(READER)}`, { title: 'Boss' })).statusCode,
+    ).toBe(403);
+
+    const promoted = await server.call(ADMIN, 'PUT', `/v1/Users/${user}`, { userType: 'Reader' });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().userType).toBe('Reader');
+
+    const admin = await idOf(ADMIN);
+    const demote = await server.call(ADMIN, 'PUT', `/v1/Users/${admin}`, { userType: 'User' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe('The company must keep at least one administrator');
+  });
+
+  it('deletes a person (Administrator only, never oneself)', async () => {
+    await start();
+    const reader = await idOf(READER);
+    expect((await server.call(USER, 'DELETE', `/v1/Users/${reader}`)).statusCode).toBe(403);
+    const self = await server.call(ADMIN, 'DELETE', `/v1/Users/${await idOf(ADMIN)}`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('You cannot delete yourself');
+    expect((await server.call(ADMIN, 'DELETE', `/v1/Users/${reader}`)).statusCode).toBe(204);
+    const emails = (await server.call(ADMIN, 'GET', '/v1/Users/company'))
+      .json()
+      .map((u: { email: string }) => u.email);
+    expect(emails).not.toContain(READER);
+    expect((await server.call(ADMIN, 'DELETE', `/v1/Users/${reader}`)).statusCode).toBe(404);
+  });
+
+  it('invites a person by email with a role, once', async () => {
+    await start();
+    const invited = await server.call(ADMIN, 'POST', '/v1/Users', {
+      email: 'Nora@Example.com',
+      userType: 'User',
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ email: 'Nora@Example.com', userType: 'User', signedIn: false });
+    const again = await server.call(ADMIN, 'POST', '/v1/Users', {
+      email: 'nora@example.com',
+      userType: 'Reader',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await server.call(USER, 'POST', '/v1/Users', { email: 'x@example.com', userType: 'User' })).statusCode,
+    ).toBe(403);
+    const bad = await server.call(ADMIN, 'POST', '/v1/Users', { email: 'x@example.com' });
+    expect(bad.json().message).toBe('body.userType: Select a user type');
+  });
+
+  it("answers 404 for another company's people and changes nothing", async () => {
+    await start();
+    const demoIds = (await server.call(ADMIN, 'GET', '/v1/Users/company'))
+      .json()
+      .map((u: { id: string }) => u.id);
+    expect(demoIds).toHaveLength(4);
+    for (const id of demoIds) {
+      expect((await server.call(OTHER_ADMIN, 'GET', `/v1/Users/${id}`)).statusCode).toBe(404);
+      expect((await server.call(OTHER_ADMIN, 'PUT', `/v1/Users/${id}`, { title: 'Hacked' })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await server.call(OTHER_ADMIN, 'PUT', `/v1/Users/${id}`, { userType: 'Reader' })).statusCode,
+      ).toBe(404);
+      expect((await server.call(OTHER_ADMIN, 'DELETE', `/v1/Users/${id}`)).statusCode).toBe(404);
+    }
+    const after = (await server.call(ADMIN, 'GET', '/v1/Users/company')).json();
+    expect(after).toHaveLength(4);
+    expect(after.every((u: { title: string | null }) => u.title !== 'Hacked')).toBe(true);
+  });
+
+  it('answers 400 naming the id for an id of the wrong kind', async () => {
+    await start();
+    const response = await server.call(ADMIN, 'GET', '/v1/Users/42');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].field).toBe('params.id');
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  errorBodySchema,
+  idParamSchema,
+  inviteUserSchema,
+  meSchema,
+  updateUserSchema,
+  userSchema,
+} from '@praxis/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['users'];
+
+export async function usersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { users } = app;
+
+  r.get(
+    '/v1/Me',
+    {
+      config: { access: 'profile:own' },
+      schema: {
+        tags,
+        summary: 'The signed-in user, their company, role and permissions',
+        response: { 200: meSchema, ...errors },
+      },
+    },
+    (request) => users.me(principalOf(request)),
+  );
+  r.get(
+    '/v1/Users/company',
+    {
+      config: { access: 'data:read' },
+      schema: {
+        tags,
+        summary: "The people of the caller's company",
+        response: { 200: z.array(userSchema), ...errors },
+      },
+    },
+    (request) => users.list(principalOf(request)),
+  );
+  r.post(
+    '/v1/Users',
+    {
+      config: { access: 'company:admin' },
+      schema: {
+        tags,
+        summary: 'Invite a person by email with a role',
+        body: inviteUserSchema,
+        response: { 201: userSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await users.invite(principalOf(request), request.body)),
+  );
+  r.get(
+    '/v1/Users/:id',
+    {
+      config: { access: 'profile:own' },
+      schema: {
+        tags,
+        summary: 'One person of the company',
+        params: idParamSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    (request) => users.get(principalOf(request), request.params.id),
+  );
+  r.put(
+    '/v1/Users/:id',
+    {
+      config: { access: 'profile:own' },
+      schema: {
+        tags,
+        summary:
+          'Update a profile (own, or any in the company for Administrators); userType only by Administrators',
+        params: idParamSchema,
+        body: updateUserSchema,
+        response: { 200: userSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    (request) => users.update(principalOf(request), request.params.id, request.body),
+  );
+  r.delete(
+    '/v1/Users/:id',
+    {
+      config: { access: 'company:admin' },
+      schema: {
+        tags,
+        summary: 'Remove a person (not oneself, never the last Administrator)',
+        params: idParamSchema,
+        response: { 204: z.null(), 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await users.remove(principalOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases.js';
+import { usersService } from './users.service.js';
+
+const claims = (sub: string, email: string, name = 'Kari Nordmann') => ({ sub, email, name });
+
+describeEachDatabase('provisioning on first sign-in (DESIGN §4)', (db) => {
+  it('makes the very first user of an empty installation its Administrator', async () => {
+    const service = usersService(db().db, { defaultCompany: undefined });
+    const first = await service.provision(claims('s1', 'kari@example.com'));
+    expect(first).toMatchObject({
+      role: 'Administrator',
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      subject: 's1',
+    });
+    // Nobody invited the second person and there is no default company.
+    expect(await service.provision(claims('s2', 'ola@example.com'))).toBeUndefined();
+  });
+
+  it('puts uninvited people into DEFAULT_COMPANY as Registered', async () => {
+    const service = usersService(db().db, { defaultCompany: 'Acme AS' });
+    const first = await service.provision(claims('s1', 'kari@example.com'));
+    const second = await service.provision(claims('s2', 'ola@example.com', 'Ola'));
+    expect(second).toMatchObject({
+      role: 'Registered',
+      companyId: first!.companyId,
+      firstName: 'Ola',
+      lastName: null,
+    });
+  });
+
+  it('lets an invited person join the inviting company with the invited role, matched by email', async () => {
+    const service = usersService(db().db, { defaultCompany: undefined });
+    const admin = await service.provision(claims('s1', 'kari@example.com'));
+    const actor = { userId: admin!.id, companyId: admin!.companyId, role: admin!.role, email: admin!.email };
+    await service.invite(actor, { email: 'Per@Example.com', userType: 'User', firstName: 'Per' });
+    const joined = await service.provision(claims('s2', 'per@example.com', 'Per Hansen'));
+    expect(joined).toMatchObject({
+      role: 'User',
+      companyId: admin!.companyId,
+      firstName: 'Per',
+      lastName: 'Hansen',
+    });
+    // A different account with the same email is not the same person.
+    expect(await service.provision(claims('s3', 'per@example.com'))).toBeUndefined();
+  });
+
+  it('creates one user when the first requests of a person race', async () => {
+    const service = usersService(db().db, { defaultCompany: 'Acme AS' });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => service.provision(claims('same', 'kari@example.com'))),
+    );
+    expect(new Set(results.map((r) => r?.id)).size).toBe(1);
+  });
+
+  it('refuses a token without an email', async () => {
+    const service = usersService(db().db, { defaultCompany: 'Acme AS' });
+    expect(await service.provision({ sub: 's1' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,174 @@
+import type { InviteUser, Me, UpdateUser } from '@praxis/contract';
+import { permissionsOf } from '@praxis/contract';
+import type { Db } from '../../db/database.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { Principal } from '../../plugins/auth.js';
+import { recordChange } from '../audit/audit.service.js';
+import type { AccessClaims } from '../auth/token-verifier.js';
+import { canChangeRoles, canEditUser, canViewUser } from './users.policy.js';
+import { presentCompany, presentUser } from './users.presenter.js';
+import { type UserChanges, type UserRow, usersRepository } from './users.repository.js';
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
+  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
+
+function namesFrom(claims: AccessClaims): UserChanges {
+  const [first, ...rest] = (claims.name ?? '').trim().split(/\s+/);
+  return {
+    firstName: claims.given_name ?? (first || null),
+    lastName: claims.family_name ?? (rest.join(' ') || null),
+    displayName: claims.name ?? null,
+  };
+}
+
+function emailFrom(claims: AccessClaims): string | undefined {
+  const candidate = claims.email ?? claims.preferred_username;
+  return candidate?.includes('@') ? candidate.trim() : undefined;
+}
+
+export function usersService(db: Db, options: { defaultCompany: string | undefined }) {
+  const users = usersRepository(db);
+
+  /**
+   * The user behind a verified token, created on first sign-in (DESIGN §4): into the company that invited
+   * their email, else into DEFAULT_COMPANY as Registered; the first user of an empty installation becomes
+   * its Administrator. Undefined: nobody let this person in.
+   */
+  async function provision(claims: AccessClaims, attempt = 1): Promise<UserRow | undefined> {
+    const known = await users.findBySubject(claims.sub);
+    if (known) return known;
+    const email = emailFrom(claims);
+    if (!email) return undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        const repo = usersRepository(tx);
+        const invited = await repo.findByEmail(email);
+        if (invited) {
+          if (invited.subject === claims.sub) return invited;
+          // Someone else already signed in with this email: not the same person as far as we can tell.
+          if (invited.subject !== null) return undefined;
+          const names = namesFrom(claims);
+          return repo.claimInvitation(invited.id, claims.sub, {
+            firstName: invited.firstName ?? names.firstName,
+            lastName: invited.lastName ?? names.lastName,
+            displayName: invited.displayName ?? names.displayName,
+          });
+        }
+        const first = (await repo.countAll()) === 0;
+        if (!first && !options.defaultCompany) return undefined;
+        const company = await repo.companyNamed(options.defaultCompany ?? 'My company');
+        return repo.insert({
+          companyId: company.id,
+          subject: claims.sub,
+          email,
+          ...namesFrom(claims),
+          role: first ? 'Administrator' : 'Registered',
+        });
+      });
+    } catch (error) {
+      // First requests raced (the same person, or two people creating the default company): look again.
+      if (isUniqueViolation(error) && attempt < 3) return provision(claims, attempt + 1);
+      throw error;
+    }
+  }
+
+  async function me(actor: Principal): Promise<Me> {
+    const [user, company] = await Promise.all([
+      users.findInCompany(actor.companyId, actor.userId),
+      users.company(actor.companyId),
+    ]);
+    if (!user || !company) throw notFound('User not found');
+    return {
+      user: presentUser(user),
+      company: presentCompany(company),
+      role: user.role,
+      permissions: permissionsOf(user.role),
+    };
+  }
+
+  async function list(actor: Principal) {
+    return (await users.listByCompany(actor.companyId)).map(presentUser);
+  }
+
+  async function get(actor: Principal, id: string) {
+    const user = await users.findInCompany(actor.companyId, id);
+    if (!user) throw notFound('User not found');
+    if (!canViewUser(actor, id)) throw forbidden('You may only see your own profile');
+    return presentUser(user);
+  }
+
+  async function update(actor: Principal, id: string, input: UpdateUser) {
+    return db.transaction(async (tx) => {
+      const repo = usersRepository(tx);
+      const user = await repo.findInCompany(actor.companyId, id);
+      if (!user) throw notFound('User not found');
+      if (!canEditUser(actor, id)) throw forbidden('You may only change your own profile');
+      const { userType, ...profile } = input;
+      const changes: UserChanges = { ...profile };
+      if (userType !== undefined && userType !== user.role) {
+        if (!canChangeRoles(actor)) throw forbidden('Only administrators can change roles');
+        if (user.role === 'Administrator' && (await repo.countAdministrators(actor.companyId)) <= 1) {
+          throw conflict('The company must keep at least one administrator');
+        }
+        changes.role = userType;
+      }
+      if (input.email && input.email.toLowerCase() !== user.email.toLowerCase()) {
+        const taken = await repo.findByEmail(input.email);
+        if (taken) throw conflict('Another person already uses this email');
+      }
+      const updated = await repo.update(actor.companyId, id, changes);
+      if (!updated) throw notFound('User not found');
+      const after = presentUser(updated);
+      await recordChange(tx, actor, {
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        before: presentUser(user),
+        after,
+      });
+      return after;
+    });
+  }
+
+  async function remove(actor: Principal, id: string) {
+    await db.transaction(async (tx) => {
+      const repo = usersRepository(tx);
+      const user = await repo.findInCompany(actor.companyId, id);
+      if (!user) throw notFound('User not found');
+      if (id === actor.userId) throw badRequest('You cannot delete yourself');
+      if (user.role === 'Administrator' && (await repo.countAdministrators(actor.companyId)) <= 1) {
+        throw conflict('The company must keep at least one administrator');
+      }
+      await repo.remove(actor.companyId, id);
+      await recordChange(tx, actor, {
+        action: 'delete',
+        entity: 'user',
+        entityId: id,
+        before: presentUser(user),
+      });
+    });
+  }
+
+  async function invite(actor: Principal, input: InviteUser) {
+    return db.transaction(async (tx) => {
+      const repo = usersRepository(tx);
+      if (await repo.findByEmail(input.email)) throw conflict('A person with this email already exists');
+      const row = await repo.insert({
+        companyId: actor.companyId,
+        email: input.email,
+        role: input.userType,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+      });
+      const after = presentUser(row);
+      await recordChange(tx, actor, { action: 'create', entity: 'user', entityId: row.id, after });
+      return after;
+    });
+  }
+
+  return { provision, me, list, get, update, remove, invite };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

@@ -1,0 +1,73 @@
+import type { ErrorBody, ErrorCode } from '@praxis/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.js';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+export function errorBody(status: number, message: string, details?: ErrorBody['details']): ErrorBody {
+  return {
+    status,
+    code: codeByStatus[status] ?? (status >= 500 ? 'internal' : 'validation'),
+    message,
+    details,
+  };
+}
+
+export function sendError(reply: FastifyReply, body: ErrorBody) {
+  return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+function toBody(error: FastifyError, request: FastifyRequest): ErrorBody {
+  if (error instanceof HttpError) {
+    return { status: error.status, code: error.code, message: error.message, details: error.details };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => {
+      const field = [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+      return { field, message: issue.message ?? 'is invalid' };
+    });
+    const first = details[0];
+    return errorBody(400, first ? `${first.field}: ${first.message}` : 'Invalid request', details);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return errorBody(400, 'The request body is not valid JSON');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return errorBody(400, 'The request body is empty but declared as JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errorBody(
+        413,
+        `The request body is larger than the limit of ${request.routeOptions.bodyLimit} bytes`,
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return errorBody(
+        415,
+        `Unsupported content type ${JSON.stringify(request.headers['content-type'] ?? '')}`,
+      );
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return errorBody(status, error.message);
+  return errorBody(500, 'Internal server error');
+}
+
+/** One error shape for every failure, and never a stack trace in an answer. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toBody(error, request);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: body.status, code: body.code, msg: body.message }, 'request rejected');
+    return sendError(reply, body);
+  });
+});

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@praxis/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { companies, credentials, users } from '../db/schema/index.js';
+
+export interface DemoPerson {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+}
+
+// Instances starting together on one database take turns, so only the first one seeds.
+const SEED_LOCK = 7_233_816_453;
+
+export function demoRepository(db: Db) {
+  return {
+    async hasCompanies(): Promise<boolean> {
+      const [row] = await db.select({ id: companies.id }).from(companies).limit(1);
+      return row !== undefined;
+    },
+
+    /** Inserts the companies and their people in one transaction, unless some company exists; true when it did. */
+    async insertIntoEmpty(data: { name: string; people: DemoPerson[] }[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+        const [existing] = await tx.select({ id: companies.id }).from(companies).limit(1);
+        if (existing) return false;
+        for (const company of data) {
+          const [row] = await tx
+            .insert(companies)
+            .values({ name: company.name })
+            .returning({ id: companies.id });
+          if (!row) throw new Error(`company ${company.name} was not created`);
+          const people = company.people.map((person) => ({ ...person, id: randomUUID() }));
+          await tx.insert(users).values(
+            people.map((p) => ({
+              id: p.id,
+              // Built-in accounts use their user id as the OpenID subject.
+              subject: p.id,
+              companyId: row.id,
+              email: p.email,
+              displayName: `${p.firstName} ${p.lastName}`,
+              firstName: p.firstName,
+              lastName: p.lastName,
+              role: p.role,
+              language: 'en-US',
+            })),
+          );
+          await tx
+            .insert(credentials)
+            .values(people.map((p) => ({ userId: p.id, passwordHash: p.passwordHash })));
+        }
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Role } from '@praxis/contract';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../modules/idp/idp.password.js';
+import { demoRepository } from './demo.repository.js';
+
+export const DEMO_PASSWORD = 'demo';
+
+export const DEMO_COMPANIES: {
+  name: string;
+  people: { email: string; role: Role; firstName: string; lastName: string }[];
+}[] = [
+  {
+    name: 'Demo AS',
+    people: [
+      { email: 'admin@example.com', role: 'Administrator', firstName: 'Ada', lastName: 'Admin' },
+      { email: 'user@example.com', role: 'User', firstName: 'Ulf', lastName: 'User' },
+      { email: 'reader@example.com', role: 'Reader', firstName: 'Rita', lastName: 'Reader' },
+      { email: 'newcomer@example.com', role: 'Registered', firstName: 'Nils', lastName: 'Newcomer' },
+    ],
+  },
+  {
+    name: 'Other AS',
+    people: [{ email: 'admin@other.example', role: 'Administrator', firstName: 'Otto', lastName: 'Other' }],
+  },
+];
+
+/**
+ * The demo companies and accounts of the embedded default, created once on an installation without
+ * companies; never with DEMO=0, and never with an external provider (whose accounts these are not).
+ */
+export async function seedDemo(
+  config: Pick<Config, 'demo' | 'oidcIssuer'>,
+  db: Db,
+  log: { info: (message: string) => void },
+): Promise<boolean> {
+  if (!config.demo || config.oidcIssuer) return false;
+  const repository = demoRepository(db);
+  // Hashing costs a moment per account; skip it on every start after the first.
+  if (await repository.hasCompanies()) return false;
+  const data = await Promise.all(
+    DEMO_COMPANIES.map(async (company) => ({
+      name: company.name,
+      people: await Promise.all(
+        company.people.map(async (person) => ({
+          ...person,
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+        })),
+      ),
+    })),
+  );
+  const created = await repository.insertIntoEmpty(data);
+  if (created) {
+    const accounts = DEMO_COMPANIES.flatMap((c) => c.people.map((p) => `${p.email} (${p.role}, ${c.name})`));
+    log.info(`Demo data created. Sign in as ${accounts.join(', ')} with the password "${DEMO_PASSWORD}"`);
+  }
+  return created;
+}

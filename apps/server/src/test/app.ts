@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+
+/** The real app on a test database, configured as `npm start` would be apart from the given variables. */
+export function testApp(
+  database: Database,
+  env: Record<string, string> = {},
+  options: Omit<AppOptions, 'database'> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  return buildApp(config, { database, ...options });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
+import { freePort, signIn } from './sign-in.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  base: string;
+  /** A real access token of a demo account, signed in through the built-in provider. */
+  tokenOf(email: string): Promise<string>;
+  /** Calls the API as the given demo account (or without a token when `as` is undefined). */
+  call(
+    as: string | undefined,
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ statusCode: number; json: () => any; body: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app listening on a free port with the built-in provider and the demo data. */
+export async function startTestServer(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, { database, webDir: '/nonexistent' });
+  await app.listen({ port, host: '127.0.0.1' });
+  await seedDemo(config, database.db, { info: () => {} });
+  const tokens = new Map<string, string>();
+  const tokenOf = async (email: string) => {
+    let token = tokens.get(email);
+    if (!token) {
+      token = (await signIn(config.publicUrl, email, DEMO_PASSWORD)).access_token;
+      tokens.set(email, token);
+    }
+    return token;
+  };
+  return {
+    app,
+    base: config.publicUrl,
+    tokenOf,
+    async call(as, method, url, body) {
+      const headers: Record<string, string> = as ? { authorization: `Bearer ${await tokenOf(as)}` } : {};
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      return { statusCode: response.statusCode, json: () => response.json(), body: response.body };
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,69 @@
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { RuntimeConfig } from '@praxis/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { UserManager } from 'oidc-client-ts';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from 'react-oidc-context';
+import { isApiError } from '../lib/api';
+import { createUserManager, UserManagerContext } from '../lib/auth';
+import { RuntimeConfigContext } from '../lib/config';
+import { i18n } from '../lib/i18n';
+import { successToastMs } from '../lib/toast';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  config: RuntimeConfig;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals, which jsdom cannot time or measure. */
+  mantineEnv?: MantineProviderProps['env'];
+  /** Tests hand in one whose redirects they can watch; the app makes its own from `config`. */
+  userManager?: UserManager;
+}
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Toolbox lists, details dialogs and panels read the same data; a short freshness window keeps
+        // them from refetching it every time one of them mounts.
+        staleTime: 30_000,
+        // Asking again cannot change a refusal or a bad request; it only delays the answer.
+        retry: (failureCount, error) => failureCount < 3 && !(isApiError(error) && error.status < 500),
+      },
+    },
+  });
+}
+
+export function AppProviders({
+  config,
+  children,
+  mantineEnv,
+  userManager: givenUserManager,
+}: AppProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [userManager] = useState(() => givenUserManager ?? createUserManager(config));
+  return (
+    <RuntimeConfigContext value={config}>
+      {/* The /callback route completes sign-ins itself; without skipSigninCallback the provider would
+          also try, and in the silent-renew frame it would process the answer meant for the parent. */}
+      <AuthProvider userManager={userManager} skipSigninCallback>
+        <UserManagerContext value={userManager}>
+          <I18nextProvider i18n={i18n}>
+            <MantineProvider theme={theme} env={mantineEnv}>
+              <QueryClientProvider client={queryClient}>
+                <ModalsProvider>
+                  {/* Spec §8: toasts sit bottom-right; success toasts hide after 4 s unless told otherwise. */}
+                  <Notifications position="bottom-right" autoClose={successToastMs} />
+                  {children}
+                </ModalsProvider>
+              </QueryClientProvider>
+            </MantineProvider>
+          </I18nextProvider>
+        </UserManagerContext>
+      </AuthProvider>
+    </RuntimeConfigContext>
+  );
+}

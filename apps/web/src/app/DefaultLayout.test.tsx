@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/renderRoute';
+
+describe('default layout', () => {
+  it('redirects / to the specifications list', async () => {
+    const { router } = renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Specifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/praxis');
+  });
+
+  it('has a banner with the product name and a main region', async () => {
+    renderRoute('/praxis');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Praxis')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Specifications' }),
+    );
+  });
+
+  it('opens the main menu, closes it on Escape and outside clicks, and leads to /praxis', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/profile');
+    const toggle = await screen.findByRole('button', { name: 'Open main menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close main menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open main menu' }));
+    const reopened = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.tab();
+    expect(within(reopened).getByRole('link', { name: 'Praxis' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open main menu' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open main menu' }));
+    await user.click(screen.getByRole('banner'));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open main menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Praxis' }));
+    expect(await screen.findByRole('heading', { name: 'Specifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/praxis');
+    expect(menu).not.toBeInTheDocument();
+  });
+
+  it.each(['/praxis', '/praxis/specification', '/profile'])('shows no breadcrumbs on %s', async (path) => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('shows breadcrumbs on one specification', async () => {
+    renderRoute('/praxis/specification/3f2a');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Specification' })).toBeInTheDocument();
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'specifications' })).toHaveAttribute(
+      'href',
+      '/praxis',
+    );
+    expect(within(breadcrumbs).getByText('3f2a')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the report bare, without top menu or breadcrumbs', async () => {
+    renderRoute('/praxis/specification/3f2a/report');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { Burger, NavLink, Popover } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatch } from 'react-router';
+
+/** The collapsible main menu of the top bar (spec §2); Escape and a click outside close it. */
+export function MainMenu() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const menuId = useId();
+  const inPraxis = useMatch({ path: '/praxis', end: false }) !== null;
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      // Rendered in place so that Tab moves from the button straight into the links.
+      withinPortal={false}
+      // A list of links is a navigation disclosure, not a dialog; the button carries the state instead.
+      withRoles={false}
+      returnFocus
+    >
+      <Popover.Target>
+        <Burger
+          opened={opened}
+          onClick={() => setOpened((current) => !current)}
+          // The dropdown handles Escape only while it has focus; right after opening, the button has it.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setOpened(false);
+            }
+          }}
+          size="sm"
+          aria-label={opened ? t('menu.close') : t('menu.open')}
+          aria-expanded={opened}
+          aria-controls={opened ? menuId : undefined}
+        />
+      </Popover.Target>
+      <Popover.Dropdown p="xs" miw={220}>
+        <nav id={menuId} aria-label={t('menu.label')}>
+          <NavLink
+            component={Link}
+            to="/praxis"
+            label={t('menu.praxis')}
+            active={inPraxis}
+            aria-current={inPraxis ? 'page' : undefined}
+            onClick={() => setOpened(false)}
+          />
+        </nav>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

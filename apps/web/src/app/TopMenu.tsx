@@ -1,0 +1,33 @@
+import { Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { settingsSectionOf } from '../features/settings/settingsMenus';
+import { MainMenu } from './MainMenu';
+import { menuHeight } from './theme';
+import { UserMenu } from './UserMenu';
+
+/** The top bar of the default and settings layouts; it names the current section (spec §2). */
+export function TopMenu() {
+  const { t } = useTranslation();
+  const section = settingsSectionOf(useLocation().pathname);
+
+  return (
+    <Box
+      component="header"
+      h={menuHeight}
+      px="md"
+      bg="var(--mantine-color-body)"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <MainMenu />
+          <Text component="span" fw={700} size="lg">
+            {section === null ? t('app.name') : t(`sections.${section}`)}
+          </Text>
+        </Group>
+        <UserMenu />
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, type FakeRequest } from '../test/fakeApi';
+import { renderRoute } from '../test/renderRoute';
+import { testMe } from '../test/testAuth';
+
+const me = testMe('Administrator');
+const userPath = `PUT /v1/Users/${me.user.id}`;
+
+async function openUserMenu(name = 'Ada Admin') {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  return { user, menu: screen.getByRole('menu') };
+}
+
+describe('user menu', () => {
+  it('TM-01 TM-02 TM-08 TM-11 TM-12 TM-13: shows the name and, for an administrator, language, settings, system configuration and log out', async () => {
+    renderRoute('/praxis', { me });
+    const banner = await screen.findByRole('banner');
+    const { menu } = await openUserMenu();
+    expect(within(banner).getByRole('button', { name: 'Ada Admin' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.getAttribute('aria-label') ?? item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Language: English', null],
+      ['Settings', '/settings/account'],
+      ['System configuration', '/system-configuration/persons'],
+      ['Log out', '/logout'],
+    ]);
+  });
+
+  it.each(['User', 'Reader'] as const)('TM-12: hides System configuration from a %s', async (role) => {
+    const person = testMe(role);
+    renderRoute('/praxis', { me: person });
+    const { menu } = await openUserMenu(person.user.displayName ?? '');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'System configuration' })).not.toBeInTheDocument();
+  });
+
+  it('TM-09 TM-10: the language entry opens the language list with a check mark on the active language only', async () => {
+    renderRoute('/praxis', { me });
+    const { user, menu } = await openUserMenu();
+    const entry = within(menu).getByRole('menuitem', { name: 'Language: English' });
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(entry);
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    const list = within(menu).getByRole('group', { name: 'Languages' });
+    const english = within(list).getByRole('menuitemradio', { name: 'English' });
+    const norwegian = within(list).getByRole('menuitemradio', { name: 'Norsk bokmål' });
+    expect(english).toHaveAttribute('aria-checked', 'true');
+    expect(norwegian).toHaveAttribute('aria-checked', 'false');
+    expect(english.querySelector('svg')).not.toBeNull();
+    expect(norwegian.querySelector('svg')).toBeNull();
+    expect(norwegian).toHaveAttribute('lang', 'nb');
+
+    await user.click(entry);
+    expect(within(menu).queryByRole('group', { name: 'Languages' })).not.toBeInTheDocument();
+  });
+
+  it('TM-11: Settings leads to /settings/account and closes the menu', async () => {
+    const { router } = renderRoute('/praxis', { me });
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('TM-13 R-03: Log out signs out through the provider', async () => {
+    const { userManager } = renderRoute('/praxis', { me });
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(userManager.signoutRedirect).toHaveBeenCalledOnce());
+  });
+
+  it('TM-14 TM-15: the trigger toggles the menu; a click outside and Escape close it', async () => {
+    renderRoute('/praxis', { me });
+    const { user } = await openUserMenu();
+    const trigger = screen.getByRole('button', { name: 'Ada Admin' });
+
+    await user.click(trigger);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Specifications' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('is usable from the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/praxis', { me });
+    const trigger = await screen.findByRole('button', { name: 'Ada Admin' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    // Opened from the keyboard, the menu puts the focus on its first item.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Language: English' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'));
+  });
+});
+
+describe('language change', () => {
+  it('I18N-03 I18N-05 I18N-06 I18N-07 EC-38: saves the language on the server first, then switches the interface', async () => {
+    let answer: (response: Response) => void = () => {};
+    const requests: FakeRequest[] = [];
+    const { router } = renderRoute('/praxis', {
+      me,
+      api: {
+        [userPath]: (request) => {
+          requests.push(request);
+          return new Promise((resolve) => {
+            answer = resolve;
+          });
+        },
+      },
+    });
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Language: English' }));
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Norsk bokmål' }));
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({ language: 'nb-NO' });
+    // Until the server has answered, nothing has changed.
+    expect(screen.getByRole('heading', { level: 1, name: 'Specifications' })).toBeInTheDocument();
+    expect(document.cookie).toBe('praxis_locale=en');
+
+    answer(new Response(null, { status: 204 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spesifikasjoner' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Norsk bokmål oppdatert');
+    expect(document.documentElement.lang).toBe('nb');
+    expect(document.cookie).toContain('praxis_locale=nb');
+    expect(router.state.location.pathname).toBe('/praxis');
+
+    await user.click(screen.getByRole('button', { name: 'Ada Admin' }));
+    expect(screen.getByRole('menuitem', { name: 'Språk: Norsk bokmål' })).toBeInTheDocument();
+  });
+
+  it('I18N-08 EC-07 EC-06: when the server refuses, the interface stays as it was and an error toast says not updated', async () => {
+    renderRoute('/praxis', {
+      me,
+      api: { [userPath]: () => errorResponse(500, 'internal', 'Database unavailable') },
+    });
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Language: English' }));
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Norsk bokmål' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('not updated');
+    expect(toast).toHaveTextContent('500');
+    expect(screen.getByRole('heading', { level: 1, name: 'Specifications' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toBe('praxis_locale=en');
+
+    await user.click(screen.getByRole('button', { name: 'Ada Admin' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Language: English' }));
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  });
+});

@@ -1,0 +1,39 @@
+import { Button, Menu } from '@mantine/core';
+
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+  /** Destructive entries are red. */
+  danger?: boolean;
+}
+
+interface ActionMenuProps {
+  label: string;
+  actions: MenuAction[];
+  disabled?: boolean;
+}
+
+/** A button that drops down a list of actions (spec §2 dropdown action menu). */
+export function ActionMenu({ label, actions, disabled = false }: ActionMenuProps) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={disabled || actions.length === 0}
+          rightSection={<span aria-hidden>▾</span>}
+        >
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item key={action.label} color={action.danger ? 'red' : undefined} onClick={action.onSelect}>
+            {action.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,60 @@
+import { Select } from '@mantine/core';
+
+export interface PersonOption {
+  id: string;
+  name: string;
+  /** Searched too, so people with the same name can be told apart. */
+  email: string;
+}
+
+interface PersonPickerProps {
+  label: string;
+  people: PersonOption[];
+  value: string | null;
+  onChange: (id: string | null) => void;
+  placeholder?: string;
+  /** Shown when the search matches nobody. */
+  nothingFound: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+}
+
+/** Spec §5: the search is a case-insensitive substring match, on the name and the email. */
+export function matchesPersonOption(person: PersonOption, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase();
+  return [person.name, person.email].some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
+/** A person chooser with search (spec §2). */
+export function PersonPicker({
+  label,
+  people,
+  value,
+  onChange,
+  placeholder,
+  nothingFound,
+  readOnly,
+  disabled,
+}: PersonPickerProps) {
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      searchable
+      readOnly={readOnly}
+      disabled={disabled}
+      data={people.map((person) => ({ value: person.id, label: person.name }))}
+      value={value}
+      onChange={onChange}
+      filter={({ options, search }) =>
+        options.filter((option) => {
+          const person = 'value' in option ? byId.get(option.value) : undefined;
+          return person !== undefined && matchesPersonOption(person, search);
+        })
+      }
+      nothingFoundMessage={nothingFound}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+export type ColourIdentifier =
+  | 'green'
+  | 'yellow'
+  | 'orange'
+  | 'teal'
+  | 'red'
+  | 'pink'
+  | 'blue'
+  | 'purple'
+  | 'turquoise'
+  | 'grey-50'
+  | 'white'
+  | 'black';
+
+/** Spec §3: a colour the toolbar offers. `identifier` names it in the translations. */
+export interface ColourOption {
+  name: string;
+  hexCode: string;
+  identifier: ColourIdentifier;
+}
+
+const colour = (name: string, hexCode: string): ColourOption => ({
+  name,
+  hexCode,
+  identifier: name.toLowerCase() as ColourIdentifier,
+});
+
+/** Spec §3: the nine text colours, in the order the palette shows them. */
+export const FONT_COLOURS: readonly ColourOption[] = [
+  colour('Green', '#2b8a3e'),
+  colour('Orange', '#e8590c'),
+  colour('Red', '#e03131'),
+  colour('Pink', '#d6336c'),
+  colour('Blue', '#1971c2'),
+  colour('Purple', '#7048e8'),
+  colour('Grey-50', '#808080'),
+  colour('White', '#ffffff'),
+  colour('Black', '#000000'),
+];
+
+/** Spec §3: text without a colour of its own is black. */
+export const DEFAULT_FONT_COLOUR = '#000000';
+
+/** Spec §3: the nine highlight colours; light tints, so black text stays readable on them. */
+export const HIGHLIGHT_COLOURS: readonly ColourOption[] = [
+  colour('Green', '#b2f2bb'),
+  colour('Yellow', '#ffec99'),
+  colour('Orange', '#ffd8a8'),
+  colour('Teal', '#96f2d7'),
+  colour('Purple', '#d0bfff'),
+  colour('Red', '#ffc9c9'),
+  colour('Blue', '#a5d8ff'),
+  colour('Turquoise', '#99e9f2'),
+  colour('Grey-50', '#c8c8c8'),
+];

@@ -1,0 +1,46 @@
+import { can, meSchema } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { isApiError } from '../../lib/api';
+import { setInterfaceLanguage } from '../../lib/i18n';
+import { languageOfLocale } from '../../lib/locale';
+import { useApi } from '../../lib/useApi';
+import { MeContext, meQueryKey } from './me';
+
+/**
+ * Loads the signed-in user (spec §7: after the user loads, current user info is fetched) and lets only
+ * those who may read the company's data further; everyone else sees /unauthorized (spec §1).
+ */
+export function RequireAppAccess() {
+  const api = useApi();
+  const { data: me, error } = useQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => api.get('/v1/Me', meSchema, signal),
+  });
+  const language = me === undefined ? undefined : languageOfLocale(me.user.language);
+
+  // Spec §4: the user record decides the language. A layout effect, so the first paint is already in it.
+  useLayoutEffect(() => {
+    if (language !== undefined) {
+      void setInterfaceLanguage(language);
+    }
+  }, [language]);
+
+  if (me === undefined) {
+    // After a 401 or 403 the API client is already on its way to the provider or to /unauthorized.
+    if (error === null || isApiError(error, 401) || isApiError(error, 403)) {
+      return <PageLoader />;
+    }
+    throw error;
+  }
+  if (!can(me.role, 'data:read')) {
+    return <Navigate to="/unauthorized" replace />;
+  }
+  return (
+    <MeContext value={me}>
+      <Outlet />
+    </MeContext>
+  );
+}

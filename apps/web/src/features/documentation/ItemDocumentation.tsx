@@ -1,0 +1,39 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import type { ItemCategory } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { DocumentationItem } from './DocumentationItem';
+import type { ItemRef } from './documentationApi';
+import { useItemDocumentation } from './useItemDocumentation';
+
+export interface ItemDocumentationProps {
+  /** The item's register, as in API paths: 'Assets', 'Products', 'Executions', ... */
+  category: ItemCategory;
+  /** The item (an `Item` of the contract will do: only `id` and `legacyId` are read). */
+  item: ItemRef;
+  /** Shows every text read-only (execution details); authoritative texts and readers always are. */
+  readOnly?: boolean;
+}
+
+/**
+ * The documentation section of the item details dialog: drop in `<ItemDocumentation category="Assets"
+ * item={item} />`. It loads, autosaves and deletes the item's documentation itself.
+ */
+export function ItemDocumentation({ category, item, readOnly }: ItemDocumentationProps) {
+  const { t } = useTranslation();
+  const { entries, isLoading, isError, save, remove } = useItemDocumentation(category, item);
+  if (isLoading) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (isError) return <Text c="red">{t('forms.loadFailed')}</Text>;
+  return (
+    <Stack gap="sm">
+      {entries.map((entry) => (
+        <DocumentationItem
+          key={entry.purpose === 'internal' ? `internal-${entry.className}` : `authoritative-${entry.id}`}
+          documentation={entry}
+          onSave={(content) => save(entry.className, content)}
+          onDelete={() => remove(entry)}
+          readOnly={readOnly}
+        />
+      ))}
+    </Stack>
+  );
+}

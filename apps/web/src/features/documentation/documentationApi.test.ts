@@ -1,0 +1,63 @@
+import type { DocumentationV1 } from '@praxis/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../lib/api';
+import { deleteDocumentation, loadDocumentation, saveDocumentation } from './documentationApi';
+
+const item = { id: '0b5d7c5e-1111-4a4a-8a8a-000000000001', legacyId: 7 };
+
+const v1Documentation: DocumentationV1 = {
+  id: 3,
+  itemId: 7,
+  itemType: 'Products',
+  class: { id: 4, name: 'Description', displayName: 'Description' },
+  purpose: 'internal',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  content: '<p>Made here</p>',
+};
+
+function fakeClient(apiVersion: 1 | 2, answer: unknown) {
+  const parse = (schema: { parse: (data: unknown) => unknown }) => schema.parse(answer);
+  return {
+    apiVersion,
+    get: vi.fn(async (_path: string, schema) => parse(schema)),
+    post: vi.fn(async (_path: string, _body: unknown, schema) => parse(schema)),
+    put: vi.fn(async (_path: string, _body: unknown, schema) => parse(schema)),
+    delete: vi.fn(async () => undefined),
+  } as unknown as ApiClient & Record<'get' | 'post' | 'put' | 'delete', ReturnType<typeof vi.fn>>;
+}
+
+describe('documentation calls by API version', () => {
+  it('API-71, ENT-30: v1 reads GET /v1/{category}/{legacyId}/documentation and its content', async () => {
+    const api = fakeClient(1, [v1Documentation]);
+    expect(await loadDocumentation(api, 'Products', item)).toEqual([
+      { id: 3, className: 'Description', purpose: 'internal', content: '<p>Made here</p>' },
+    ]);
+    expect(api.get).toHaveBeenCalledWith('/v1/Products/7/documentation', expect.anything(), undefined);
+  });
+
+  it('API-69: v1 saves with PUT /v1/{category}/{legacyId}/documentation and a JSON body', async () => {
+    const api = fakeClient(1, v1Documentation);
+    await saveDocumentation(api, 'Products', item, 'Description', '<p>Made here</p>');
+    expect(api.put).toHaveBeenCalledWith(
+      '/v1/Products/7/documentation',
+      { class: 'Description', purpose: 'internal', content: '<p>Made here</p>' },
+      expect.anything(),
+    );
+  });
+
+  it('API-74, API-72: v2 reads and saves under /v2/{category}/{id}/documentations', async () => {
+    const api = fakeClient(2, []);
+    await loadDocumentation(api, 'Executions', item);
+    expect(api.get).toHaveBeenCalledWith(
+      `/v2/Executions/${item.id}/documentations`,
+      expect.anything(),
+      undefined,
+    );
+  });
+
+  it('deletes by id or legacy id with DELETE /v2/Documentations/{id}', async () => {
+    const api = fakeClient(1, null);
+    await deleteDocumentation(api, 3);
+    expect(api.delete).toHaveBeenCalledWith('/v2/Documentations/3');
+  });
+});

@@ -1,0 +1,146 @@
+import { ActionIcon, Stack, Text } from '@mantine/core';
+import { type Checkpoints, checkpointsSchema, type PutCheckpoints } from '@praxis/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '../../components/ActionMenu';
+import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { DateField } from '../../components/DateField';
+import { isApiError } from '../../lib/api';
+import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { useApi } from '../../lib/useApi';
+import { ConfirmDialog } from '../settings/ConfirmDialog';
+import { useApiErrorToast } from '../settings/useApiErrorToast';
+import { type ItemRef, itemPath, itemQueryKeys, itemsQueryKey } from './itemPaths';
+import {
+  addableSlots,
+  type CheckpointSlot,
+  checkpointSlots,
+  checkpointsWith,
+  dayOf,
+  shownSlots,
+} from './slots';
+
+interface CheckpointsPanelProps {
+  execution: ItemRef;
+  editable: boolean;
+}
+
+const none: Checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
+
+/** The deadline, implementation and expiry of an execution (spec §2 checkpoints panel). */
+export function CheckpointsPanel({ execution, editable }: CheckpointsPanelProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const showApiError = useApiErrorToast();
+  const [added, setAdded] = useState<CheckpointSlot[]>([]);
+  const [deleting, setDeleting] = useState<CheckpointSlot | null>(null);
+  const path = itemPath(api, 'Executions', execution, '/checkpoints');
+  const queryKey = itemQueryKeys.checkpoints(execution.id);
+
+  const checkpoints = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.get(path, checkpointsSchema, signal),
+    retry: false,
+  });
+  useEffect(() => {
+    if (checkpoints.isError) {
+      const status = isApiError(checkpoints.error) ? checkpoints.error.status : undefined;
+      showErrorToast(t('items.checkpointsNotLoaded'), status);
+    }
+  }, [checkpoints.isError, checkpoints.error, t]);
+
+  const saved = async (answer: Checkpoints) => {
+    queryClient.setQueryData(queryKey, answer);
+    // The rows of related executions show the implementation date too.
+    await queryClient.invalidateQueries({
+      queryKey: itemsQueryKey,
+      predicate: (q) => q.queryKey[2] === 'relations',
+    });
+  };
+  const save = useMutation({
+    mutationFn: (body: PutCheckpoints) => api.put(path, body, checkpointsSchema),
+    onSuccess: async (answer) => {
+      showSuccessToast(t('items.checkpointsSaved'));
+      await saved(answer);
+    },
+    onError: (error) => showApiError(t('items.checkpointsNotSaved'), error),
+  });
+
+  const current = checkpoints.data ?? none;
+  const filled = checkpointSlots.filter((slot) => current[slot] !== null);
+  const shown = shownSlots(checkpointSlots, filled, added);
+  const addable = addableSlots(checkpointSlots, shown);
+  const label = (slot: CheckpointSlot) => t(`items.checkpoints.${slot}`);
+
+  return (
+    <CollapsibleSection
+      title={t('items.checkpointsTitle')}
+      count={shown.length}
+      actions={
+        editable && (
+          <ActionMenu
+            label={t('items.addCheckpoint')}
+            disabled={addable.length === 0}
+            actions={addable.map((slot) => ({
+              label: label(slot),
+              onSelect: () => setAdded((list) => [...list, slot]),
+            }))}
+          />
+        )
+      }
+    >
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('items.noCheckpoints')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {shown.map((slot) => (
+            <DateField
+              key={slot}
+              label={label(slot)}
+              value={dayOf(current[slot])}
+              readOnly={!editable}
+              onChange={(date) => save.mutate(checkpointsWith(current, slot, date))}
+            >
+              {editable && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('items.deleteCheckpoint', { checkpoint: label(slot) })}
+                  data-testid="delete-checkpoint"
+                  onClick={() =>
+                    current[slot] === null
+                      ? setAdded((list) => list.filter((s) => s !== slot))
+                      : setDeleting(slot)
+                  }
+                >
+                  <span aria-hidden>✕</span>
+                </ActionIcon>
+              )}
+            </DateField>
+          ))}
+        </Stack>
+      )}
+      {deleting !== null && (
+        <ConfirmDialog
+          title={t('items.deleteCheckpointTitle')}
+          question={t('items.deleteCheckpointQuestion', { checkpoint: label(deleting) })}
+          confirmLabel={t('items.delete')}
+          danger
+          // Spec §4: deleting sends that date as null and the other two as they are.
+          action={async () => {
+            await saved(await api.put(path, checkpointsWith(current, deleting, null), checkpointsSchema));
+            setAdded((list) => list.filter((s) => s !== deleting));
+          }}
+          succeeded={t('items.checkpointDeleted')}
+          failed={t('items.checkpointsNotSavedShort')}
+          invalidates={[queryKey]}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,91 @@
+import { ActionIcon, CopyButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { type Item, type ItemCategory, itemSchema, relationsSchema } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '../../lib/toast';
+import { useApi } from '../../lib/useApi';
+import { useCan } from '../auth/useCan';
+import { ConnectionSection } from './ConnectionSection';
+import { ItemFields } from './ItemFields';
+import { itemPath, itemQueryKeys } from './itemPaths';
+import { useCategoryNames } from './useCategoryNames';
+
+interface ItemDetailsDialogProps {
+  category: ItemCategory;
+  initialItem: Item;
+  /** Only the topmost of stacked dialogs listens to Escape and holds the focus. */
+  onTop: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2 item details dialog: identifier, the register's fields, and its connection sections. */
+export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: ItemDetailsDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const names = useCategoryNames(category);
+  const editable = useCan('data:write');
+  const item = useQuery({
+    queryKey: itemQueryKeys.item(category, initialItem.id),
+    queryFn: ({ signal }) => api.get(itemPath(api, category, initialItem), itemSchema, signal),
+    placeholderData: initialItem,
+  });
+  const relations = useQuery({
+    queryKey: itemQueryKeys.relations(category, initialItem.id),
+    queryFn: ({ signal }) =>
+      api.get(itemPath(api, category, initialItem, '/relations'), relationsSchema, signal),
+  });
+  const current = item.data ?? initialItem;
+  const title = t('items.detailsTitle', { category: names.singular });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+      trapFocus={onTop}
+      closeOnEscape={onTop}
+      closeButtonProps={{ 'aria-label': t('forms.close') }}
+    >
+      <Stack>
+        <Group gap="xs">
+          <Text size="sm" fw={500}>
+            {t('items.identifier')}
+          </Text>
+          <Text size="sm" ff="monospace">
+            {current.identifier}
+          </Text>
+          <CopyButton value={current.identifier}>
+            {({ copy }) => (
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('items.copyIdentifier')}
+                data-testid="copy-identifier"
+                onClick={() => {
+                  copy();
+                  showSuccessToast(t('items.identifierCopied'));
+                }}
+              >
+                <span aria-hidden>⧉</span>
+              </ActionIcon>
+            )}
+          </CopyButton>
+        </Group>
+        <ItemFields category={category} item={current} relations={relations.data ?? []} editable={editable} />
+        {category !== 'Executions' &&
+          (relations.isPending ? (
+            <Loader size="sm" />
+          ) : (
+            (relations.data ?? []).map((group) => (
+              <ConnectionSection
+                key={group.name}
+                owner={{ category, item: current }}
+                group={group}
+                editable={editable}
+              />
+            ))
+          ))}
+      </Stack>
+    </Modal>
+  );
+}

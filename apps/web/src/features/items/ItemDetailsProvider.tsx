@@ -1,0 +1,36 @@
+import type { Item, ItemCategory } from '@praxis/contract';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { ItemDetailsDialog } from './ItemDetailsDialog';
+import { ItemDetailsContext } from './itemDetailsContext';
+
+interface OpenDialog {
+  key: number;
+  category: ItemCategory;
+  item: Item;
+}
+
+/** Holds the stack of open details dialogs; closing one returns to the one below it. */
+export function ItemDetailsProvider({ children }: { children: ReactNode }) {
+  const [stack, setStack] = useState<OpenDialog[]>([]);
+  const nextKey = useRef(0);
+  const open = useCallback((category: ItemCategory, item: Item) => {
+    nextKey.current += 1;
+    const key = nextKey.current;
+    setStack((current) => [...current, { key, category, item }]);
+  }, []);
+
+  return (
+    <ItemDetailsContext value={open}>
+      {children}
+      {stack.map((dialog, index) => (
+        <ItemDetailsDialog
+          key={dialog.key}
+          category={dialog.category}
+          initialItem={dialog.item}
+          onTop={index === stack.length - 1}
+          onClose={() => setStack((current) => current.filter((d) => d.key !== dialog.key))}
+        />
+      ))}
+    </ItemDetailsContext>
+  );
+}

@@ -1,0 +1,182 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { CreatableCategory, Item, ItemCategory, ItemInput, RelationGroup } from '@praxis/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ItemDocumentation } from '../documentation/ItemDocumentation';
+import { AssignmentsPanel } from './AssignmentsPanel';
+import { AutosaveTextInput } from './AutosaveTextInput';
+import { CheckpointsPanel } from './CheckpointsPanel';
+import { ClassificationFields } from './ClassificationFields';
+import type { Classification } from './classification';
+import { useDisplayName } from './useDisplayName';
+import { useItemDetails } from './useItemDetails';
+import { useItemUpdate } from './useItemUpdate';
+
+interface ItemFieldsProps {
+  category: ItemCategory;
+  item: Item;
+  relations: RelationGroup[];
+  editable: boolean;
+}
+
+/** The fields of spec §2 per register; executions are read-only apart from their panels. */
+export function ItemFields({ category, item, relations, editable }: ItemFieldsProps) {
+  return category === 'Executions' ? (
+    <ExecutionFields execution={item} relations={relations} editable={editable} />
+  ) : (
+    <EditableFields category={category} item={item} editable={editable} />
+  );
+}
+
+const classificationOf = (item: Item): Classification => ({
+  class: item.class == null ? null : String(item.class),
+  subClass: item.subClass?.id ?? null,
+  category: item.category?.id ?? null,
+  subCategory: item.subCategory?.id ?? null,
+});
+
+function EditableFields({
+  category,
+  item,
+  editable,
+}: {
+  category: CreatableCategory;
+  item: Item;
+  editable: boolean;
+}) {
+  const { t } = useTranslation();
+  const update = useItemUpdate(category, item);
+  const [classification, setClassification] = useState(() => classificationOf(item));
+  const saveClassification = (next: Classification) => {
+    setClassification(next);
+    const changes: ItemInput = { category: next.category, subCategory: next.subCategory };
+    if (category === 'Assets' && next.class !== null) {
+      Object.assign(changes, { class: Number(next.class), subClass: next.subClass });
+    }
+    update(changes);
+  };
+
+  return (
+    <Stack gap="sm">
+      <AutosaveTextInput
+        label={t('items.fields.name')}
+        saved={item.name}
+        onSave={(name) => update({ name })}
+        readOnly={!editable}
+        maxLength={200}
+      />
+      {(category === 'Controls' || category === 'Threats') && (
+        <AutosaveTextInput
+          label={t('items.fields.title')}
+          saved={item.title ?? ''}
+          onSave={(title) => update({ title })}
+          readOnly={!editable}
+          maxLength={500}
+        />
+      )}
+      {category !== 'Controls' && category !== 'Threats' && (
+        <ClassificationFields
+          category={category}
+          value={classification}
+          onChange={saveClassification}
+          readOnly={!editable}
+        />
+      )}
+      {category === 'Assets' && (
+        <TextInput
+          label={t('items.fields.criticality')}
+          readOnly
+          value={
+            item.criticality
+              ? t('items.criticality', {
+                  band: t(`items.riskBands.${item.criticality.band}`),
+                  level: item.criticality.level,
+                })
+              : t('items.notAssessed')
+          }
+        />
+      )}
+      {category === 'Controls' && (
+        <>
+          <ReadOnlyText label={t('items.fields.definition')} text={item.definition} />
+          <ReadOnlyText label={t('items.fields.instruction')} text={item.instruction} />
+        </>
+      )}
+      {(category === 'Assets' || category === 'Products') && (
+        <>
+          <AssignmentsPanel
+            category={category}
+            item={item}
+            defaultType={category === 'Assets' ? 1 : 0}
+            editable={editable}
+          />
+          <ItemDocumentation category={category} item={item} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ReadOnlyText({ label, text }: { label: string; text: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+        {text || t('items.none')}
+      </Text>
+    </div>
+  );
+}
+
+function ExecutionFields({
+  execution,
+  relations,
+  editable,
+}: {
+  execution: Item;
+  relations: RelationGroup[];
+  editable: boolean;
+}) {
+  const { t } = useTranslation();
+  const openDetails = useItemDetails();
+  const displayName = useDisplayName();
+  const asset = relations.find((group) => group.relationType === 'Asset')?.items[0]?.item;
+  const control = relations.find((group) => group.relationType === 'Execution')?.items[0]?.item;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <TextInput
+          label={t('items.fields.control')}
+          readOnly
+          value={displayName(execution)}
+          style={{ flex: 1 }}
+        />
+        {control && (
+          <Button variant="subtle" mt={24} onClick={() => openDetails('Controls', control)}>
+            {t('items.openControl')}
+          </Button>
+        )}
+      </Group>
+      <Group justify="space-between" wrap="nowrap">
+        <TextInput
+          label={t('items.fields.executionOn')}
+          readOnly
+          value={displayName(execution, 'asset')}
+          style={{ flex: 1 }}
+        />
+        {asset && (
+          <Button variant="subtle" mt={24} onClick={() => openDetails('Assets', asset)}>
+            {t('items.openAsset')}
+          </Button>
+        )}
+      </Group>
+      <AssignmentsPanel category="Executions" item={execution} defaultType={1} editable={editable} />
+      <CheckpointsPanel execution={execution} editable={editable} />
+      <ItemDocumentation category="Executions" item={execution} readOnly />
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { notifications } from '@mantine/notifications';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fakeApi';
+import { renderRoute } from '../../test/renderRoute';
+import { testMe } from '../../test/testAuth';
+
+// Toasts live in a store of their own, which outlives each test's render.
+afterEach(() => notifications.clean());
+
+// Each page is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+async function openAccount(options: Parameters<typeof renderRoute>[1] = {}) {
+  const view = renderRoute('/settings/account', options);
+  await screen.findByRole('form', { name: options.me?.user.language === 'nb-NO' ? 'Konto' : 'Account' });
+  return { ...view, user: userEvent.setup() };
+}
+
+async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  if (text !== '') await user.type(input, text);
+  await user.tab();
+  return input;
+}
+
+describe('account settings (/settings/account)', { timeout: 30_000 }, () => {
+  it('shows every field of the profile filled from the signed-in user', async () => {
+    await openAccount();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Admin');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveValue('Ada Admin');
+    for (const label of ['Phone number', 'Title', 'Department', 'City', 'Country']) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveValue('');
+    }
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    expect(screen.getByRole('switch', { name: 'Show me in the directory' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Allow email notifications' })).toBeChecked();
+    // ROLE-03: the user's userType is shown as their Role.
+    expect(screen.getByRole('textbox', { name: 'Role' })).toHaveValue('Administrator');
+  });
+
+  it.each([
+    ['VAL-06', 'First name', '', 'Field is required'],
+    ['VAL-07', 'Email', 'abc', 'Invalid email'],
+    ['VAL-08', 'Phone number', '1234567', '8-12 digits required'],
+    ['VAL-08', 'Phone number', '1234567890123', '8-12 digits required'],
+    ['VAL-09', 'Phone number', '1234abcd', 'Only numeric characters'],
+    ['VAL-10', 'Title', 'ab', 'Short text, min 3 chars'],
+  ])('%s: %s set to %j says %s', async (_id, label, text, message) => {
+    await openAccount();
+    const input = await typeInto(userEvent.setup(), label, text);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('VAL-06..10 in Norwegian: the messages are translated', async () => {
+    const { user } = await openAccount({ me: testMe('Administrator', 'nb-NO') });
+    await typeInto(user, 'Telefonnummer', '12');
+    expect(screen.getByText('8-12 sifre kreves')).toBeInTheDocument();
+    await typeInto(user, 'Fornavn', '');
+    expect(screen.getByText('Feltet må fylles ut')).toBeInTheDocument();
+  });
+
+  it('VAL-15, VAL-17: 8 and 12 digits and 3 characters pass, and the problem goes as soon as it is fixed', async () => {
+    const { user } = await openAccount();
+    const phone = await typeInto(user, 'Phone number', '1234567');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await user.type(phone, '8');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await typeInto(user, 'Phone number', '123456789012');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await typeInto(user, 'Title', 'CEO')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends nothing while a field is invalid', async () => {
+    const { user, fetchMock } = await openAccount();
+    await typeInto(user, 'Email', 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('saves with PUT /v1/Users/{userId}, empty optional texts as null, and says Item was updated', async () => {
+    const me = testMe();
+    let sent: unknown;
+    const { user } = await openAccount({
+      me,
+      api: {
+        [`PUT /v1/Users/${me.user.userId}`]: ({ body }) => {
+          sent = body;
+          return jsonResponse({ ...me.user, phoneNumber: '12345678' });
+        },
+      },
+    });
+    await typeInto(user, 'Phone number', '12345678');
+    await typeInto(user, 'Department', 'Risk');
+    await user.click(screen.getByRole('switch', { name: 'Allow email notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Item was updated')).toBeInTheDocument();
+    expect(sent).toEqual({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      displayName: 'Ada Admin',
+      phoneNumber: '12345678',
+      title: null,
+      department: 'Risk',
+      city: null,
+      country: null,
+      showInDirectory: true,
+      allowEmailNotifications: false,
+      language: 'en-US',
+    });
+  });
+
+  it("puts the server's 400 details on the field they name and shows the error toast", async () => {
+    const me = testMe();
+    const { user } = await openAccount({
+      me,
+      api: {
+        [`PUT /v1/Users/${me.user.userId}`]: () =>
+          jsonResponse(
+            {
+              status: 400,
+              code: 'validation',
+              message: 'body.department: Short text, min 3 chars',
+              details: [{ field: 'body.department', message: 'Short text, min 3 chars' }],
+            },
+            400,
+          ),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const department = screen.getByRole('textbox', { name: 'Department' });
+    await waitFor(() => expect(department).toHaveAccessibleDescription('Short text, min 3 chars'));
+    expect(await screen.findByText('item was not updated')).toBeInTheDocument();
+    expect(screen.getByText(/^400 · /)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { TextInput } from '@mantine/core';
+import { languages, type UpdateUser, type User, updateUserSchema } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { languageOfLocale } from '../../lib/locale';
+import { useApi } from '../../lib/useApi';
+import { meQueryKey } from '../auth/me';
+import { useMe } from '../auth/useMe';
+import { peopleQueryKey } from '../system-configuration/usePeople';
+import type { FieldSpec } from './FormFields';
+import { SettingsForm } from './SettingsForm';
+import { SettingsPanel } from './SettingsPanel';
+
+const optionalTexts = ['displayName', 'title', 'department', 'city', 'country'] as const;
+const texts = ['email', 'firstName', 'lastName', 'phoneNumber', ...optionalTexts] as const;
+
+type AccountValues = Record<(typeof texts)[number] | 'language', string> &
+  Record<'showInDirectory' | 'allowEmailNotifications', boolean>;
+
+function valuesOf(user: User): AccountValues {
+  return {
+    ...(Object.fromEntries(texts.map((field) => [field, user[field] ?? ''])) as Record<
+      (typeof texts)[number],
+      string
+    >),
+    showInDirectory: user.showInDirectory,
+    allowEmailNotifications: user.allowEmailNotifications,
+    language: user.language,
+  };
+}
+
+// An optional text left empty is "not given" (null); sent as '' it would fail the 3-character minimum.
+function inputOf(values: AccountValues): unknown {
+  return {
+    ...values,
+    ...Object.fromEntries(
+      optionalTexts.map((field) => [field, values[field].trim() === '' ? null : values[field]]),
+    ),
+  };
+}
+
+/** `/settings/account`: the signed-in user's own profile, every field of spec §3 that a person edits. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { user } = useMe();
+  const api = useApi();
+
+  const fields: FieldSpec<AccountValues>[] = [
+    { name: 'firstName', label: t('account.firstName'), required: true, autoComplete: 'given-name' },
+    { name: 'lastName', label: t('account.lastName'), required: true, autoComplete: 'family-name' },
+    { name: 'displayName', label: t('account.displayName'), autoComplete: 'nickname' },
+    { name: 'email', label: t('account.email'), kind: 'email', required: true, autoComplete: 'email' },
+    {
+      name: 'phoneNumber',
+      label: t('account.phoneNumber'),
+      kind: 'tel',
+      description: t('account.phoneNumberHint'),
+      autoComplete: 'tel-national',
+    },
+    { name: 'title', label: t('account.title'), autoComplete: 'organization-title' },
+    { name: 'department', label: t('account.department') },
+    { name: 'city', label: t('account.city'), autoComplete: 'address-level2' },
+    { name: 'country', label: t('account.country'), autoComplete: 'country-name' },
+    {
+      name: 'language',
+      label: t('account.language'),
+      kind: 'select',
+      options: languages.map((locale) => ({
+        value: locale,
+        label: t(`languages.${languageOfLocale(locale)}`),
+      })),
+    },
+    { name: 'showInDirectory', label: t('account.showInDirectory'), kind: 'switch' },
+    { name: 'allowEmailNotifications', label: t('account.allowEmailNotifications'), kind: 'switch' },
+  ];
+
+  return (
+    <SettingsPanel entry="account" description={t('account.description')}>
+      <TextInput label={t('account.role')} value={t(`roles.${user.userType}`)} readOnly variant="filled" />
+      <SettingsForm
+        label={t('settings.entries.account')}
+        schema={updateUserSchema}
+        initialValues={valuesOf(user)}
+        toInput={inputOf}
+        fields={fields}
+        save={(input: UpdateUser) => api.put(`/v1/Users/${user.userId}`, input)}
+        invalidates={[meQueryKey, peopleQueryKey]}
+      />
+    </SettingsPanel>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { useOutletContext } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import type { SettingsEntry } from './settingsMenus';
+
+// One chunk per page: opening the settings loads only the entry shown, never all eight forms.
+const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
+  account: lazy(async () => ({ default: (await import('./AccountPage')).AccountPage })),
+  persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
+  services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
+  'contact-info': lazy(async () => ({
+    default: (await import('../subscription/ContactInfoPage')).ContactInfoPage,
+  })),
+  environments: lazy(async () => ({
+    default: (await import('../subscription/EnvironmentsPage')).EnvironmentsPage,
+  })),
+  'google-cloud': lazy(async () => ({
+    default: (await import('../subscription/GoogleCloudPage')).GoogleCloudPage,
+  })),
+  azure: lazy(async () => ({ default: (await import('../subscription/AzurePage')).AzurePage })),
+  administrators: lazy(async () => ({
+    default: (await import('../subscription/AdministratorsPage')).AdministratorsPage,
+  })),
+};
+
+/** One entry of a settings sub-menu; the settings layout has already checked the id against the menu. */
+export function SettingsEntryPage() {
+  const entry = useOutletContext<SettingsEntry>();
+  const Page = pages[entry];
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+import { formMessages } from '@praxis/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A validation or server message as it arrives: English text, plus the limit when a text was too long. */
+export interface Problem {
+  message: string;
+  max?: number;
+}
+
+type FormMessage = keyof typeof formMessages;
+const formMessageOf = new Map(
+  Object.entries(formMessages).map(([key, message]) => [message as string, key as FormMessage]),
+);
+
+// Messages the contract's subscription schemas and the server's services send as plain text; the contract
+// names only the form messages of spec §5, so these are matched by their wording.
+const otherMessageOf = new Map<string, 'guid' | 'projectId'>([
+  ['Must be a GUID such as 00000000-0000-0000-0000-000000000000', 'guid'],
+  ['A project id has 6-30 lowercase letters, digits or hyphens', 'projectId'],
+]);
+const serverMessageOf = new Map<
+  string,
+  | 'lastAdministrator'
+  | 'deleteYourself'
+  | 'personExists'
+  | 'emailTaken'
+  | 'environmentExists'
+  | 'companyNameTaken'
+>([
+  ['The company must keep at least one administrator', 'lastAdministrator'],
+  ['You cannot delete yourself', 'deleteYourself'],
+  ['A person with this email already exists', 'personExists'],
+  ['Another person already uses this email', 'emailTaken'],
+  ['An environment with this name already exists', 'environmentExists'],
+  ['Another company already uses this name', 'companyNameTaken'],
+]);
+
+/**
+ * Translates what the contract's schemas and the server say. A message it does not know is shown as the
+ * server wrote it: better an English sentence than nothing.
+ */
+export function useMessageText() {
+  const { t } = useTranslation();
+  return useCallback(
+    ({ message, max }: Problem): string => {
+      const formMessage = formMessageOf.get(message);
+      if (formMessage !== undefined) return t(`forms.messages.${formMessage}`);
+      const otherMessage = otherMessageOf.get(message);
+      if (otherMessage !== undefined) return t(`forms.messages.${otherMessage}`);
+      const serverMessage = serverMessageOf.get(message);
+      if (serverMessage !== undefined) return t(`forms.serverMessages.${serverMessage}`);
+      if (max !== undefined) return t('forms.messages.tooLong', { max });
+      return message;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,110 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { useState } from 'react';
+import { isApiError } from '../../lib/api';
+import { type Problem, useMessageText } from './useMessageText';
+
+/** Form state is what the inputs hold: texts and switches; `toInput` turns it into the schema's input. */
+export type FormValues = Record<string, string | boolean>;
+type FieldName<V extends FormValues> = keyof V & string;
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  maximum?: number | bigint;
+}
+
+/** The part of a zod schema a form needs; the contract's schemas are such. */
+export interface FormSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+}
+
+export interface SchemaFormOptions<V extends FormValues, T> {
+  schema: FormSchema<T>;
+  initialValues: V;
+  toInput: (values: V) => unknown;
+}
+
+type Problems<V extends FormValues> = Partial<Record<FieldName<V>, Problem>>;
+
+function problemsOf<V extends FormValues>(issues: Issue[], values: V): Problems<V> {
+  const problems: Problems<V> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]);
+    if (Object.hasOwn(values, field) && problems[field as FieldName<V>] === undefined) {
+      problems[field as FieldName<V>] = {
+        message: issue.message,
+        max: issue.code === 'too_big' && issue.maximum !== undefined ? Number(issue.maximum) : undefined,
+      };
+    }
+  }
+  return problems;
+}
+
+/**
+ * Client-side validation with the contract's schema, so the form says exactly what the server would:
+ * a field is checked when it loses focus and again on every change while it shows a problem; submitting
+ * checks them all. Server answers of 400 put their details on the fields they name.
+ */
+export function useSchemaForm<V extends FormValues, T>({
+  schema,
+  initialValues,
+  toInput,
+}: SchemaFormOptions<V, T>) {
+  const messageText = useMessageText();
+  const [values, setValues] = useState(initialValues);
+  const [problems, setProblems] = useState<Problems<V>>({});
+
+  function check(next: V, field: FieldName<V>) {
+    const result = schema.safeParse(toInput(next));
+    const problem = result.success ? undefined : problemsOf(result.error.issues, next)[field];
+    setProblems((current) => ({ ...current, [field]: problem }));
+  }
+
+  function setValue<K extends FieldName<V>>(field: K, value: V[K]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (problems[field] !== undefined) {
+      check(next, field);
+    }
+  }
+
+  return {
+    textProps: (field: FieldName<V>) => ({
+      value: String(values[field]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(field, event.currentTarget.value as V[typeof field]),
+      onBlur: () => check(values, field),
+      error: problems[field] && messageText(problems[field]),
+    }),
+    switchProps: (field: FieldName<V>) => ({
+      checked: Boolean(values[field]),
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        setValue(field, event.currentTarget.checked as V[typeof field]),
+    }),
+    /** Validates everything; calls `onValid` with the schema's output only when all fields pass. */
+    onSubmit: (onValid: (data: T) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const result = schema.safeParse(toInput(values));
+      if (result.success) {
+        setProblems({});
+        onValid(result.data);
+      } else {
+        setProblems(problemsOf(result.error.issues, values));
+      }
+    },
+    /** Puts the details of a 400 answer ('body.phoneNumber') on their fields; false when none matched. */
+    showServerProblems: (error: unknown): boolean => {
+      if (!isApiError(error, 400) || error.details === undefined) return false;
+      const issues = error.details.map(({ field = '', message }) => ({
+        path: field.split('.').filter((segment, index) => !(index === 0 && segment === 'body')),
+        message,
+      }));
+      const found = problemsOf(issues, values);
+      setProblems(found);
+      return Object.keys(found).length > 0;
+    },
+  };
+}
+
+export type SchemaForm<V extends FormValues, T> = ReturnType<typeof useSchemaForm<V, T>>;

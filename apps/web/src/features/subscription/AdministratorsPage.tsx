@@ -1,0 +1,80 @@
+import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { type Role, type User, userSchema } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayNameOf } from '../../lib/displayName';
+import { useApi } from '../../lib/useApi';
+import { useCan } from '../auth/useCan';
+import { Loaded } from '../settings/Loaded';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { ChangeRoleDialog } from '../system-configuration/ChangeRoleDialog';
+import { peopleQueryKey } from '../system-configuration/usePeople';
+import { PromoteAdministrator } from './PromoteAdministrator';
+
+const administratorList = userSchema.array();
+
+/**
+ * `/subscription/administrators`: who administers the company. An Administrator promotes a colleague or
+ * takes the role away (they become a User); the server keeps at least one and says so when asked not to.
+ */
+export function AdministratorsPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const editable = useCan('company:admin');
+  const administrators = useQuery({
+    // Under the people's key: a role changed anywhere reloads this list too.
+    queryKey: [...peopleQueryKey, 'administrators'],
+    queryFn: ({ signal }) => api.get('/v1/Subscription/administrators', administratorList, signal),
+  });
+  const [change, setChange] = useState<{ person: User; role: Role } | null>(null);
+
+  return (
+    <SettingsPanel entry="administrators" description={t('administrators.description')} readOnly={!editable}>
+      <Loaded query={administrators}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('persons.name')}</Table.Th>
+                  <Table.Th>{t('account.email')}</Table.Th>
+                  {editable && (
+                    <Table.Th>
+                      <VisuallyHidden>{t('persons.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((person) => (
+                  <Table.Tr key={person.id}>
+                    <Table.Td>{displayNameOf(person)}</Table.Td>
+                    <Table.Td>{person.email}</Table.Td>
+                    {editable && (
+                      <Table.Td>
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="xs"
+                          aria-label={t('administrators.removeNamed', { name: displayNameOf(person) })}
+                          onClick={() => setChange({ person, role: 'User' })}
+                        >
+                          {t('administrators.remove')}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Loaded>
+      {editable && (
+        <PromoteAdministrator onChoose={(person) => setChange({ person, role: 'Administrator' })} />
+      )}
+      {change !== null && <ChangeRoleDialog {...change} onClose={() => setChange(null)} />}
+    </SettingsPanel>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { type Environment, environmentSchema } from '@praxis/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../auth/useCan';
+import { Loaded } from '../settings/Loaded';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog';
+import { EnvironmentDialog } from './EnvironmentDialog';
+import { useSubscriptionSection } from './useSubscriptionSection';
+
+const environmentList = environmentSchema.array();
+
+type Editing = { action: 'add' } | { action: 'rename' | 'delete'; environment: Environment };
+
+/** `/subscription/environments`: the company's named environments (production, test …). */
+export function EnvironmentsPage() {
+  const { t } = useTranslation();
+  const editable = useCan('company:admin');
+  const environments = useSubscriptionSection('environments', environmentList);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const close = () => setEditing(null);
+
+  return (
+    <SettingsPanel entry="environments" description={t('environments.description')} readOnly={!editable}>
+      {editable && (
+        <Group>
+          <Button onClick={() => setEditing({ action: 'add' })}>{t('environments.addTitle')}</Button>
+        </Group>
+      )}
+      <Loaded query={environments}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="dimmed">{t('environments.none')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={480}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('environments.name')}</Table.Th>
+                    <Table.Th>{t('environments.descriptionLabel')}</Table.Th>
+                    {editable && (
+                      <Table.Th>
+                        <VisuallyHidden>{t('persons.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((environment) => (
+                    <Table.Tr key={environment.id}>
+                      <Table.Td>{environment.name}</Table.Td>
+                      <Table.Td>{environment.description}</Table.Td>
+                      {editable && (
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Button
+                              variant="subtle"
+                              size="xs"
+                              aria-label={t('environments.renameNamed', { name: environment.name })}
+                              onClick={() => setEditing({ action: 'rename', environment })}
+                            >
+                              {t('environments.rename')}
+                            </Button>
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="xs"
+                              aria-label={t('environments.deleteNamed', { name: environment.name })}
+                              onClick={() => setEditing({ action: 'delete', environment })}
+                            >
+                              {t('environments.delete')}
+                            </Button>
+                          </Group>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </Loaded>
+      {editing?.action === 'add' && <EnvironmentDialog onClose={close} />}
+      {editing?.action === 'rename' && (
+        <EnvironmentDialog environment={editing.environment} onClose={close} />
+      )}
+      {editing?.action === 'delete' && (
+        <DeleteEnvironmentDialog environment={editing.environment} onClose={close} />
+      )}
+    </SettingsPanel>
+  );
+}

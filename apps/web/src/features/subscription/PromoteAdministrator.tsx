@@ -1,0 +1,48 @@
+import { Button, Group, NativeSelect } from '@mantine/core';
+import type { User } from '@praxis/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayNameOf } from '../../lib/displayName';
+import { usePeople } from '../system-configuration/usePeople';
+
+interface PromoteAdministratorProps {
+  /** The chosen colleague; the caller asks for the confirmation of spec §6. */
+  onChoose: (person: User) => void;
+}
+
+/** Picks a colleague of the company who is not an administrator yet. */
+export function PromoteAdministrator({ onChoose }: PromoteAdministratorProps) {
+  const { t } = useTranslation();
+  const people = usePeople();
+  const [chosenId, setChosenId] = useState('');
+  const candidates = (people.data ?? []).filter((person) => person.userType !== 'Administrator');
+  const chosen = candidates.find((person) => person.id === chosenId);
+
+  return (
+    <Group align="flex-end">
+      <NativeSelect
+        label={t('administrators.person')}
+        data={[
+          { value: '', label: t('administrators.choosePerson') },
+          ...candidates.map((person) => ({
+            value: person.id,
+            label: `${displayNameOf(person)} (${person.email})`,
+          })),
+        ]}
+        value={chosen === undefined ? '' : chosenId}
+        onChange={(event) => setChosenId(event.currentTarget.value)}
+        disabled={candidates.length === 0}
+        w={{ base: '100%', sm: 360 }}
+      />
+      <Button
+        variant="light"
+        disabled={chosen === undefined}
+        onClick={() => {
+          if (chosen !== undefined) onChoose(chosen);
+        }}
+      >
+        {t('administrators.promote')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,11 @@
+import type { FormValues } from '../settings/useSchemaForm';
+
+/** Identifiers left empty are "not given": the schemas take null for them, and '' would fail their format. */
+export function emptyToNull(values: FormValues): Record<string, string | boolean | null> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.trim() === '' ? null : value,
+    ]),
+  );
+}

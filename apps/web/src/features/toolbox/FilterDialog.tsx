@@ -1,0 +1,124 @@
+import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { filterParameterSchema, type ItemCategory, type SavedFilter } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/useApi';
+import { itemQueryKeys } from '../items/itemPaths';
+import { useCategoryNames } from '../items/useCategoryNames';
+import {
+  applyDisabled,
+  availableParameters,
+  filterReducer,
+  filtersToSave,
+  initialFilterState,
+} from './filterRules';
+
+interface FilterDialogProps {
+  category: ItemCategory;
+  applied: SavedFilter[];
+  onApply: (filters: SavedFilter[]) => void;
+  onClose: () => void;
+}
+
+/** Loads the register's filter parameters, then shows the popup. */
+export function FilterDialog(props: FilterDialogProps) {
+  const api = useApi();
+  const parameters = useQuery({
+    queryKey: itemQueryKeys.filterParameters(props.category),
+    queryFn: ({ signal }) =>
+      api.get(`/v1/${props.category}/filter-parameters`, filterParameterSchema.array(), signal),
+  });
+  if (parameters.data === undefined) return null;
+  return <FilterForm {...props} parameters={parameters.data.map((p) => p.parameter)} />;
+}
+
+function FilterForm({
+  category,
+  applied,
+  onApply,
+  onClose,
+  parameters,
+}: FilterDialogProps & { parameters: string[] }) {
+  const { t } = useTranslation();
+  const names = useCategoryNames(category);
+  const [state, dispatch] = useReducer(filterReducer, initialFilterState(parameters, applied));
+  const free = availableParameters(state);
+  const parameterLabel = (parameter: string) =>
+    t(`toolbox.parameters.${parameter}`, { defaultValue: parameter });
+  const title = t('toolbox.filterTitle', { category: names.plural });
+
+  return (
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+      <Stack>
+        {state.rows.length === 0 && <Text c="dimmed">{t('toolbox.noFilters')}</Text>}
+        {state.rows.map((row, index) => {
+          const rowNumber = index + 1;
+          return (
+            // Rows have no identity beyond their place; a deleted row's successors move up.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
+              <Select
+                label={t('toolbox.parameter', { number: rowNumber })}
+                placeholder={t('items.choose')}
+                data={[...(row.parameter === null ? [] : [row.parameter]), ...free].map((p) => ({
+                  value: p,
+                  label: parameterLabel(p),
+                }))}
+                value={row.parameter}
+                onChange={(parameter) => parameter !== null && dispatch({ type: 'choose', index, parameter })}
+                comboboxProps={{ withinPortal: true }}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                label={t('toolbox.value', { number: rowNumber })}
+                value={row.value}
+                maxLength={300}
+                onChange={(event) => dispatch({ type: 'value', index, value: event.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('toolbox.deleteFilter', { number: rowNumber })}
+                data-testid="delete-filter"
+                onClick={() => dispatch({ type: 'delete', index })}
+              >
+                <span aria-hidden>✕</span>
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        <Select
+          label={t('toolbox.addParameter')}
+          placeholder={t('items.choose')}
+          data={free.map((p) => ({ value: p, label: parameterLabel(p) }))}
+          value={null}
+          disabled={free.length === 0}
+          onChange={(parameter) => parameter !== null && dispatch({ type: 'add', parameter })}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="space-between">
+          <Button variant="subtle" color="red" onClick={() => dispatch({ type: 'clear' })}>
+            {t('toolbox.clearFilters')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('forms.cancel')}
+            </Button>
+            <Button
+              disabled={applyDisabled(state)}
+              onClick={() => {
+                onApply(filtersToSave(state));
+                onClose();
+              }}
+            >
+              {t('toolbox.apply')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

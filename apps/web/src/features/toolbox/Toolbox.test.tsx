@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse } from '../../test/fakeApi';
+import { pageOf, testItem } from '../items/testItems';
+import { openToolbox, requestsTo, type ToolboxView } from '../items/testToolbox';
+
+const listRequests = (view: ToolboxView, path: string) => requestsTo(view, path).map(({ url }) => url);
+
+describe('toolbox drawer', { timeout: 60_000 }, () => {
+  it('TB-01..05, TB-07..09: lists the registers; a register opens its drawer and closes it again', async () => {
+    const { user, panel } = await openToolbox();
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Assets', 'Products', 'Controls', 'Threats']);
+    await user.click(within(panel).getByRole('button', { name: 'Assets' }));
+    const drawer = await screen.findByRole('complementary', { name: 'Assets' });
+    expect(within(panel).getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(drawer).getByRole('searchbox', { name: 'Search Assets' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Create new asset' })).toBeInTheDocument();
+    const list = await within(drawer).findByRole('list', { name: 'Assets list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText('Asset - 001')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'View details of Asset-2' }));
+    expect(await screen.findByRole('dialog', { name: 'Asset details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(panel).getByRole('button', { name: 'Assets' }));
+    expect(screen.queryByRole('complementary', { name: 'Assets' })).not.toBeInTheDocument();
+  });
+
+  it('TB-10, ST-06, ST-08: loads the next page at the bottom while hasMore, and stops after', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => testItem('Assets', i + 1));
+    const view = await openToolbox({
+      'GET /v1/Assets': ({ url }) =>
+        url.searchParams.get('page') === '1'
+          ? jsonResponse({ data: first, hasMore: true })
+          : jsonResponse({ data: [testItem('Assets', 51)], hasMore: false }),
+    });
+    const { user } = view;
+    await user.click(await screen.findByRole('button', { name: 'Assets' }));
+    const list = await screen.findByRole('list', { name: 'Assets list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    const viewport = list.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+    fireEvent.scroll(viewport);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(51));
+    expect(within(list).getAllByRole('listitem')[50]).toHaveTextContent('Asset - 051');
+    fireEvent.scroll(viewport);
+    const pages = listRequests(view, '/v1/Assets').map((url) => url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2']);
+    expect(listRequests(view, '/v1/Assets')[0]?.searchParams.get('pageSize')).toBe('50');
+  });
+
+  it('ST-09, EC-50: a failed load leaves an empty list and no toast', async () => {
+    const { user } = await openToolbox({ 'GET /v1/Assets': () => errorResponse(500, 'internal', 'boom') });
+    await user.click(await screen.findByRole('button', { name: 'Assets' }));
+    const drawer = await screen.findByRole('complementary', { name: 'Assets' });
+    expect(await within(drawer).findByText('No items')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+
+  it('ST-38: another register starts again at page 1; K-17: controls are fetched with limit 100', async () => {
+    const view = await openToolbox({
+      'GET /v1/Controls/filters': () => jsonResponse([]),
+      'GET /v1/Controls': pageOf([testItem('Controls', 7)]),
+    });
+    const { user } = view;
+    await user.click(await screen.findByRole('button', { name: 'Assets' }));
+    await screen.findByRole('list', { name: 'Assets list' });
+    await user.click(screen.getByRole('button', { name: 'Products' }));
+    await screen.findByRole('list', { name: 'Products list' });
+    expect(screen.queryByRole('complementary', { name: 'Assets' })).not.toBeInTheDocument();
+    expect(listRequests(view, '/v1/Products')[0]?.searchParams.get('page')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Controls' }));
+    expect(await screen.findByText('Control - 007')).toBeInTheDocument();
+    expect(listRequests(view, '/v1/Controls')[0]?.searchParams.get('limit')).toBe('100');
+  });
+
+  it('VAL-18: the search asks for the name filter', async () => {
+    const view = await openToolbox();
+    const { user } = view;
+    await user.click(await screen.findByRole('button', { name: 'Assets' }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Search Assets' }), 'WeB');
+    await waitFor(() =>
+      expect(listRequests(view, '/v1/Assets').at(-1)?.searchParams.get('filter')).toBe('Name:WeB'),
+    );
+  });
+
+  it('TB-06, TB-11..15, ST-35/36: Apply saves the filters, loads with the first and shows the filter button', async () => {
+    const saved: unknown[] = [];
+    const view = await openToolbox({
+      'GET /v1/Assets/filter-parameters': () =>
+        jsonResponse(['Name', 'Class', 'Category'].map((parameter) => ({ parameter, active: false }))),
+      'PUT /v1/Assets/filters': ({ body }) => {
+        saved.push(body);
+        return jsonResponse(body);
+      },
+    });
+    const { user } = view;
+    await user.click(await screen.findByRole('button', { name: 'Assets' }));
+    const drawer = await screen.findByRole('complementary', { name: 'Assets' });
+    await within(drawer).findByRole('list');
+    expect(within(drawer).queryByRole('button', { name: /^Filter:/ })).not.toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Filters' }));
+    const popup = await screen.findByRole('dialog', { name: 'Filter Assets' });
+    expect(within(popup).getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.click(within(popup).getByRole('combobox', { name: 'Add new filter parameter' }));
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    await user.type(within(popup).getByRole('textbox', { name: 'Value 1' }), 'db');
+    await user.click(within(popup).getByRole('combobox', { name: 'Add new filter parameter' }));
+    expect(screen.queryByRole('option', { name: 'Name' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Class' }));
+    await user.type(within(popup).getByRole('textbox', { name: 'Value 2' }), 'Technical');
+    await user.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    expect(saved).toEqual([]);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Filters' }));
+    const again = await screen.findByRole('dialog', { name: 'Filter Assets' });
+    await user.click(within(again).getByRole('combobox', { name: 'Add new filter parameter' }));
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    await user.type(within(again).getByRole('textbox', { name: 'Value 1' }), 'db');
+    await user.click(within(again).getByRole('combobox', { name: 'Add new filter parameter' }));
+    await user.click(screen.getByRole('option', { name: 'Class' }));
+    await user.type(within(again).getByRole('textbox', { name: 'Value 2' }), 'Technical');
+    await user.click(within(again).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() =>
+      expect(saved).toEqual([
+        [
+          { parameter: 'Name', value: 'db' },
+          { parameter: 'Class', value: 'Technical' },
+        ],
+      ]),
+    );
+    expect(await within(drawer).findByRole('button', { name: 'Filter: Name:db' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(listRequests(view, '/v1/Assets').at(-1)?.searchParams.get('filter')).toBe('Name:db'),
+    );
+  });
+
+  it('the reader sees the list without a create button', async () => {
+    const { user } = await openToolbox({}, 'Reader');
+    await user.click(await screen.findByRole('button', { name: 'Assets' }));
+    const drawer = await screen.findByRole('complementary', { name: 'Assets' });
+    await within(drawer).findByRole('list');
+    expect(within(drawer).queryByRole('button', { name: 'Create new asset' })).not.toBeInTheDocument();
+  });
+});

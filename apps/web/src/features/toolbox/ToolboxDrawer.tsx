@@ -1,0 +1,168 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { SavedFilter } from '@praxis/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../auth/useCan';
+import { CreateItemDialog } from '../items/CreateItemDialog';
+import { numberedName } from '../items/numberedName';
+import { useCategoryNames } from '../items/useCategoryNames';
+import { useItemDetails } from '../items/useItemDetails';
+import { FilterDialog } from './FilterDialog';
+import { listFilterOf } from './filterRules';
+import { drawerWidth, type ToolboxCategory } from './toolboxCategories';
+import { useItemList } from './useItemList';
+import { useSavedFilters } from './useSavedFilters';
+
+interface ToolboxDrawerProps {
+  category: ToolboxCategory;
+  onClose: () => void;
+}
+
+/** The 350 px drawer of one register (spec §2): search, filter, create, and the list of its items. */
+export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
+  const { t } = useTranslation();
+  const names = useCategoryNames(category);
+  const editable = useCan('data:write');
+  const openDetails = useItemDetails();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [filtering, setFiltering] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const { saved, save } = useSavedFilters(category);
+  // Readers may filter too, but only people who may write keep their filters on the server.
+  const [applied, setApplied] = useState<SavedFilter[] | null>(null);
+  const filters = applied ?? saved.data ?? [];
+  const activeFilter = listFilterOf(filters);
+  // The search box searches by name (spec §5); without a search the first saved filter applies (spec §4).
+  const listFilter = debounced === '' ? activeFilter : `Name:${debounced}`;
+  const { query, items } = useItemList(category, listFilter, !saved.isPending);
+
+  const apply = (next: SavedFilter[]) => {
+    setApplied(next);
+    if (editable) save.mutate(next);
+  };
+
+  return (
+    <Box
+      component="aside"
+      aria-label={names.plural}
+      w={drawerWidth}
+      miw={drawerWidth}
+      h="100%"
+      p="sm"
+      style={{
+        borderRight: '1px solid var(--mantine-color-default-border)',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {names.plural}
+        </Title>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('toolbox.close', { category: names.plural })}
+          data-testid="close-drawer"
+          onClick={onClose}
+        >
+          <span aria-hidden>✕</span>
+        </ActionIcon>
+      </Group>
+      <Stack gap="xs" mb="xs">
+        <TextInput
+          type="search"
+          label={t('toolbox.searchIn', { category: names.plural })}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSection={
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('toolbox.openFilters')}
+              data-testid="open-filters"
+              onClick={() => setFiltering(true)}
+            >
+              <span aria-hidden>⛛</span>
+            </ActionIcon>
+          }
+        />
+        {activeFilter !== null && (
+          <Button variant="light" size="xs" onClick={() => setFiltering(true)} justify="flex-start">
+            {t('toolbox.activeFilter', { filter: activeFilter })}
+          </Button>
+        )}
+        {editable && (
+          <Button size="xs" onClick={() => setCreating(true)}>
+            {t('items.createNew', { category: names.lower })}
+          </Button>
+        )}
+      </Stack>
+      <ScrollArea
+        style={{ flex: 1 }}
+        type="auto"
+        onBottomReached={() => {
+          // Spec §4: paging continues only while the last page said there is more.
+          if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+        }}
+      >
+        {query.isPending ? (
+          <Loader size="sm" />
+        ) : items.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('toolbox.noItems')}
+          </Text>
+        ) : (
+          <Stack
+            gap={2}
+            component="ul"
+            aria-label={t('toolbox.list', { category: names.plural })}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {items.map((item) => (
+              <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="xs" py={4}>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500}>
+                    {numberedName(names.singular, item.number)}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {item.name}
+                  </Text>
+                </div>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={t('toolbox.viewDetailsOf', { name: item.name })}
+                  onClick={() => openDetails(category, item)}
+                >
+                  {t('toolbox.viewDetails')}
+                </Button>
+              </Group>
+            ))}
+            {query.isFetchingNextPage && <Loader size="xs" />}
+          </Stack>
+        )}
+      </ScrollArea>
+      {filtering && (
+        <FilterDialog
+          category={category}
+          applied={filters}
+          onApply={apply}
+          onClose={() => setFiltering(false)}
+        />
+      )}
+      {creating && <CreateItemDialog category={category} onClose={() => setCreating(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { userSchema } from '@praxis/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubApi } from '../test/fakeApi';
+import { testMe } from '../test/testAuth';
+import { type ApiClientOptions, ApiError, createApiClient, versionedPath } from './api';
+
+function client(overrides: Partial<ApiClientOptions> = {}) {
+  const options: ApiClientOptions = {
+    baseUrl: 'https://api.example.test/',
+    apiVersion: 2,
+    accessToken: async () => 'token-1',
+    onUnauthorized: vi.fn(),
+    onForbidden: vi.fn(),
+    ...overrides,
+  };
+  return { api: createApiClient(options), options };
+}
+
+const user = testMe().user;
+
+describe('API client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('API-01 API-02: calls the configured base URL with the current Bearer token and validates the answer', async () => {
+    const fetchMock = stubApi({ [`GET /v1/Users/${user.id}`]: () => jsonResponse(user) });
+    const { api } = client();
+    await expect(api.get(`/v1/Users/${user.id}`, userSchema)).resolves.toEqual(user);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`https://api.example.test/v1/Users/${user.id}`);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('reads the token on every call, so a renewed one is used at once', async () => {
+    const fetchMock = stubApi({ 'DELETE /v1/Users/1': () => new Response(null, { status: 204 }) });
+    const tokens = ['old', 'renewed'];
+    const { api } = client({ accessToken: async () => tokens.shift() ?? null });
+    await api.delete('/v1/Users/1');
+    await api.delete('/v1/Users/1');
+    await api.delete('/v1/Users/1');
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'));
+    expect(sent).toEqual(['Bearer old', 'Bearer renewed', null]);
+  });
+
+  it('API-05 API-06: sends JSON and does not read the answer of a call without a schema, even an empty one', async () => {
+    const fetchMock = stubApi({ 'PUT /v1/Users/1': () => new Response('', { status: 200 }) });
+    const { api } = client();
+    await expect(api.put('/v1/Users/1', { language: 'nb-NO' })).resolves.toBeUndefined();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"language":"nb-NO"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('throws an ApiError with the status, code, message and details of the error body', async () => {
+    const details = [{ field: 'phoneNumber', message: '8-12 digits required' }];
+    stubApi({
+      'PUT /v1/Users/1': () =>
+        jsonResponse({ status: 400, code: 'validation', message: 'Invalid body', details }, 400),
+    });
+    const { api, options } = client();
+    const error = await api.put('/v1/Users/1', { phoneNumber: '12' }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation', message: 'Invalid body', details });
+    expect(options.onUnauthorized).not.toHaveBeenCalled();
+    expect(options.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('keeps the status of an error answer that is not the API’s own (a proxy’s page)', async () => {
+    stubApi({
+      'GET /v1/Me': () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    const error = await client()
+      .api.get('/v1/Me', userSchema)
+      .catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ status: 502, code: 'internal', message: 'Bad Gateway' });
+  });
+
+  it('ROLE-06: a 401 starts the sign-in and still fails the call', async () => {
+    stubApi({ 'GET /v1/Me': () => errorResponse(401, 'unauthorized', 'Sign in first') });
+    const { api, options } = client();
+    await expect(api.get('/v1/Me', userSchema)).rejects.toMatchObject({ status: 401 });
+    expect(options.onUnauthorized).toHaveBeenCalledOnce();
+    expect(options.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('R-10 EC-32 ROLE-07: a 403 sends the user to /unauthorized and still fails the call', async () => {
+    stubApi({ 'DELETE /v1/Users/1': () => errorResponse(403, 'forbidden', 'Not allowed') });
+    const { api, options } = client();
+    await expect(api.delete('/v1/Users/1')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(options.onForbidden).toHaveBeenCalledOnce();
+    expect(options.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [2, '/v2/specifications/3f2a/elements'],
+    [1, '/v1/specifications/17/requirements'],
+  ] as const)('API-03 API-04: API version %i picks %s', (apiVersion, expected) => {
+    const { api } = client({ apiVersion });
+    expect(api.apiVersion).toBe(apiVersion);
+    expect(
+      versionedPath(
+        api.apiVersion,
+        { id: '3f2a', legacyId: 17 },
+        {
+          v2: (id) => `/v2/specifications/${id}/elements`,
+          v1: (legacyId) => `/v1/specifications/${legacyId}/requirements`,
+        },
+      ),
+    ).toBe(expected);
+  });
+});

@@ -1,0 +1,119 @@
+import { type ErrorBody, type ErrorCode, errorBodySchema, type RuntimeConfig } from '@praxis/contract';
+
+/** A non-2xx answer of the API, carrying its error body (DESIGN §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly details: ErrorBody['details'];
+
+  constructor({ status, code, message, details }: ErrorBody) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** Anything that validates an answer; the contract's zod schemas are. */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClient {
+  /** Spec §7: with version 2 callers use the v2 paths with `id`, otherwise the v1 paths with `legacyId`. */
+  readonly apiVersion: RuntimeConfig['apiVersion'];
+  get<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T>;
+  post(path: string, body: unknown): Promise<undefined>;
+  post<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
+  put(path: string, body: unknown): Promise<undefined>;
+  put<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
+  delete(path: string): Promise<undefined>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  apiVersion: RuntimeConfig['apiVersion'];
+  /** Read on every request, so a token renewed in the meantime is the one sent. */
+  accessToken: () => Promise<string | null>;
+  /** The token is missing, expired or revoked: sign in again. */
+  onUnauthorized: () => void;
+  /** Spec §6: a 403 answer sends the user to /unauthorized. */
+  onForbidden: () => void;
+}
+
+/** Picks the path of an entity by API version (spec §7, API-03/04). */
+export function versionedPath(
+  apiVersion: RuntimeConfig['apiVersion'],
+  entity: { id: string; legacyId: number },
+  paths: { v2: (id: string) => string; v1: (legacyId: number) => string },
+): string {
+  return apiVersion === 2 ? paths.v2(entity.id) : paths.v1(entity.legacyId);
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+  // A proxy or gateway in front of the API answers with its own page; keep at least the status.
+  return new ApiError(
+    parsed.success
+      ? parsed.data
+      : {
+          status: response.status,
+          code: 'internal',
+          message: response.statusText || `HTTP ${response.status}`,
+        },
+  );
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    schema: Schema<T> | undefined,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = await options.accessToken();
+    if (token !== null) {
+      headers.Authorization = `Bearer ${token}`;
+    }
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) {
+      const error = await errorOf(response);
+      if (response.status === 401) {
+        options.onUnauthorized();
+      } else if (response.status === 403) {
+        options.onForbidden();
+      }
+      throw error;
+    }
+    // Without a schema the caller has no use for the answer (spec §7: a user update's answer is not read),
+    // so an empty or unexpected body cannot fail the call.
+    return (schema === undefined ? undefined : schema.parse(await response.json())) as T;
+  }
+
+  return {
+    apiVersion: options.apiVersion,
+    get: (path, schema, signal) => request('GET', path, undefined, schema, signal),
+    post: <T>(path: string, body: unknown, schema?: Schema<T>) => request('POST', path, body, schema),
+    put: <T>(path: string, body: unknown, schema?: Schema<T>) => request('PUT', path, body, schema),
+    delete: (path) => request('DELETE', path, undefined, undefined),
+  };
+}

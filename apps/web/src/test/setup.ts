@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+
+// Tests switch the language, sign in and stub fetch; none of it may leak into the next test.
+afterEach(async () => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API to delete it with.
+  document.cookie = 'praxis_locale=; Max-Age=0; Path=/';
+  await i18n.changeLanguage('en');
+});
+
+// Mantine reads media queries and observes element sizes; jsdom implements neither.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -1,0 +1,94 @@
+import os from 'node:os';
+import {
+  describe,
+  type LoadSettings,
+  measure,
+  type Route,
+  type RouteResult,
+  settingsFromEnv,
+} from './load.js';
+import { formatTable } from './report.js';
+import { type RunningServer, type StartOptions, startServer } from './server.js';
+
+/** The framework's ceiling on this machine: a constant JSON answer that touches no database. */
+export const baselineRoute: Route = { name: 'baseline', path: '/api/baseline' };
+
+export interface BenchmarkOptions {
+  title: string;
+  /** Extra environment for the server, e.g. DEMO=0 before generating data. */
+  serverEnv?: Record<string, string>;
+  /** Runs on the database before the server starts; see StartOptions.beforeStart. */
+  beforeStart?: StartOptions['beforeStart'];
+  /** Runs once the server is ready (seed data, sign in) and returns the routes to measure after the baseline. */
+  prepare: (server: RunningServer) => Promise<Route[]> | Route[];
+}
+
+/**
+ * Starts the built server, measures the baseline and then each route one after the other with the same
+ * settings, prints the table and sets the exit code. Every benchmark goes through here, so every table
+ * carries a baseline measured in the same run.
+ */
+export async function runBenchmark(options: BenchmarkOptions): Promise<void> {
+  let server: RunningServer | undefined;
+  const stop = async () => {
+    const running = server;
+    server = undefined;
+    await running?.stop();
+  };
+  const interrupted = () => {
+    process.stderr.write('\ninterrupted; stopping the server\n');
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  try {
+    const settings = settingsFromEnv();
+    printContext(options.title, settings);
+    server = await startServer({
+      echo: true,
+      ...(options.serverEnv ? { env: options.serverEnv } : {}),
+      ...(options.beforeStart ? { beforeStart: options.beforeStart } : {}),
+    });
+    const routes = [baselineRoute, ...(await options.prepare(server))];
+    const results: RouteResult[] = [];
+    for (const route of routes) {
+      process.stderr.write(
+        `measuring ${route.name} (${describe(route)}): ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured\n`,
+      );
+      try {
+        results.push(await measure(server.baseUrl, route, settings));
+      } catch (error) {
+        if (!server.running()) {
+          throw new Error(
+            `the server died while ${route.name} was measured\n--- server output ---\n${server.output()}`,
+          );
+        }
+        throw error;
+      }
+    }
+    const [baseline] = results;
+    if (baseline === undefined) throw new Error('the baseline was not measured');
+    process.stdout.write(`\n${formatTable(results, baseline)}\n`);
+  } catch (error) {
+    process.stderr.write(`\nbenchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof Error && error.cause) process.stderr.write(`cause: ${String(error.cause)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await stop();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+}
+
+function printContext(title: string, settings: LoadSettings) {
+  const cpus = os.cpus();
+  process.stdout.write(
+    [
+      `Praxis benchmark: ${title}`,
+      `node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, load generator in the same machine`,
+      `${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,36 @@
+import { expect } from '@playwright/test';
+import { SettingsPage } from './SettingsPage.js';
+
+/** `/system-configuration/persons`. */
+export class PersonsPage extends SettingsPage {
+  override async open() {
+    await super.open('/system-configuration/persons', 'Persons');
+    await expect(this.main.getByRole('table')).toBeVisible();
+  }
+
+  /** The table's rows of people (without the header row). */
+  get rows() {
+    return this.main.getByRole('row').filter({ has: this.page.getByRole('cell') });
+  }
+
+  row(text: string) {
+    return this.rows.filter({ hasText: text });
+  }
+
+  roleOf(name: string) {
+    return this.main.getByRole('combobox', { name: `Role of ${name}` });
+  }
+
+  async search(text: string) {
+    await this.main.getByRole('searchbox', { name: 'Search by name or email' }).fill(text);
+  }
+
+  async invite(email: string, role: string) {
+    await this.main.getByRole('button', { name: 'Invite person' }).click();
+    const dialog = this.dialog('Invite person');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('combobox', { name: 'Role' }).selectOption(role);
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

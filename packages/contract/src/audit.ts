@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const auditActions = ['create', 'update', 'delete'] as const;
+
+export const auditEventSchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  userId: z.uuid().nullable(),
+  userEmail: z.string().nullable(),
+  action: z.enum(auditActions),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const isoDate = z.iso.date('Use the form YYYY-MM-DD');
+
+export const auditQuerySchema = z
+  .object({
+    entity: z.string().trim().min(1).max(50).optional(),
+    entityId: z.string().trim().min(1).max(100).optional(),
+    userId: z.uuid().optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({ data: z.array(auditEventSchema), hasMore: z.boolean() });

@@ -1,0 +1,395 @@
+import { z } from 'zod';
+import { formMessages } from './users.js';
+
+/** The toolbox registers (spec §3, DESIGN §5), as they appear in API paths. */
+export const itemCategories = [
+  'Assets',
+  'Products',
+  'Controls',
+  'Threats',
+  'Treatments',
+  'Executions',
+] as const;
+export type ItemCategory = (typeof itemCategories)[number];
+
+/** Registers a user creates items in directly; executions come from a control and an asset. */
+export const creatableCategories = ['Assets', 'Products', 'Controls', 'Threats', 'Treatments'] as const;
+export type CreatableCategory = (typeof creatableCategories)[number];
+
+export const itemCategoryInfo: Record<ItemCategory, { singular: string; prefix: string }> = {
+  Assets: { singular: 'Asset', prefix: 'ASE' },
+  Products: { singular: 'Product', prefix: 'PRO' },
+  Controls: { singular: 'Control', prefix: 'KON' },
+  Threats: { singular: 'Threat', prefix: 'RIS' },
+  Treatments: { singular: 'Treatment', prefix: 'TRE' },
+  Executions: { singular: 'Execution', prefix: 'KON' },
+};
+
+const categoryByName = new Map<string, ItemCategory>(
+  itemCategories.flatMap((c) => [
+    [c.toLowerCase(), c],
+    [itemCategoryInfo[c].singular.toLowerCase(), c],
+  ]),
+);
+/** The register a path segment names, in any letter case, plural or singular ('assets', 'Asset'). */
+export const toItemCategory = (name: string): ItemCategory | undefined =>
+  categoryByName.get(name.toLowerCase());
+
+/** `ASE-007`: the prefix and the number zero-padded to 3 digits, more when the number needs them. */
+export const identifierOf = (category: ItemCategory, number: number) =>
+  `${itemCategoryInfo[category].prefix}-${String(number).padStart(3, '0')}`;
+
+/** Fixed asset classes (spec §3). */
+export const assetClasses = [
+  { id: 1, name: 'Business' },
+  { id: 2, name: 'Technical' },
+  { id: 3, name: 'Physical' },
+  { id: 4, name: 'Organizational' },
+] as const;
+
+/**
+ * Spec §3 relation types. Stored links: ProductAsset (product → asset), AssetAsset (parent → child asset),
+ * AssetThreat (asset → risk scenario). Derived from executions: Execution (control or asset → execution)
+ * and Asset (the asset an execution runs on, seen from the execution).
+ */
+export const relationTypes = ['Execution', 'AssetThreat', 'ProductAsset', 'Asset', 'AssetAsset'] as const;
+export type RelationType = (typeof relationTypes)[number];
+export const storedRelationTypes = ['AssetThreat', 'ProductAsset', 'AssetAsset'] as const;
+export type StoredRelationType = (typeof storedRelationTypes)[number];
+
+/** Assignment types (spec §3): 0 responsible, 1 accountable. */
+export const assignmentTypes = [0, 1] as const;
+
+/** Risk level of a threat: likelihood × consequence, each 1-5. */
+export const riskBands = ['low', 'medium', 'high'] as const;
+export const riskBandOf = (level: number): (typeof riskBands)[number] =>
+  level >= 15 ? 'high' : level >= 5 ? 'medium' : 'low';
+
+const MAX_LEGACY_ID = 2_147_483_647;
+const REF_MESSAGE = 'Must be an id (UUID) or a legacy id (a positive whole number)';
+
+const legacyIdDigits = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((n) => n <= MAX_LEGACY_ID);
+
+/** A reference written as text (paths, and bodies that send ids as strings): a UUID or a legacy id's digits. */
+export const stringRefSchema = z.union([z.uuid(), legacyIdDigits], { error: REF_MESSAGE });
+
+/**
+ * A reference to a row as v1 paths and bodies carry it: the legacy id (a whole number, also as digits in a
+ * string) or the v2 id (a UUID), so a client on either API version can use the v1-only calls.
+ */
+export const refSchema = z.union([z.uuid(), z.number().int().min(1).max(MAX_LEGACY_ID), legacyIdDigits], {
+  error: REF_MESSAGE,
+});
+export type Ref = z.output<typeof refSchema>;
+
+export const v1IdParamSchema = z.object({ id: stringRefSchema }).strict();
+export const v2IdParamSchema = z.object({ id: z.uuid() }).strict();
+
+const itemName = z.string().trim().max(200);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+const scale = z.number().int().min(1).max(5);
+const optionalRef = refSchema.nullable();
+
+/** The class of a new asset; its absence is the spec §5 error. */
+const assetClass = z
+  .number({ error: 'Class not selected' })
+  .int('Class not selected')
+  .min(1, 'Class not selected')
+  .max(4, 'Class not selected');
+
+/** Fields a user may set, per register (spec §3 new item payload and update objects). */
+const fields = {
+  Assets: {
+    name: itemName,
+    class: assetClass,
+    subClass: optionalRef,
+    category: optionalRef,
+    subCategory: optionalRef,
+    definition: optionalText(10_000),
+    type: optionalText(100),
+  },
+  Products: {
+    name: itemName,
+    category: optionalRef,
+    subCategory: optionalRef,
+    /** The create-and-add form names the category this way (spec §3). */
+    productCategoryId: optionalRef,
+  },
+  Controls: {
+    name: itemName,
+    title: z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(500),
+    definition: optionalText(10_000),
+    instruction: optionalText(10_000),
+  },
+  Threats: {
+    name: itemName,
+    title: optionalText(500),
+    category: optionalRef,
+    subCategory: optionalRef,
+    threatCategoryId: optionalRef,
+    likelihood: scale.nullable(),
+    consequence: scale.nullable(),
+  },
+  Treatments: { name: itemName, category: optionalRef, subCategory: optionalRef },
+} satisfies Record<CreatableCategory, z.ZodRawShape>;
+
+/** What may change after creation: the spec §3 update objects (controls keep their imported texts). */
+const updatable: { [C in CreatableCategory]: (keyof (typeof fields)[C])[] } = {
+  Assets: ['name', 'class', 'subClass', 'category', 'subCategory', 'definition', 'type'],
+  Products: ['name', 'category', 'subCategory'],
+  Controls: ['name', 'title'],
+  Threats: ['name', 'title', 'category', 'subCategory', 'likelihood', 'consequence'],
+  Treatments: ['name', 'category', 'subCategory'],
+};
+
+/** Required on create: a control's title and an asset's class; everything else may be left out. */
+const requiredOnCreate: Partial<Record<CreatableCategory, string[]>> = {
+  Assets: ['class'],
+  Controls: ['title'],
+};
+
+function createSchemaOf<C extends CreatableCategory>(category: C) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(fields[category]) as [string, z.ZodType][]) {
+    shape[key] = requiredOnCreate[category]?.includes(key) ? schema : schema.optional();
+  }
+  return z.object(shape).strict();
+}
+
+function updateSchemaOf<C extends CreatableCategory>(category: C) {
+  const shape: Record<string, z.ZodType> = { id: refSchema };
+  const all = fields[category] as Record<string, z.ZodType>;
+  for (const key of updatable[category] as string[]) shape[key] = (all[key] as z.ZodType).optional();
+  return z.object(shape).strict();
+}
+
+/** Everything a create or update body may carry once validated; each register uses its own subset. */
+export interface ItemInput {
+  name?: string;
+  title?: string | null;
+  class?: number;
+  subClass?: Ref | null;
+  category?: Ref | null;
+  subCategory?: Ref | null;
+  productCategoryId?: Ref | null;
+  threatCategoryId?: Ref | null;
+  definition?: string | null;
+  instruction?: string | null;
+  type?: string | null;
+  likelihood?: number | null;
+  consequence?: number | null;
+}
+export type ItemUpdate = ItemInput & { id: Ref };
+
+export const createItemSchemas = Object.fromEntries(
+  creatableCategories.map((c) => [c, createSchemaOf(c)]),
+) as unknown as Record<CreatableCategory, z.ZodType<ItemInput>>;
+export const updateItemSchemas = Object.fromEntries(
+  creatableCategories.map((c) => [c, updateSchemaOf(c)]),
+) as unknown as Record<CreatableCategory, z.ZodType<ItemUpdate>>;
+
+const namedRefSchema = z.object({ id: z.uuid(), legacyId: z.number().int(), name: z.string() });
+const riskSchema = z.object({ level: z.number().int(), band: z.enum(riskBands) });
+const isoDateOrNull = z.string().nullable();
+
+export const checkpointsSchema = z.object({
+  deadlineDate: isoDateOrNull,
+  implementedDate: isoDateOrNull,
+  expiresDate: isoDateOrNull,
+});
+export type Checkpoints = z.infer<typeof checkpointsSchema>;
+
+/**
+ * An item as every read answers it. Fields of other registers are left out: an asset carries class,
+ * sub-class, category, sub-category, definition, type and its derived criticality; an execution its control,
+ * asset and checkpoints.
+ */
+export const itemSchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  itemCategory: z.enum(itemCategories),
+  number: z.number().int(),
+  identifier: z.string(),
+  name: z.string(),
+  title: z.string().nullable().optional(),
+  definition: z.string().nullable().optional(),
+  instruction: z.string().nullable().optional(),
+  class: z.number().int().nullable().optional(),
+  className: z.string().nullable().optional(),
+  subClass: namedRefSchema.nullable().optional(),
+  category: namedRefSchema.nullable().optional(),
+  subCategory: namedRefSchema.nullable().optional(),
+  type: z.string().nullable().optional(),
+  /** Assets: the highest risk level among linked risk scenarios (DESIGN §5); read-only. */
+  criticality: riskSchema.nullable().optional(),
+  likelihood: z.number().int().nullable().optional(),
+  consequence: z.number().int().nullable().optional(),
+  riskLevel: riskSchema.nullable().optional(),
+  controlId: z.uuid().nullable().optional(),
+  controlLegacyId: z.number().int().nullable().optional(),
+  /** Executions: the asset the control is executed on. */
+  itemId: z.uuid().nullable().optional(),
+  itemLegacyId: z.number().int().nullable().optional(),
+  itemType: z.literal('Asset').optional(),
+  /** Executions: the asset's name, or 'Asset not found' once it is deleted. */
+  assetName: z.string().optional(),
+  checkpoints: checkpointsSchema.optional(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const itemPageSchema = z.object({ data: z.array(itemSchema), hasMore: z.boolean() });
+export type ItemPage = z.infer<typeof itemPageSchema>;
+
+export const LIST_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** Filter parameters per register (DESIGN §5); `Name` everywhere. */
+export const filterParameters: Record<ItemCategory, readonly string[]> = {
+  Assets: ['Name', 'Class', 'Category'],
+  Products: ['Name'],
+  Controls: ['Name', 'Title'],
+  Threats: ['Name'],
+  Treatments: ['Name'],
+  Executions: ['Name'],
+};
+
+export const itemListQuerySchema = z
+  .object({
+    /** `<parameter>:<value>`, e.g. `Name:server`. */
+    filter: z.string().max(300).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    /** Spec §9: control lists are fetched with `limit=100`; the same as pageSize. */
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  })
+  .strict();
+export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
+
+export const savedFilterSchema = z
+  .object({ parameter: z.string().trim().min(1).max(50), value: z.string().max(300) })
+  .strict();
+export const savedFiltersSchema = z.array(savedFilterSchema).max(20);
+export type SavedFilter = z.infer<typeof savedFilterSchema>;
+export const filterParameterSchema = z.object({ parameter: z.string(), active: z.boolean() });
+export const nextNameSchema = z.object({ name: z.string() });
+
+/** One related item with the link that connects it (spec §3 relation: id, relationType, parentId, childId). */
+export const relatedItemSchema = z.object({
+  id: z.uuid(),
+  relationType: z.enum(relationTypes),
+  parentId: z.uuid().nullable(),
+  childId: z.uuid().nullable(),
+  item: itemSchema,
+});
+/** A connection section of the details dialog: its name, the register to add from, and the related items. */
+export const relationGroupSchema = z.object({
+  name: z.string(),
+  create: z.enum(itemCategories),
+  relationType: z.enum(relationTypes),
+  items: z.array(relatedItemSchema),
+});
+export const relationsSchema = z.array(relationGroupSchema);
+export type RelationGroup = z.infer<typeof relationGroupSchema>;
+export type RelatedItem = z.infer<typeof relatedItemSchema>;
+
+/** Bodies of the relation POSTs repeat the path's ids (spec §7); when given they must agree with it. */
+export const relationBodySchema = z
+  .object({ assetId: refSchema, itemId: refSchema, productId: refSchema, threatId: refSchema })
+  .partial()
+  .strict();
+export type RelationBody = z.infer<typeof relationBodySchema>;
+export const relationSchema = z.object({
+  id: z.uuid(),
+  relationType: z.enum(relationTypes),
+  parentId: z.uuid(),
+  childId: z.uuid(),
+});
+
+export const createExecutionSchema = z
+  .object({
+    controlId: refSchema.optional(),
+    /** The asset, as a string (spec §7). */
+    itemId: stringRefSchema,
+    itemType: z.literal('Asset'),
+  })
+  .strict();
+export type CreateExecution = z.infer<typeof createExecutionSchema>;
+
+export const assignmentSchema = z.object({
+  type: z.number().int(),
+  userId: z.uuid(),
+  user: z.object({
+    userId: z.uuid(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const putAssignmentSchema = z
+  .object({
+    type: z.union([z.literal(0), z.literal(1)], { error: 'Must be 0 (responsible) or 1 (accountable)' }),
+    userId: z.uuid().nullable(),
+  })
+  .strict();
+export type PutAssignment = z.infer<typeof putAssignmentSchema>;
+
+const checkpointDate = z.iso.date('Use the form YYYY-MM-DD').nullable();
+/** Every date optional: a missing one is kept, null clears it, so the details dialog can send one alone. */
+export const putCheckpointsSchema = z
+  .object({ deadlineDate: checkpointDate, implementedDate: checkpointDate, expiresDate: checkpointDate })
+  .partial()
+  .strict();
+export type PutCheckpoints = z.infer<typeof putCheckpointsSchema>;
+
+/** Names of categories, sub-categories and sub-classes: 1-100 characters. */
+const categoryName = z.string().trim().min(1, formMessages.required).max(100);
+export const categoryKindParamSchema = z
+  .object({
+    category: z.preprocess(
+      (v) => (typeof v === 'string' ? (toItemCategory(v) ?? v) : v),
+      z.enum(creatableCategories),
+    ),
+  })
+  .strict();
+export const createCategoryQuerySchema = z.object({ name: categoryName }).strict();
+export const createSubClassSchema = z
+  .object({ name: categoryName, assetClass: z.number().int().min(1).max(4) })
+  .strict();
+export const createSubCategorySchema = z.object({ name: categoryName, assetCategory: refSchema }).strict();
+export const subClassQuerySchema = z
+  .object({ assetClass: z.coerce.number().int().min(1).max(4).optional() })
+  .strict();
+export const subCategoryQuerySchema = z.object({ assetCategory: stringRefSchema.optional() }).strict();
+
+export const subCategorySchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  name: z.string(),
+  assetCategory: z.uuid(),
+});
+export const categorySchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  name: z.string(),
+  subCategories: z.array(subCategorySchema),
+});
+export const subClassSchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  name: z.string(),
+  assetClass: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export type SubCategory = z.infer<typeof subCategorySchema>;
+export type SubClass = z.infer<typeof subClassSchema>;

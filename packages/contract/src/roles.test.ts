@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { can, permissionsOf } from './roles.js';
+
+describe('permission matrix (DESIGN §4)', () => {
+  it('gives a Registered user only their own profile', () => {
+    expect(permissionsOf('Registered')).toEqual(['profile:own']);
+  });
+  it('lets a Reader read but not write', () => {
+    expect(can('Reader', 'data:read')).toBe(true);
+    expect(can('Reader', 'data:write')).toBe(false);
+  });
+  it('lets a User write but not administer', () => {
+    expect(can('User', 'data:write')).toBe(true);
+    expect(can('User', 'company:admin')).toBe(false);
+  });
+  it('gives an Administrator everything', () => {
+    expect(permissionsOf('Administrator')).toEqual([
+      'profile:own',
+      'data:read',
+      'data:write',
+      'company:admin',
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+/** Server-provided role names (spec §3), from least to most privileged. */
+export const roles = ['Registered', 'Reader', 'User', 'Administrator'] as const;
+export type Role = (typeof roles)[number];
+
+/**
+ * The permission matrix of DESIGN §4, the one table both the server's route declarations and the
+ * client's hidden actions read from.
+ */
+export const permissionMatrix = {
+  'profile:own': ['Registered', 'Reader', 'User', 'Administrator'],
+  'data:read': ['Reader', 'User', 'Administrator'],
+  'data:write': ['User', 'Administrator'],
+  'company:admin': ['Administrator'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof permissionMatrix;
+export const permissions = Object.keys(permissionMatrix) as Permission[];
+
+/** Routes that answer without a token declare `public`; it is a deliberate choice, never a default. */
+export type RouteAccess = Permission | 'public';
+
+export function can(role: Role, permission: Permission): boolean {
+  return (permissionMatrix[permission] as readonly Role[]).includes(role);
+}
+
+export function permissionsOf(role: Role): Permission[] {
+  return permissions.filter((p) => can(role, p));
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { permissions, roles } from './roles.js';
+
+export const languages = ['en-US', 'nb-NO'] as const;
+export type Language = (typeof languages)[number];
+
+/** The form messages of spec §5; the web app translates them, the API sends them as they are. */
+export const formMessages = {
+  required: 'Field is required',
+  invalidEmail: 'Invalid email',
+  phoneDigits: '8-12 digits required',
+  numericOnly: 'Only numeric characters',
+  shortText: 'Short text, min 3 chars',
+  selectUserType: 'Select a user type',
+} as const;
+
+const shortText = z.string().trim().min(3, formMessages.shortText).max(100);
+const name = z.string().trim().min(1, formMessages.required).max(100);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, formMessages.required)
+  .max(254)
+  .pipe(z.email(formMessages.invalidEmail));
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, formMessages.numericOnly)
+  .regex(/^\d{8,12}$/, formMessages.phoneDigits);
+export const roleSchema = z.enum(roles, { error: formMessages.selectUserType });
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  userId: z.uuid(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  title: z.string().nullable(),
+  department: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  showInDirectory: z.boolean(),
+  allowEmailNotifications: z.boolean(),
+  language: z.enum(languages),
+  /** Called Role in the interface (spec §3). */
+  userType: z.enum(roles),
+  /** False for a person invited by email who has not signed in yet. */
+  signedIn: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** PUT /v1/Users/{userId} (spec §7): every field optional; `userType` only for Administrators. */
+export const updateUserSchema = z
+  .object({
+    email: emailSchema,
+    displayName: shortText.nullable(),
+    firstName: name,
+    lastName: name,
+    phoneNumber: phoneSchema.nullable().or(z.literal('').transform(() => null)),
+    profileImage: z.string().max(2048).nullable(),
+    title: shortText.nullable(),
+    department: shortText.nullable(),
+    city: shortText.nullable(),
+    country: shortText.nullable(),
+    showInDirectory: z.boolean(),
+    allowEmailNotifications: z.boolean(),
+    language: z.enum(languages),
+    userType: roleSchema,
+  })
+  .partial()
+  .strict();
+export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+/** An Administrator invites a person by email; they join the company on first sign-in. */
+export const inviteUserSchema = z
+  .object({
+    email: emailSchema,
+    userType: roleSchema,
+    firstName: name.optional(),
+    lastName: name.optional(),
+  })
+  .strict();
+export type InviteUser = z.infer<typeof inviteUserSchema>;
+
+export const companySchema = z.object({ id: z.uuid(), legacyId: z.number().int(), name: z.string() });
+export type Company = z.infer<typeof companySchema>;
+
+/** GET /v1/Me: who is signed in, where, and what the server will let them do. */
+export const meSchema = z.object({
+  user: userSchema,
+  company: companySchema,
+  role: z.enum(roles),
+  permissions: z.array(z.enum(permissions as [string, ...string[]])),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const idParamSchema = z.object({ id: z.uuid() });
