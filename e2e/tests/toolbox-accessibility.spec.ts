@@ -15,7 +15,7 @@ async function severeViolations(page: Page, selector: string) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`),
     }));
 }
 

@@ -35,3 +35,6 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+
+// Mantine's combobox scrolls the highlighted option into view on a timer; jsdom has no layout to scroll.
+Element.prototype.scrollIntoView = () => {};
