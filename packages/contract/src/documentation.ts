@@ -28,8 +28,12 @@ export const documentationClassSchema = z.object({
 });
 export type DocumentationClassInfo = z.infer<typeof documentationClassSchema>;
 
+/** Owners of documentation: the toolbox registers, and requirements of a specification. */
+export const documentationOwnerCategories = [...itemCategories, 'Requirements'] as const;
+export type DocumentationOwnerCategory = (typeof documentationOwnerCategories)[number];
+
 const common = {
-  itemType: z.enum(itemCategories),
+  itemType: z.enum(documentationOwnerCategories),
   class: documentationClassSchema,
   purpose: z.enum(documentationPurposes),
   updatedAt: z.string(),

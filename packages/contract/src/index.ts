@@ -5,5 +5,6 @@ export * from './files.js';
 export * from './items.js';
 export * from './roles.js';
 export * from './runtime-config.js';
+export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';
