@@ -16,15 +16,15 @@ const wrap = (node: ReactNode) =>
 
 const topics = [
   {
-    id: 't1',
+    topicId: 't1',
     code: 'GV',
     name: 'Govern',
     current: 2,
     target: 4,
-    counts: { green: 3, yellow: 1, red: 0, gray: 2 },
+    semaphore: { green: 3, yellow: 1, red: 0, gray: 2 },
   },
-  { id: 't2', code: 'ID', name: 'Identify', current: 1.5, target: 6 },
-  { id: 't3', code: 'PR', name: 'Protect', current: null, target: null },
+  { topicId: 't2', code: 'ID', name: 'Identify', current: 1.5, target: 6 },
+  { topicId: 't3', code: 'PR', name: 'Protect', current: null, target: null },
 ];
 
 describe('MaturityOverviewChart', () => {

@@ -1,20 +1,25 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import {
+  MAX_MATURITY_LEVEL,
+  type MaturityOverviewRow,
+  type SemaphoreCounts,
+  semaphoreColours,
+} from '@praxis/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './MaturityOverviewChart.module.css';
-import { type SemaphoreColour, semaphoreOrder } from './semaphoreColours';
 
-export interface MaturityOverviewTopic {
-  id: string;
-  code: string;
-  name: string;
-  /** The topic's current maturity (0-6, may be an average with decimals); null when nothing is assessed. */
-  current: number | null;
-  /** The topic's target maturity, as `current`. */
-  target: number | null;
+/**
+ * A topic as GET /v2/specifications/{id}/maturity-overview answers it, so its rows can be handed in as they
+ * come: `current` and `target` are average levels (0-6, decimals allowed), null when nothing is assessed.
+ */
+export type MaturityOverviewTopic = Pick<
+  MaturityOverviewRow,
+  'topicId' | 'code' | 'name' | 'current' | 'target'
+> & {
   /** Requirements per semaphore colour; listed in the screen-reader table when given. */
-  counts?: Record<SemaphoreColour, number>;
-}
+  semaphore?: SemaphoreCounts;
+};
 
 interface MaturityOverviewChartProps {
   topics: MaturityOverviewTopic[];
@@ -22,7 +27,7 @@ interface MaturityOverviewChartProps {
 
 /** DESIGN §6: maturity levels 1-6; 0 is the axis origin (nothing reached). */
 const maturityLevels = [0, 1, 2, 3, 4, 5, 6] as const;
-const maxLevel = 6;
+const maxLevel = MAX_MATURITY_LEVEL;
 
 // Geometry in viewBox units; the SVG scales to its container, so these only fix the proportions.
 const width = 760;
@@ -83,7 +88,7 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
     current: average((topic) => topic.current),
     target: average((topic) => topic.target),
   });
-  const withCounts = topics.some((topic) => topic.counts !== undefined);
+  const withCounts = topics.some((topic) => topic.semaphore !== undefined);
   const plotBottom = top + topics.length * rowHeight;
   const height = plotBottom + axisHeight + legendHeight;
 
@@ -154,7 +159,7 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
         {topics.map((topic, index) => {
           const y = top + index * rowHeight + 6;
           return (
-            <g key={topic.id}>
+            <g key={topic.topicId}>
               <title>{`${topic.code} ${topic.name}`}</title>
               <text className={classes.topicCode} x={0} y={y + 10}>
                 {topic.code}
@@ -189,7 +194,7 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
               <th scope="col">{t('maturityChart.current')}</th>
               <th scope="col">{t('maturityChart.target')}</th>
               {withCounts &&
-                semaphoreOrder.map((colour) => (
+                semaphoreColours.map((colour) => (
                   <th key={colour} scope="col">
                     {t(`maturityChart.semaphore.${colour}`)}
                   </th>
@@ -198,12 +203,12 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
           </thead>
           <tbody>
             {topics.map((topic) => (
-              <tr key={topic.id}>
+              <tr key={topic.topicId}>
                 <th scope="row">{`${topic.code} ${topic.name}`}</th>
                 <td>{describe(topic.current)}</td>
                 <td>{describe(topic.target)}</td>
                 {withCounts &&
-                  semaphoreOrder.map((colour) => <td key={colour}>{topic.counts?.[colour] ?? 0}</td>)}
+                  semaphoreColours.map((colour) => <td key={colour}>{topic.semaphore?.[colour] ?? 0}</td>)}
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,12 @@
+import { type SemaphoreCounts, semaphoreColours } from '@praxis/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './SemaphoreSummary.module.css';
-import { type SemaphoreColour, semaphoreFill, semaphoreOrder } from './semaphoreColours';
+import { semaphoreFill } from './semaphoreColours';
 
 interface SemaphoreSummaryProps {
   /** Requirements per semaphore colour (DESIGN §6). */
-  counts: Record<SemaphoreColour, number>;
+  counts: SemaphoreCounts;
 }
 
 /**
@@ -19,8 +20,8 @@ export function SemaphoreSummary({ counts }: SemaphoreSummaryProps) {
     () => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }),
     [i18n.language],
   );
-  const total = semaphoreOrder.reduce((sum, colour) => sum + counts[colour], 0);
-  const parts = semaphoreOrder.map((colour) => ({
+  const total = semaphoreColours.reduce((sum, colour) => sum + counts[colour], 0);
+  const parts = semaphoreColours.map((colour) => ({
     colour,
     count: counts[colour],
     name: t(`maturityChart.semaphore.${colour}`),
