@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fakeApi';
+import { renderRoute } from '../../test/renderRoute';
+import { testMe } from '../../test/testAuth';
+import { testSpecification } from './testSpecifications';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** jsdom's XMLHttpRequest would go to the network; this one answers what the test says, with progress. */
+function stubUpload(answer: Answer) {
+  const sent: { url: string; headers: Record<string, string>; body: FormData }[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: FormData) {
+      sent.push({ url: this.url, headers: this.headers, body });
+      setTimeout(
+        () => this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent),
+        10,
+      );
+      setTimeout(() => {
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      }, 300);
+    }
+    abort() {
+      this.onabort?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const csv = () => new File(['code,name,text,parentCode\nA,Topic,,\n'], 'controls.csv', { type: 'text/csv' });
+const api = {
+  'GET /v2/specifications': () => jsonResponse([testSpecification]),
+  [`GET /v2/specifications/${testSpecification.id}`]: () => jsonResponse(testSpecification),
+  [`GET /v2/specifications/${testSpecification.id}/elements`]: () => jsonResponse([]),
+};
+
+async function openImport() {
+  const user = userEvent.setup();
+  const view = renderRoute('/praxis', { api });
+  await user.click(await screen.findByRole('button', { name: 'Import specification' }));
+  const dialog = screen.getByRole('dialog', { name: 'Import specification' });
+  return { user, dialog, ...view };
+}
+
+describe('import specification dialog', () => {
+  beforeEach(() => vi.useRealTimers());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the server's reason for a refused file and stays open to try again", async () => {
+    const sent = stubUpload({
+      status: 400,
+      body: { status: 400, code: 'validation', message: 'Line 3: parentCode X names no earlier row' },
+    });
+    const { user, dialog } = await openImport();
+    const submit = within(dialog).getByRole('button', { name: 'Import' });
+    expect(submit).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('Specification file'), csv());
+    await user.click(submit);
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The specification was not imported');
+    expect(alert).toHaveTextContent('Line 3: parentCode X names no earlier row');
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request?.url).toBe('http://localhost:3000/v2/specifications/import');
+    expect(request?.headers.Authorization).toBe('Bearer test-access-token');
+    expect(request?.body.get('file')).toHaveProperty('name', 'controls.csv');
+    expect(screen.getByRole('dialog', { name: 'Import specification' })).toBeInTheDocument();
+  });
+
+  it('shows upload progress, then opens the imported specification with a toast', async () => {
+    stubUpload({ status: 201, body: testSpecification });
+    const { user, dialog, router } = await openImport();
+    await user.upload(within(dialog).getByLabelText('Specification file'), csv());
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
+    await vi.waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
+    expect(within(dialog).getByText('Uploading… 50 %')).toBeInTheDocument();
+
+    expect(await screen.findByText('Specification NIST CSF 2.0 imported')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/praxis/specification/${testSpecification.id}`),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Import specification' })).not.toBeInTheDocument();
+  });
+
+  it('is offered to administrators only', async () => {
+    renderRoute('/praxis', { api, me: testMe('User') });
+    expect(await screen.findByRole('link', { name: 'NIST CSF 2.0' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import specification' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete NIST CSF 2.0' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Specification, SpecificationExportFormat } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi } from '../../lib/useApi';
+import { useApiErrorToast } from '../settings/useApiErrorToast';
+import { SemaphoreBadges } from './SemaphoreBadges';
+import { specificationPath } from './specificationPaths';
+import { useFileTransfer } from './useFileTransfer';
+
+interface SpecificationRowProps {
+  specification: Specification;
+  /** Offered to administrators only; the server refuses it to everybody else. */
+  onDelete?: () => void;
+}
+
+const exports: { format: SpecificationExportFormat; extension: string; label: 'exportJson' | 'exportCsv' }[] =
+  [
+    { format: 'oscal-json', extension: 'json', label: 'exportJson' },
+    { format: 'csv', extension: 'csv', label: 'exportCsv' },
+  ];
+
+/** One specification in the list: its link, what it came from, its colours and its export and delete actions. */
+export function SpecificationRow({ specification, onDelete }: SpecificationRowProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { download } = useFileTransfer();
+  const showApiError = useApiErrorToast();
+  const { name } = specification;
+
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Anchor component={Link} to={`/praxis/specification/${specification.id}`} fw={600}>
+            {name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {[
+              specification.version && t('specifications.version', { version: specification.version }),
+              specification.source,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            {' · '}
+            {t('specifications.requirementCount', { count: specification.elementCounts.requirement })}
+          </Text>
+          <SemaphoreBadges counts={specification.semaphore} />
+        </Stack>
+        <Group gap="xs">
+          {exports.map(({ format, extension, label }) => (
+            <Button
+              key={format}
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t(`specifications.${label}Of`, { name })}
+              onClick={() =>
+                download(
+                  specificationPath(api, specification, `/export?format=${format}`),
+                  `${name}.${extension}`,
+                ).catch((error: unknown) => showApiError(t('specifications.notExported'), error))
+              }
+            >
+              {t(`specifications.${label}`)}
+            </Button>
+          ))}
+          {onDelete !== undefined && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('specifications.deleteOf', { name })}
+              onClick={onDelete}
+            >
+              {t('specifications.delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
