@@ -189,7 +189,7 @@ const normaliseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 function codeOf(node: OscalNode): string | undefined {
   const label = propValue(node.props, 'label');
   if (label === undefined) return node.id;
-  const titled = /^(.*\S)\s*\(([^()]+)\)$/.exec(label);
+  const titled = /^(.*\S)\s+\(([^()]+)\)$/.exec(label);
   if (titled?.[1] && titled[2] && normaliseSpace(titled[1]).toLowerCase() === node.title?.toLowerCase()) {
     return titled[2].trim();
   }

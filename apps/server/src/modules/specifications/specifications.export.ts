@@ -1,0 +1,292 @@
+import type { ElementKind } from './specifications.import.js';
+
+/*
+ * Writes a specification, with the company's assessment of each requirement, as an OSCAL 1.1.2 catalog
+ * (JSON) or as CSV. Pure: the caller loads the tree and sends the answer. Both outputs import again through
+ * parseSpecification (codes, names and kinds survive; the assessment rides along and is ignored there).
+ */
+
+export interface ExportElement {
+  kind: ElementKind;
+  code: string;
+  name: string;
+  text: string | null;
+  children: ExportElement[];
+  assessment: {
+    semaphore: 'green' | 'yellow' | 'red' | 'gray';
+    applicable: boolean | null;
+    justification: string | null;
+    deadlineDate: string | null;
+    implementedDate: string | null;
+    expiresDate: string | null;
+    maturity: { current: number | null; target: number | null };
+    controls: { identifier: string; name: string; title: string | null }[];
+  } | null;
+}
+
+export interface ExportSpecification {
+  id: string;
+  name: string;
+  description: string | null;
+  version: string | null;
+  source: string;
+  sourceId: string | null;
+  importedAt: string;
+  exportedAt: string;
+  topics: ExportElement[];
+}
+
+export const PRAXIS_OSCAL_NS = 'https://praxis.dev/ns/oscal';
+
+// ---------------------------------------------------------------------------------------------------------
+// HTML out. Stored text is sanitised HTML from a small allow-list, so a tokenizer over tags is enough.
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+interface HtmlStyle {
+  text(text: string): string;
+  open(tag: string, href: string | undefined, listDepth: number, ordered: boolean): string;
+  close(tag: string, href: string | undefined): string;
+}
+
+function convertHtml(html: string, style: HtmlStyle): string {
+  const lists: boolean[] = [];
+  const hrefs: (string | undefined)[] = [];
+  let out = '';
+  for (const [, closing, tagName, attrs, text] of html.matchAll(
+    /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|([^<]+)/g,
+  )) {
+    if (text !== undefined) {
+      out += style.text(decodeEntities(text).replace(/\s+/g, ' '));
+      continue;
+    }
+    const tag = (tagName ?? '').toLowerCase();
+    if (closing) {
+      if (tag === 'ul' || tag === 'ol') lists.pop();
+      out += style.close(tag, tag === 'a' ? hrefs.pop() : undefined);
+    } else {
+      const href = /\bhref\s*=\s*"([^"]*)"/i.exec(attrs ?? '')?.[1];
+      if (tag === 'a') hrefs.push(href === undefined ? undefined : decodeEntities(href));
+      if (tag === 'ul' || tag === 'ol') lists.push(tag === 'ol');
+      out += style.open(tag, hrefs.at(-1), lists.length, lists.at(-1) ?? false);
+    }
+  }
+  return out
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const BLOCKS = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol']);
+
+const plainStyle: HtmlStyle = {
+  text: (text) => text,
+  open: (tag, _href, depth) => (tag === 'br' ? '\n' : tag === 'li' ? `\n${'  '.repeat(depth - 1)}- ` : ''),
+  close: (tag) => (BLOCKS.has(tag) ? '\n\n' : ''),
+};
+
+/** Plain text of stored HTML: paragraphs apart by a blank line, list items as '- ' lines. */
+export function htmlToPlainText(html: string): string {
+  return convertHtml(html, plainStyle);
+}
+
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]{}]/g, '\\$&');
+const INLINE_MARKS: Record<string, string> = { strong: '**', b: '**', em: '*', i: '*', code: '`' };
+
+const markdownStyle: HtmlStyle = {
+  text: escapeMarkdown,
+  open: (tag, href, depth, ordered) => {
+    if (tag === 'br') return '\n';
+    if (tag === 'li') return `\n${'  '.repeat(depth - 1)}${ordered ? '1.' : '-'} `;
+    if (tag === 'a') return href ? '[' : '';
+    return INLINE_MARKS[tag] ?? '';
+  },
+  close: (tag, href) => {
+    if (BLOCKS.has(tag)) return '\n\n';
+    if (tag === 'a')
+      return href
+        ? `](${href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})`
+        : '';
+    return INLINE_MARKS[tag] ?? '';
+  },
+};
+
+/** OSCAL JSON prose is Markdown. */
+export function htmlToMarkdown(html: string): string {
+  return convertHtml(html, markdownStyle);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// OSCAL JSON
+
+/** OSCAL ids are tokens (a letter or '_' first, then letters, digits, '.', '-', '_'); codes like 'AC-2(1)' are not. */
+function tokenOf(code: string, taken: Set<string>): string {
+  let token = code.replace(/[^\p{L}\p{N}._-]/gu, '_');
+  if (!/^[\p{L}_]/u.test(token)) token = `_${token}`;
+  let unique = token;
+  for (let n = 2; taken.has(unique); n += 1) unique = `${token}_${n}`;
+  taken.add(unique);
+  return unique;
+}
+
+interface OscalProp {
+  name: string;
+  ns?: string;
+  value: string;
+  remarks?: string;
+}
+
+/** OSCAL prop values may not be empty nor start or end with whitespace. */
+function praxisProp(name: string, value: string | number | boolean | null, remarks?: string): OscalProp[] {
+  const text = value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
+  if (text === '') return [];
+  return [
+    { name, ns: PRAXIS_OSCAL_NS, value: text, ...(remarks ? { remarks: escapeMarkdown(remarks) } : {}) },
+  ];
+}
+
+export function toOscalJson(spec: ExportSpecification): object {
+  const taken = new Set<string>();
+  const prose = (text: string | null) => (text === null ? '' : htmlToMarkdown(text));
+
+  const assessmentOf = (element: ExportElement, id: string) => {
+    const a = element.assessment;
+    if (a === null) return { props: [], parts: [] };
+    const props = [
+      ...praxisProp('semaphore', a.semaphore),
+      ...praxisProp('applicable', a.applicable),
+      ...praxisProp('deadline-date', a.deadlineDate),
+      ...praxisProp('implemented-date', a.implementedDate),
+      ...praxisProp('expires-date', a.expiresDate),
+      ...praxisProp('maturity-current', a.maturity.current),
+      ...praxisProp('maturity-target', a.maturity.target),
+      ...a.controls.flatMap((c) =>
+        praxisProp('linked-control', c.identifier, [c.name, c.title].filter(Boolean).join(': ')),
+      ),
+    ];
+    const parts = a.justification?.trim()
+      ? [
+          {
+            id: `${id}_justification`,
+            name: 'justification',
+            ns: PRAXIS_OSCAL_NS,
+            prose: escapeMarkdown(a.justification),
+          },
+        ]
+      : [];
+    return { props, parts };
+  };
+
+  const control = (element: ExportElement): object => {
+    const id = tokenOf(element.code, taken);
+    const text = prose(element.text);
+    const assessment = assessmentOf(element, id);
+    const parts = [
+      ...(text ? [{ id: `${id}_smt`, name: 'statement', prose: text }] : []),
+      ...assessment.parts,
+    ];
+    return {
+      id,
+      title: element.name,
+      props: [{ name: 'label', value: element.code }, ...assessment.props],
+      ...(parts.length > 0 ? { parts } : {}),
+      ...(element.children.length > 0 ? { controls: element.children.map(control) } : {}),
+    };
+  };
+
+  const group = (topic: ExportElement): object => {
+    const id = tokenOf(topic.code, taken);
+    const text = prose(topic.text);
+    return {
+      id,
+      title: topic.name,
+      props: [{ name: 'label', value: topic.code }],
+      // Groups carry an overview, as NIST's catalogs do; the importer reads it back as the topic's text.
+      ...(text ? { parts: [{ id: `${id}_ovw`, name: 'overview', prose: text }] } : {}),
+      ...(topic.children.length > 0 ? { controls: topic.children.map(control) } : {}),
+    };
+  };
+
+  return {
+    catalog: {
+      uuid: spec.sourceId ?? spec.id,
+      metadata: {
+        title: spec.name,
+        'last-modified': spec.exportedAt,
+        // OSCAL requires a version; a specification imported from CSV has none.
+        version: spec.version ?? 'unversioned',
+        'oscal-version': '1.1.2',
+        props: [
+          ...praxisProp('specification-id', spec.id),
+          ...praxisProp('source', spec.source),
+          ...praxisProp('imported-at', spec.importedAt),
+        ],
+        ...(spec.description?.trim() ? { remarks: escapeMarkdown(spec.description) } : {}),
+      },
+      groups: spec.topics.map(group),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CSV (RFC 4180). The first four columns are the import format; the rest is the assessment.
+
+const CSV_HEADER = [
+  'code',
+  'name',
+  'text',
+  'parentCode',
+  'kind',
+  'semaphore',
+  'applicable',
+  'justification',
+  'deadlineDate',
+  'implementedDate',
+  'expiresDate',
+  'maturityCurrent',
+  'maturityTarget',
+  'controls',
+] as const;
+
+/** Quoted always; a cell a spreadsheet would run as a formula gets a leading apostrophe. */
+export function csvCell(value: string | number | boolean | null): string {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(spec: ExportSpecification): string {
+  const lines = [CSV_HEADER.join(',')];
+  const write = (element: ExportElement, parentCode: string | null) => {
+    const a = element.assessment;
+    const cells = [
+      element.code,
+      element.name,
+      element.text === null ? null : htmlToPlainText(element.text),
+      parentCode,
+      element.kind,
+      a?.semaphore ?? null,
+      a?.applicable ?? null,
+      a?.justification ?? null,
+      a?.deadlineDate ?? null,
+      a?.implementedDate ?? null,
+      a?.expiresDate ?? null,
+      a?.maturity.current ?? null,
+      a?.maturity.target ?? null,
+      a ? a.controls.map((c) => `${c.identifier} (${c.name})`).join('; ') : null,
+    ];
+    lines.push(cells.map(csvCell).join(','));
+    for (const child of element.children) write(child, element.code);
+  };
+  for (const topic of spec.topics) write(topic, null);
+  return `${lines.join('\r\n')}\r\n`;
+}
