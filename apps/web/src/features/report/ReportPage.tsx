@@ -1,8 +1,49 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, Loader, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ReportDocument } from './ReportDocument';
+import classes from './ReportPage.module.css';
+import { useReport } from './useReport';
 
-/** `/praxis/specification/{id}/report`: the printable report, filled by the report issue. */
+/**
+ * `/praxis/specification/{id}/report` (R-15, R-16): the printable report of one specification, in the bare
+ * Report layout, opened in a tab of its own from the breadcrumb bar.
+ */
 export function ReportPage() {
   const { t } = useTranslation();
-  return <Title order={1}>{t('report.title')}</Title>;
+  const { id = '' } = useParams();
+  const { query, progress } = useReport(id);
+
+  if (query.isError) {
+    return (
+      <Alert color="red" title={t('report.failed')} role="alert" maw={600} mx="auto" mt="xl">
+        <Text size="sm" mb="sm">
+          {query.error.message}
+        </Text>
+        <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
+          {t('report.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.isPending) {
+    const progressText = progress && t('report.progress', { done: progress.done, total: progress.total });
+    return (
+      <div className={classes.status} role="status">
+        <Loader />
+        <Text>{t('report.loading')}</Text>
+        {progress !== null && progress.total > 0 && (
+          <>
+            <Progress
+              value={(100 * progress.done) / progress.total}
+              w={320}
+              aria-label={progressText ?? undefined}
+            />
+            <Text size="sm">{progressText}</Text>
+          </>
+        )}
+      </div>
+    );
+  }
+  return <ReportDocument data={query.data} />;
 }

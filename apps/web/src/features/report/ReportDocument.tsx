@@ -1,0 +1,81 @@
+import { Button } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MaturityOverviewChart } from '../specification/MaturityOverviewChart';
+import { SemaphoreSummary } from '../specification/SemaphoreSummary';
+import classes from './ReportPage.module.css';
+import type { ReportData } from './reportApi';
+import { reportTree } from './reportTree';
+import { StatementOfApplicability } from './StatementOfApplicability';
+import { TopicSection } from './TopicSection';
+import { useFormatDate } from './useFormatDate';
+
+interface ReportDocumentProps {
+  data: ReportData;
+}
+
+/** A text as a CSS string, for the page margin boxes; nothing in it can end the string or the rule. */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r<>]/g, ' ')}"`;
+
+/**
+ * The report itself (GEN-07, L-07): header, overview charts, statement of applicability, then every topic
+ * from a new page. On paper every page after the first repeats the specification's name and the date in
+ * its top margin (CSS page margin boxes), and every page is numbered.
+ */
+export function ReportDocument({ data }: ReportDocumentProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { specification, elements, overview, details } = data;
+  const today = formatDate(dayjs().format('YYYY-MM-DD'), 'LL');
+  const tree = useMemo(() => reportTree(elements), [elements]);
+  const requirements = useMemo(
+    () => elements.filter((element) => element.kind === 'requirement'),
+    [elements],
+  );
+  const pageMargins = `@page {
+  @top-left { content: ${cssString(specification.name)}; font: 9pt sans-serif; color: #495057; }
+  @top-right { content: ${cssString(today)}; font: 9pt sans-serif; color: #495057; }
+  @bottom-right { content: counter(page) " / " counter(pages); font: 9pt sans-serif; color: #495057; }
+}
+@page :first {
+  @top-left { content: none; }
+  @top-right { content: none; }
+}`;
+
+  return (
+    <article className={classes.report} aria-labelledby="report-title">
+      <title>{t('report.documentTitle', { name: specification.name })}</title>
+      <style>{pageMargins}</style>
+      <header className={classes.header}>
+        <div>
+          <p className={classes.kind}>{t('report.kind')}</p>
+          <h1 id="report-title">{specification.name}</h1>
+          {specification.version && <p>{t('report.version', { version: specification.version })}</p>}
+          <p>{t('report.source', { source: specification.source })}</p>
+          <p>{t('report.date', { date: today })}</p>
+        </div>
+        <Button className={classes.screenOnly} onClick={() => window.print()}>
+          {t('report.print')}
+        </Button>
+      </header>
+
+      <section className={classes.section} aria-labelledby="report-overview">
+        <h2 id="report-overview">{t('report.overview')}</h2>
+        <h3>{t('report.maturityOverview')}</h3>
+        <MaturityOverviewChart topics={overview} />
+        <h3>{t('report.semaphoreOverview')}</h3>
+        <SemaphoreSummary counts={specification.semaphore} />
+      </section>
+
+      <section className={`${classes.section} ${classes.pageBreak}`} aria-labelledby="report-soa">
+        <h2 id="report-soa">{t('report.soa')}</h2>
+        <StatementOfApplicability requirements={requirements} details={details} />
+      </section>
+
+      {tree.map((topic) => (
+        <TopicSection key={topic.element.id} topic={topic} details={details} />
+      ))}
+    </article>
+  );
+}

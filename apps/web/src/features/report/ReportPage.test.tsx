@@ -1,0 +1,362 @@
+import type {
+  Applicability,
+  Assignment,
+  Checkpoints,
+  DocumentationV2,
+  LinkedControl,
+  Maturity,
+  MaturityOverviewRow,
+  Requirement,
+  Specification,
+  SpecificationElement,
+} from '@praxis/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
+import { renderRoute } from '../../test/renderRoute';
+import { testMe } from '../../test/testAuth';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const specificationId = uuid(1);
+const path = `/praxis/specification/${specificationId}/report`;
+
+const counts = (green: number, yellow: number, red: number, gray: number) => ({ green, yellow, red, gray });
+
+const specification: Specification = {
+  id: specificationId,
+  legacyId: 1,
+  name: 'NIST CSF 2.0',
+  description: null,
+  version: '2.0',
+  source: 'NIST Cybersecurity Framework',
+  sourceId: null,
+  importedAt: '2026-01-10T08:00:00.000Z',
+  semaphore: counts(1, 1, 0, 1),
+  elementCounts: { topic: 2, subtopic: 1, requirement: 3 },
+};
+
+let order = 0;
+function element(
+  n: number,
+  kind: SpecificationElement['kind'],
+  code: string,
+  name: string,
+  parent: number | null,
+  semaphore: SpecificationElement['semaphore'] = null,
+): SpecificationElement {
+  return {
+    id: uuid(n),
+    legacyId: n,
+    kind,
+    parentId: parent === null ? null : uuid(parent),
+    parentLegacyId: parent,
+    code,
+    name,
+    order: order++,
+    semaphore,
+    counts: kind === 'requirement' ? null : counts(1, 1, 0, 0),
+  };
+}
+
+const elements = [
+  element(10, 'topic', 'GV', 'Govern', null),
+  element(20, 'topic', 'ID', 'Identify', null),
+  element(11, 'subtopic', 'GV.OC', 'Organizational Context', 10),
+  element(12, 'requirement', 'GV.OC-01', 'Mission is understood', 11, 'green'),
+  element(13, 'requirement', 'GV.OC-02', 'Stakeholders are understood', 11, 'yellow'),
+  element(21, 'requirement', 'ID-01', 'Assets are inventoried', 20, 'gray'),
+];
+
+const overview: MaturityOverviewRow[] = [
+  {
+    topicId: uuid(10),
+    code: 'GV',
+    name: 'Govern',
+    requirements: 2,
+    applicable: 2,
+    withCurrent: 1,
+    withTarget: 1,
+    current: 2,
+    target: 4,
+    semaphore: counts(1, 1, 0, 0),
+  },
+  {
+    topicId: uuid(20),
+    code: 'ID',
+    name: 'Identify',
+    requirements: 1,
+    applicable: 0,
+    withCurrent: 0,
+    withTarget: 0,
+    current: null,
+    target: null,
+    semaphore: counts(0, 0, 0, 1),
+  },
+];
+
+const noDates: Checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
+
+function documentation(n: number, purpose: 'authoritative' | 'internal', content: string): DocumentationV2 {
+  return {
+    id: uuid(900 + n),
+    legacyId: 900 + n,
+    itemId: uuid(12),
+    itemLegacyId: 12,
+    itemType: 'Assets',
+    class: { id: 1, name: 'Guidance', displayName: 'Guidance' },
+    purpose,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    properties: { content },
+  };
+}
+
+interface Details {
+  applicability: Applicability;
+  checkpoints: Checkpoints;
+  controls: LinkedControl[];
+  maturities: Maturity[];
+  assignments: Assignment[];
+  documentation: DocumentationV2[];
+}
+
+const empty: Details = {
+  applicability: { applicable: null, justification: null },
+  checkpoints: noDates,
+  controls: [],
+  maturities: [],
+  assignments: [],
+  documentation: [],
+};
+
+const maturity = (classId: 'Current' | 'Target', level: number): Maturity => ({
+  id: uuid(classId === 'Current' ? 501 : 502),
+  legacyId: 1,
+  requirementId: uuid(12),
+  classId,
+  level,
+  levelName: 'x',
+  comment: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const details: Record<number, Details> = {
+  12: {
+    applicability: { applicable: true, justification: null },
+    checkpoints: { deadlineDate: '2026-03-01', implementedDate: null, expiresDate: null },
+    controls: [
+      {
+        id: uuid(300),
+        legacyId: 300,
+        identifier: 'KON-007',
+        name: 'Mission statement',
+        title: 'Publish the mission statement',
+        executions: [
+          {
+            id: uuid(301),
+            legacyId: 301,
+            identifier: 'KON-008',
+            assetId: uuid(400),
+            assetLegacyId: 400,
+            assetName: 'Intranet',
+            checkpoints: {
+              deadlineDate: '2026-02-01',
+              implementedDate: '2026-02-14',
+              expiresDate: '2027-02-14',
+            },
+          },
+        ],
+      },
+    ],
+    maturities: [maturity('Target', 4), maturity('Current', 2)],
+    assignments: [
+      {
+        type: 1,
+        userId: uuid(601),
+        user: { userId: uuid(601), firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com' },
+      },
+      {
+        type: 0,
+        userId: uuid(602),
+        user: { userId: uuid(602), firstName: 'Ulf', lastName: 'User', email: 'ulf@example.com' },
+      },
+    ],
+    documentation: [
+      documentation(1, 'authoritative', '<p>Understand the mission.</p><img src="x" onerror="alert(1)">'),
+      documentation(2, 'internal', '<p>Our mission is on the intranet.</p><script>alert(2)</script>'),
+    ],
+  },
+  13: empty,
+  21: { ...empty, applicability: { applicable: false, justification: 'We own no hardware.' } },
+};
+
+function api(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
+  const handlers: Record<string, FakeHandler> = {
+    [`GET /v2/specifications/${specificationId}`]: () => jsonResponse(specification),
+    [`GET /v2/specifications/${specificationId}/elements`]: () => jsonResponse(elements),
+    [`GET /v2/specifications/${specificationId}/maturity-overview`]: () => jsonResponse(overview),
+  };
+  for (const [n, d] of Object.entries(details)) {
+    const e = elements.find((x) => x.legacyId === Number(n))!;
+    const requirement: Requirement = {
+      id: e.id,
+      legacyId: e.legacyId,
+      specificationId,
+      specificationLegacyId: 1,
+      parentId: e.parentId,
+      code: e.code,
+      name: e.name,
+      text: `<p>Text of ${e.code}</p>`,
+      order: e.order,
+      semaphore: e.semaphore!,
+      documentation: d.documentation,
+    };
+    const base = `/v2/requirements/${e.id}`;
+    handlers[`GET ${base}`] = () => jsonResponse(requirement);
+    handlers[`GET ${base}/applicability`] = () => jsonResponse(d.applicability);
+    handlers[`GET ${base}/checkpoints`] = () => jsonResponse(d.checkpoints);
+    handlers[`GET ${base}/controls`] = () => jsonResponse(d.controls);
+    handlers[`GET ${base}/maturities`] = () => jsonResponse(d.maturities);
+    handlers[`GET /v2/Requirements/${e.id}/assignments`] = () => jsonResponse(d.assignments);
+  }
+  return { ...handlers, ...overrides };
+}
+
+const findReport = () => screen.findByRole('article', { name: 'NIST CSF 2.0' }, { timeout: 5000 });
+
+describe('the report page', () => {
+  it('R-15, R-16, GEN-07, L-07: shows the whole specification on bare pages, with overview, statement of applicability and every topic', async () => {
+    renderRoute(path, { api: api() });
+    const report = await findReport();
+    // Bare layout: no top menu, breadcrumbs or toolbox.
+    expect(screen.queryByRole('banner', { name: /menu/i })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+
+    expect(within(report).getByRole('heading', { level: 1, name: 'NIST CSF 2.0' })).toBeInTheDocument();
+    expect(within(report).getByText(/^Date: /)).toBeInTheDocument();
+    expect(within(report).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+
+    const headings = within(report)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Overview', 'Statement of applicability', 'GV Govern', 'ID Identify']);
+    expect(
+      within(report).getByRole('heading', { level: 3, name: 'GV.OC Organizational Context' }),
+    ).toBeVisible();
+    expect(
+      within(report).getByRole('heading', { level: 4, name: 'GV.OC-01 Mission is understood' }),
+    ).toBeVisible();
+    expect(
+      within(report).getByRole('heading', { level: 3, name: 'ID-01 Assets are inventoried' }),
+    ).toBeVisible();
+
+    // GEN-08: the overview charts.
+    expect(within(report).getByRole('img', { name: /Maturity of 2 topics/ })).toBeInTheDocument();
+    expect(
+      within(report).getByRole('img', {
+        name: 'Semaphores of 3 requirements: 1 green, 1 yellow, 0 red, 1 gray',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists every requirement in the statement of applicability', async () => {
+    renderRoute(path, { api: api() });
+    await findReport();
+    const soa = screen.getByRole('region', { name: 'Statement of applicability' });
+    const table = within(soa).getByRole('table');
+    const rows = within(table).getAllByRole<HTMLTableRowElement>('row').slice(1);
+    expect(rows.map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
+      ['GV.OC-01', 'Mission is understood', 'Yes', '', 'Green', '02/14/2026'],
+      ['GV.OC-02', 'Stakeholders are understood', 'Yes', '', 'Yellow', 'Not set'],
+      ['ID-01', 'Assets are inventoried', 'No', 'We own no hardware.', 'Gray', 'Not set'],
+    ]);
+  });
+
+  it('GEN-04, GEN-09: shows each requirement with semaphore, applicability, maturity, assignments, controls, executions and sanitised documentation', async () => {
+    renderRoute(path, { api: api() });
+    await findReport();
+    const requirement = screen.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
+    const facts = within(requirement);
+    expect(facts.getByText('Green')).toBeInTheDocument();
+    expect(facts.getByText('Applicable')).toBeInTheDocument();
+    expect(facts.getByText('Current: 2 (incomplete)')).toBeInTheDocument();
+    expect(facts.getByText('Target: 4 (managed)')).toBeInTheDocument();
+    expect(facts.getByText('Deadline: 03/01/2026')).toBeInTheDocument();
+    expect(facts.getByText('Responsible: Ulf User')).toBeInTheDocument();
+    expect(facts.getByText('Accountable: Ada Admin')).toBeInTheDocument();
+
+    const controls = facts.getByRole('table');
+    expect(within(controls).getByRole('rowheader')).toHaveTextContent(
+      'KON-007 Publish the mission statement',
+    );
+    const execution = within(controls).getAllByRole<HTMLTableRowElement>('row')[1]!;
+    expect([...execution.cells].map((cell) => cell.textContent)).toEqual([
+      'KON-007 Publish the mission statement',
+      'KON-008',
+      'Intranet',
+      '02/01/2026',
+      '02/14/2026',
+      '02/14/2027',
+    ]);
+
+    expect(facts.getByText('Text of GV.OC-01')).toBeInTheDocument();
+    expect(facts.getByText('Guidance (authoritative)')).toBeInTheDocument();
+    expect(facts.getByText('Guidance (internal)')).toBeInTheDocument();
+    expect(facts.getByText('Our mission is on the intranet.')).toBeInTheDocument();
+    expect(requirement.querySelector('script')).toBeNull();
+    expect(requirement.querySelector('[onerror]')).toBeNull();
+
+    const unassessed = screen.getByRole('article', { name: 'ID-01 Assets are inventoried' });
+    expect(within(unassessed).getByText('Not applicable')).toBeInTheDocument();
+    expect(within(unassessed).getByText('Justification: We own no hardware.')).toBeInTheDocument();
+    expect(within(unassessed).getByText('No linked controls.')).toBeInTheDocument();
+    expect(within(unassessed).getByText('No documentation.')).toBeInTheDocument();
+  });
+
+  it('prints from the Print button', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderRoute(path, { api: api() });
+    await findReport();
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('loads each requirement once', async () => {
+    const { fetchMock } = renderRoute(path, { api: api() });
+    await findReport();
+    const requirementCalls = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)).pathname)
+      .filter((p) => /^\/v2\/requirements\/[^/]+$/.test(p));
+    expect(requirementCalls.toSorted()).toEqual(
+      [uuid(12), uuid(13), uuid(21)].map((id) => `/v2/requirements/${id}`),
+    );
+  });
+
+  it('speaks Norwegian, dates included', async () => {
+    // The user record's language decides the interface language once they are signed in.
+    renderRoute(path, { api: api(), me: testMe('Reader', 'nb-NO') });
+    await findReport();
+    expect(screen.getByRole('heading', { level: 2, name: 'Anvendelseserklæring' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skriv ut' })).toBeInTheDocument();
+    const requirement = screen.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
+    expect(within(requirement).getByText('Frist: 01.03.2026')).toBeInTheDocument();
+    expect(within(requirement).getByText('Nåværende: 2 (ufullstendig)')).toBeInTheDocument();
+  });
+
+  it('shows the loading state, then an error with a retry when the report cannot be loaded', async () => {
+    let fail = true;
+    renderRoute(path, {
+      api: api({
+        [`GET /v2/specifications/${specificationId}/elements`]: () =>
+          fail ? errorResponse(404, 'not_found', 'Specification not found') : jsonResponse(elements),
+      }),
+    });
+    expect(await screen.findByText('Loading the report…')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The report could not be loaded.');
+    expect(alert).toHaveTextContent('Specification not found');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await findReport();
+  });
+});

@@ -1,0 +1,19 @@
+import type { SemaphoreColour } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { semaphoreFill } from '../specification/semaphoreColours';
+import classes from './ReportPage.module.css';
+
+interface SemaphoreLabelProps {
+  colour: SemaphoreColour;
+}
+
+/** A requirement's semaphore as a coloured dot with the colour's name, readable in grey scale too (GEN-09). */
+export function SemaphoreLabel({ colour }: SemaphoreLabelProps) {
+  const { t } = useTranslation();
+  return (
+    <span className={classes.semaphore}>
+      <span className={classes.dot} style={{ background: semaphoreFill[colour] }} aria-hidden />
+      {t(`maturityChart.semaphore.${colour}`)}
+    </span>
+  );
+}
