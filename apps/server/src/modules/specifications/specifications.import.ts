@@ -78,7 +78,7 @@ export function parseSpecification(content: Buffer, fileName?: string): Imported
 // HTML pieces. Only p, ul, ol, li, strong, em, a, br and code are produced, and all text is escaped, so the
 // result survives the server's sanitiser unchanged.
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
