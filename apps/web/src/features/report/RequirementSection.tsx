@@ -28,6 +28,10 @@ export function RequirementSection({ element, details, level }: RequirementSecti
   const SubHeading = `h${level + 1}` as 'h4' | 'h5';
   const headingId = `requirement-${element.id}`;
   const documentation = requirement.documentation.filter((entry) => entry.properties.content);
+  // An import files the requirement's text as its authoritative documentation too; print it once.
+  const text = documentation.some((entry) => entry.properties.content === requirement.text)
+    ? null
+    : requirement.text;
 
   return (
     <article className={classes.requirement} aria-labelledby={headingId}>
@@ -146,10 +150,10 @@ export function RequirementSection({ element, details, level }: RequirementSecti
         </table>
       )}
 
-      {requirement.text && (
+      {text && (
         <>
           <SubHeading className={classes.subHeading}>{t('report.text')}</SubHeading>
-          <ReportHtml html={requirement.text} />
+          <ReportHtml html={text} />
         </>
       )}
       <SubHeading className={classes.subHeading}>{t('report.documentation')}</SubHeading>
