@@ -1,7 +1,6 @@
-import { openDatabase } from '../../apps/server/src/db/database.js';
-import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo.js';
 import { signIn } from '../../apps/server/src/test/sign-in.js';
-import { generateAssets } from './items.data.js';
+import { demoWithAssets } from './items.data.js';
 import { runBenchmark } from './suite.js';
 
 const ASSETS = 100_000;
@@ -10,19 +9,7 @@ const ASSETS = 100_000;
 // <= 150 ms on PGlite at 20 connections; the unfiltered first page serves >= 40 % of the baseline's requests/s.
 await runBenchmark({
   title: `toolbox lists over ${ASSETS.toLocaleString('en')} assets`,
-  // The data goes in before the server starts: PGlite's folder admits one process at a time.
-  beforeStart: async ({ dataDir, databaseUrl }) => {
-    const database = await openDatabase({ databaseUrl, dataDir });
-    try {
-      await database.migrate();
-      await seedDemo({ demo: true, oidcIssuer: undefined }, database.db, { info: () => {} });
-      const started = Date.now();
-      const added = await generateAssets(database, ASSETS);
-      process.stderr.write(`generated ${added} assets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    } finally {
-      await database.close();
-    }
-  },
+  beforeStart: demoWithAssets(ASSETS),
   prepare: async (server) => {
     const { access_token } = await signIn(server.baseUrl, 'reader@example.com', DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${access_token}` };

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/database.js';
+import { type Database, openDatabase } from '../../apps/server/src/db/database.js';
+import { seedDemo } from '../../apps/server/src/seed/demo.js';
+import type { StartOptions } from './server.js';
 
 export const BENCH_COMPANY = 'Demo AS';
 
@@ -37,4 +39,24 @@ export async function generateAssets(database: Database, total: number): Promise
     where c.name = ${BENCH_COMPANY}`);
   await database.db.execute(sql`analyze items`);
   return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+}
+
+/**
+ * A `beforeStart` that gives the demo companies and accounts `total` assets in Demo AS. It seeds the demo data
+ * itself, as the server would on its first start: PGlite's folder admits one process at a time, so the data
+ * has to be complete before the server opens it.
+ */
+export function demoWithAssets(total: number): NonNullable<StartOptions['beforeStart']> {
+  return async ({ dataDir, databaseUrl }) => {
+    const database = await openDatabase({ databaseUrl, dataDir });
+    try {
+      await database.migrate();
+      await seedDemo({ demo: true, oidcIssuer: undefined }, database.db, { info: () => {} });
+      const started = Date.now();
+      const added = await generateAssets(database, total);
+      process.stderr.write(`generated ${added} assets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    } finally {
+      await database.close();
+    }
+  };
 }

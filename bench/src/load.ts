@@ -32,7 +32,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadSetti
   };
 }
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

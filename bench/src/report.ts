@@ -11,7 +11,11 @@ export function formatTable(results: RouteResult[], baseline: RouteResult): stri
     result.p99Ms.toFixed(0),
     `${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×`,
   ]);
-  const textColumns = 2;
+  return formatColumns(header, rows, 2);
+}
+
+/** Aligns cells in columns: the first `textColumns` to the left, the figures after them to the right. */
+export function formatColumns(header: string[], rows: string[][], textColumns: number): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
@@ -25,4 +29,10 @@ export function formatTable(results: RouteResult[], baseline: RouteResult): stri
       .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** The nearest-rank quantile (0.5 median, 0.95 p95) of a non-empty list. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 }

@@ -13,22 +13,29 @@ import { type RunningServer, type StartOptions, startServer } from './server.js'
 /** The framework's ceiling on this machine: a constant JSON answer that touches no database. */
 export const baselineRoute: Route = { name: 'baseline', path: '/api/baseline' };
 
-export interface BenchmarkOptions {
+export interface ServerRunOptions {
   title: string;
+  /** Lines under the title saying what the figures depend on (settings, browser version, …). */
+  details: string[];
   /** Extra environment for the server, e.g. DEMO=0 before generating data. */
   serverEnv?: Record<string, string>;
   /** Runs on the database before the server starts; see StartOptions.beforeStart. */
   beforeStart?: StartOptions['beforeStart'];
+}
+
+export interface BenchmarkOptions extends Omit<ServerRunOptions, 'details'> {
   /** Runs once the server is ready (seed data, sign in) and returns the routes to measure after the baseline. */
   prepare: (server: RunningServer) => Promise<Route[]> | Route[];
 }
 
 /**
- * Starts the built server, measures the baseline and then each route one after the other with the same
- * settings, prints the table and sets the exit code. Every benchmark goes through here, so every table
- * carries a baseline measured in the same run.
+ * Prints what the run depends on, starts the built server, hands it to `body` and always stops it, also on
+ * Ctrl+C. Any error fails the run (exit code 1): benchmarks fail on errors, never on their figures.
  */
-export async function runBenchmark(options: BenchmarkOptions): Promise<void> {
+export async function withServer(
+  options: ServerRunOptions,
+  body: (server: RunningServer) => Promise<void>,
+): Promise<void> {
   let server: RunningServer | undefined;
   const stop = async () => {
     const running = server;
@@ -43,33 +50,13 @@ export async function runBenchmark(options: BenchmarkOptions): Promise<void> {
   process.once('SIGTERM', interrupted);
 
   try {
-    const settings = settingsFromEnv();
-    printContext(options.title, settings);
+    printContext(options.title, options.details);
     server = await startServer({
       echo: true,
       ...(options.serverEnv ? { env: options.serverEnv } : {}),
       ...(options.beforeStart ? { beforeStart: options.beforeStart } : {}),
     });
-    const routes = [baselineRoute, ...(await options.prepare(server))];
-    const results: RouteResult[] = [];
-    for (const route of routes) {
-      process.stderr.write(
-        `measuring ${route.name} (${describe(route)}): ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured\n`,
-      );
-      try {
-        results.push(await measure(server.baseUrl, route, settings));
-      } catch (error) {
-        if (!server.running()) {
-          throw new Error(
-            `the server died while ${route.name} was measured\n--- server output ---\n${server.output()}`,
-          );
-        }
-        throw error;
-      }
-    }
-    const [baseline] = results;
-    if (baseline === undefined) throw new Error('the baseline was not measured');
-    process.stdout.write(`\n${formatTable(results, baseline)}\n`);
+    await body(server);
   } catch (error) {
     process.stderr.write(`\nbenchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
     if (error instanceof Error && error.cause) process.stderr.write(`cause: ${String(error.cause)}\n`);
@@ -81,13 +68,61 @@ export async function runBenchmark(options: BenchmarkOptions): Promise<void> {
   }
 }
 
-function printContext(title: string, settings: LoadSettings) {
+/**
+ * Starts the built server, measures the baseline and then each route one after the other with the same
+ * settings, prints the table and sets the exit code. Every load benchmark goes through here, so every table
+ * carries a baseline measured in the same run.
+ */
+export async function runBenchmark(options: BenchmarkOptions): Promise<void> {
+  const settings = settingsFromEnv();
+  const { prepare, ...run } = options;
+  await withServer({ ...run, details: describeSettings(settings) }, async (server) => {
+    const results = await measureRoutes(server, [baselineRoute, ...(await prepare(server))], settings);
+    const [baseline] = results;
+    if (baseline === undefined) throw new Error('the baseline was not measured');
+    process.stdout.write(`\n${formatTable(results, baseline)}\n`);
+  });
+}
+
+/** Measures the routes one after the other; a failure says whether the server died or the route failed. */
+async function measureRoutes(
+  server: RunningServer,
+  routes: Route[],
+  settings: LoadSettings,
+): Promise<RouteResult[]> {
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    process.stderr.write(
+      `measuring ${route.name} (${describe(route)}): ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured\n`,
+    );
+    try {
+      results.push(await measure(server.baseUrl, route, settings));
+    } catch (error) {
+      if (!server.running()) {
+        throw new Error(
+          `the server died while ${route.name} was measured\n--- server output ---\n${server.output()}`,
+        );
+      }
+      throw error;
+    }
+  }
+  return results;
+}
+
+function describeSettings(settings: LoadSettings): string[] {
+  return [
+    'load generator in the same machine',
+    `${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining`,
+  ];
+}
+
+function printContext(title: string, details: string[]) {
   const cpus = os.cpus();
   process.stdout.write(
     [
       `Praxis benchmark: ${title}`,
-      `node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, load generator in the same machine`,
-      `${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining`,
+      `node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}`,
+      ...details,
       '',
     ].join('\n'),
   );

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { signInAtProvider } from '../../e2e/fixtures/signIn.js';
+import type { DemoUser } from '../../e2e/fixtures/users.js';
+
+// Playwright cannot download its own browsers on these machines; like e2e, the benchmarks drive Debian's.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium with e2e's flags; the caller closes it. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: install it or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    // Without the background-networking flags Chromium keeps calling Google's hosts, which this network
+    // refuses, and those calls would share the CPUs with the measurement; --no-sandbox because CI runs as root.
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * A new page signed in as a demo user through /login and the built-in provider, the way a person signs in,
+ * waiting until the app shows /praxis. Errors the page throws fail the run through `errors`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  user: DemoUser,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} from ${response.url()}`);
+  });
+  await page.goto('/login');
+  await signInAtProvider(page, user);
+  await page.waitForURL((url) => url.pathname === '/praxis');
+  return { page, errors };
+}
+
+/** Throws the errors the page collected, so that figures of a broken screen are never printed as figures. */
+export function assertNoErrors(errors: string[]) {
+  if (errors.length > 0) throw new Error(`the browser saw errors:\n${errors.join('\n')}`);
+}
