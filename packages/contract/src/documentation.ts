@@ -89,9 +89,13 @@ export const saveDocumentationV1Schema = z.union([content, saveDocumentationSche
 });
 export type SaveDocumentationV1 = z.infer<typeof saveDocumentationV1Schema>;
 
+/** A documentation owner as a path or body names it: a register in any letter case, or `Requirements`. */
 export const itemCategoryParam = z.preprocess(
-  (v) => (typeof v === 'string' ? (toItemCategory(v) ?? v) : v),
-  z.enum(itemCategories, { error: `must be one of ${itemCategories.join(', ')}` }),
+  (v) =>
+    typeof v === 'string' ? (toItemCategory(v) ?? (/^requirements?$/i.test(v) ? 'Requirements' : v)) : v,
+  z.enum(documentationOwnerCategories, {
+    error: `must be one of ${documentationOwnerCategories.join(', ')}`,
+  }),
 );
 
 /** POST /v2/Documentations: the save body with the item it belongs to. */

@@ -38,7 +38,7 @@ export const requirementRelationCategories = ['Assets', 'Products', 'Threats', '
 export type RequirementRelationCategory = (typeof requirementRelationCategories)[number];
 
 /** Limits of `POST /v2/specifications/import`. */
-export const SPECIFICATION_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+export const SPECIFICATION_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const SPECIFICATION_IMPORT_MAX_ELEMENTS = 20_000;
 /** File formats the import recognises from the content; the export offers `oscal-json` and `csv`. */
 export const specificationImportFormats = ['oscal-json', 'oscal-xml', 'csv'] as const;
@@ -95,7 +95,7 @@ export type SpecificationListQuery = z.infer<typeof specificationListQuerySchema
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /v2/specifications/{id}/elements and GET /v1/specifications/{legacyId}/requirements: the whole tree,
-// flat, topics first then in tree order (parent before children, siblings by `order`).
+// flat, in tree order: each parent before its children, siblings by `order` (the index reads it top down).
 
 export const specificationElementSchema = z.object({
   id: z.uuid(),

@@ -1,8 +1,9 @@
 import { documentationClasses, documentationPurposes } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { items } from './items.js';
+import { specificationElements } from './specifications.js';
 import { users } from './users.js';
 
 /** Rich-text documentation of an item or execution (DESIGN §7); HTML sanitised before it is stored. */
@@ -15,9 +16,11 @@ export const documentation = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     // Cascade: deleting an item removes its documentation in the same statement, whoever deletes it.
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    /** Set instead of itemId for a requirement's documentation (imported texts are authoritative). */
+    requirementId: uuid('requirement_id').references(() => specificationElements.id, {
+      onDelete: 'cascade',
+    }),
     class: text('class', { enum: documentationClasses }).notNull(),
     purpose: text('purpose', { enum: documentationPurposes }).notNull(),
     /** Null for an empty document. */
@@ -31,5 +34,10 @@ export const documentation = pgTable(
     index('documentation_company_item_idx').on(t.companyId, t.itemId),
     // One internal text per item and class: saves replace it; authoritative texts may be several.
     uniqueIndex('documentation_internal_key').on(t.itemId, t.class).where(sql`${t.purpose} = 'internal'`),
+    uniqueIndex('documentation_requirement_internal_key')
+      .on(t.requirementId, t.class)
+      .where(sql`${t.purpose} = 'internal'`),
+    index('documentation_company_requirement_idx').on(t.companyId, t.requirementId),
+    check('documentation_owner_check', sql`num_nonnulls(${t.itemId}, ${t.requirementId}) = 1`),
   ],
 );

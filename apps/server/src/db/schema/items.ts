@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
+import { specificationElements } from './specifications.js';
 import { users } from './users.js';
 
 const companyId = () =>
@@ -68,6 +69,10 @@ export const subClasses = pgTable(
   ],
 );
 
+/** The words of a control that suggestions search; the index and the query must use the same expression. */
+export const controlText = (t: { name: AnyPgColumn; title: AnyPgColumn; definition: AnyPgColumn }) =>
+  sql`coalesce(${t.name}, '') || ' ' || coalesce(${t.title}, '') || ' ' || coalesce(${t.definition}, '')`;
+
 /**
  * Every register in one table: the registers share identity, numbering, naming, relations, assignments and
  * checkpoints, and differ only in a few nullable columns, so one table keeps one query path for lists,
@@ -106,6 +111,10 @@ export const items = pgTable(
     uniqueIndex('items_company_category_number_key').on(t.companyId, t.category, t.number),
     // Case-insensitive substring search on names (pg_trgm, created by the migration).
     index('items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Suggested controls rank a requirement's words against a control's texts (DESIGN §6).
+    index('items_control_text_idx')
+      .using('gin', sql`to_tsvector('english'::regconfig, ${controlText(t)})`)
+      .where(sql`${t.category} = 'Controls'`),
     index('items_control_id_idx').on(t.controlId),
     index('items_asset_id_idx').on(t.assetId),
     // One execution per control and asset.
@@ -140,14 +149,18 @@ export const itemRelations = pgTable(
   ],
 );
 
-/** Who is responsible (type 0) and accountable (type 1) for an item: one person per type. */
+/**
+ * Who is responsible (type 0) and accountable (type 1) for an item or a requirement: one person per type.
+ * Exactly one owner column is set; each has its own unique index, so upserts name their conflict target.
+ */
 export const assignments = pgTable(
   'assignments',
   {
     companyId: companyId(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    requirementId: uuid('requirement_id').references((): AnyPgColumn => specificationElements.id, {
+      onDelete: 'cascade',
+    }),
     type: smallint('type').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -155,9 +168,11 @@ export const assignments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.itemId, t.type] }),
+    uniqueIndex('assignments_item_type_key').on(t.itemId, t.type),
+    uniqueIndex('assignments_requirement_type_key').on(t.requirementId, t.type),
     index('assignments_user_id_idx').on(t.userId),
     check('assignments_type_check', sql`${t.type} in (0, 1)`),
+    check('assignments_owner_check', sql`num_nonnulls(${t.itemId}, ${t.requirementId}) = 1`),
   ],
 );
 

@@ -1,4 +1,9 @@
-import { assignmentSchema, errorBodySchema, itemCategories, putAssignmentSchema } from '@praxis/contract';
+import {
+  assignmentSchema,
+  documentationOwnerCategories,
+  errorBodySchema,
+  putAssignmentSchema,
+} from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,11 +14,11 @@ import { assignmentsService } from './assignments.service.js';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['assignments'];
 
-/** Who is responsible (type 0) and accountable (type 1) for an item of any register (spec §7). */
+/** Who is responsible (type 0) and accountable (type 1) for an item of any register or a requirement (spec §7). */
 export async function assignmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = assignmentsService(app.database.db);
-  for (const register of itemCategories) {
+  for (const register of documentationOwnerCategories) {
     for (const { url, params } of bothVersions(`/${register}/:id/assignments`)) {
       r.get(
         url,

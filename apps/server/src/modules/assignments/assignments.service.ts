@@ -1,31 +1,45 @@
-import { type ItemCategory, itemCategoryInfo, type PutAssignment, type Ref } from '@praxis/contract';
+import {
+  type DocumentationOwnerCategory,
+  itemCategoryInfo,
+  type PutAssignment,
+  type Ref,
+} from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordChange } from '../audit/audit.service.js';
-import { findItem } from '../items/items.lookup.js';
+import { findOwner } from '../items/items.lookup.js';
 import { usersRepository } from '../users/users.repository.js';
 import { presentAssignment } from './assignments.presenter.js';
 import { assignmentsRepository } from './assignments.repository.js';
 
 export function assignmentsService(db: Db) {
-  async function requireItem(executor: Executor, actor: Principal, register: ItemCategory, ref: Ref) {
-    const item = await findItem(executor, actor.companyId, register, ref);
-    if (!item) throw notFound(`${itemCategoryInfo[register].singular} not found`);
-    return item;
+  async function requireItem(
+    executor: Executor,
+    actor: Principal,
+    register: DocumentationOwnerCategory,
+    ref: Ref,
+  ) {
+    const owner = await findOwner(executor, actor.companyId, register, ref);
+    if (!owner) {
+      throw notFound(
+        `${register === 'Requirements' ? 'Requirement' : itemCategoryInfo[register].singular} not found`,
+      );
+    }
+    return owner;
   }
 
   const listOf = async (executor: Executor, actor: Principal, itemId: string) =>
     (await assignmentsRepository(executor).list(actor.companyId, itemId)).map(presentAssignment);
 
   return {
-    async list(actor: Principal, register: ItemCategory, ref: Ref) {
+    async list(actor: Principal, register: DocumentationOwnerCategory, ref: Ref) {
       const item = await requireItem(db, actor, register, ref);
       return listOf(db, actor, item.id);
     },
 
     /** Fills the slot of `type` with a person of the company, or empties it when `userId` is null. */
-    put(actor: Principal, register: ItemCategory, ref: Ref, input: PutAssignment) {
+    put(actor: Principal, register: DocumentationOwnerCategory, ref: Ref, input: PutAssignment) {
       return db.transaction(async (tx) => {
         const item = await requireItem(tx, actor, register, ref);
         const repo = assignmentsRepository(tx);
@@ -37,7 +51,7 @@ export function assignmentsService(db: Db) {
               { field: 'body.userId', message: 'User not found' },
             ]);
           }
-          await repo.set(actor.companyId, item.id, input.type, input.userId);
+          await repo.set(actor.companyId, item, input.type, input.userId);
         }
         const after = await listOf(tx, actor, item.id);
         await recordChange(tx, actor, {

@@ -29,7 +29,7 @@ export function presentV2(view: DocumentationView): DocumentationV2 {
   return {
     id: view.id,
     legacyId: view.legacyId,
-    itemId: view.itemId,
+    itemId: view.ownerId,
     itemLegacyId: view.itemLegacyId,
     itemType: view.itemType,
     class: presentClass(view.class),

@@ -1,13 +1,15 @@
-import type { DocumentationClass, Ref } from '@praxis/contract';
+import type { DocumentationClass, DocumentationOwnerCategory, Ref } from '@praxis/contract';
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { documentation, items } from '../../db/schema/index.js';
+import { documentation, items, specificationElements } from '../../db/schema/index.js';
+import type { OwnerRef } from '../items/items.lookup.js';
 
 export type DocumentationRow = typeof documentation.$inferSelect;
-/** A documentation row with the item it belongs to, as both API versions present it. */
+/** A documentation row with the item or requirement it belongs to, as both API versions present it. */
 export type DocumentationView = DocumentationRow & {
+  ownerId: string;
   itemLegacyId: number;
-  itemType: (typeof items.$inferSelect)['category'];
+  itemType: DocumentationOwnerCategory;
 };
 
 const internal = sql`${documentation.purpose} = 'internal'`;
@@ -17,11 +19,15 @@ export function documentationRepository(db: Executor) {
     db
       .select({
         ...getTableColumns(documentation),
-        itemLegacyId: items.legacyId,
-        itemType: items.category,
+        ownerId: sql<string>`coalesce(${documentation.itemId}, ${documentation.requirementId})`,
+        itemLegacyId: sql<number>`coalesce(${items.legacyId}, ${specificationElements.legacyId})`,
+        itemType: sql<DocumentationOwnerCategory>`coalesce(${items.category}, 'Requirements')`,
       })
       .from(documentation)
-      .innerJoin(items, eq(items.id, documentation.itemId));
+      .leftJoin(items, eq(items.id, documentation.itemId))
+      .leftJoin(specificationElements, eq(specificationElements.id, documentation.requirementId));
+  const ownedBy = (ids: string[]) =>
+    or(inArray(documentation.itemId, ids), inArray(documentation.requirementId, ids));
   const byRef = (ref: Ref) =>
     typeof ref === 'number' ? eq(documentation.legacyId, ref) : eq(documentation.id, ref);
 
@@ -32,61 +38,85 @@ export function documentationRepository(db: Executor) {
     },
     async findInternal(
       companyId: string,
-      itemId: string,
+      ownerId: string,
       documentClass: DocumentationClass,
     ): Promise<DocumentationView | undefined> {
       const [row] = await view().where(
         and(
           eq(documentation.companyId, companyId),
-          eq(documentation.itemId, itemId),
+          ownedBy([ownerId]),
           eq(documentation.class, documentClass),
           internal,
         ),
       );
       return row;
     },
-    /** The documentation of these items, item by item, oldest first. */
-    listFor(companyId: string, itemIds: string[]): Promise<DocumentationView[]> {
-      if (itemIds.length === 0) return Promise.resolve([]);
+    /** The documentation of these items or requirements, owner by owner, authoritative first, oldest first. */
+    listFor(companyId: string, ownerIds: string[]): Promise<DocumentationView[]> {
+      if (ownerIds.length === 0) return Promise.resolve([]);
       return view()
-        .where(and(eq(documentation.companyId, companyId), inArray(documentation.itemId, itemIds)))
+        .where(and(eq(documentation.companyId, companyId), ownedBy(ownerIds)))
         .orderBy(
           asc(items.category),
           asc(items.number),
+          asc(specificationElements.legacyId),
+          asc(documentation.purpose),
           asc(documentation.createdAt),
           asc(documentation.legacyId),
         );
     },
-    /** The company's items among these references (ids or legacy ids), for a list asked for by item. */
+    /**
+     * The company's items and requirements among these references, for a list asked for by owner. Legacy ids
+     * are numbered per table, so they name items only; requirements are found by id.
+     */
     async itemsAmong(companyId: string, refs: Ref[]): Promise<{ id: string; legacyId: number }[]> {
-      const ids = refs.filter((r): r is string => typeof r === 'string');
-      const legacyIds = refs.filter((r): r is number => typeof r === 'number');
-      return db
-        .select({ id: items.id, legacyId: items.legacyId })
-        .from(items)
-        .where(
-          and(
-            eq(items.companyId, companyId),
-            or(
-              ids.length > 0 ? inArray(items.id, ids) : undefined,
-              legacyIds.length > 0 ? inArray(items.legacyId, legacyIds) : undefined,
+      const among = (
+        table: typeof items | typeof specificationElements,
+        ids: string[],
+        legacyIds: number[],
+      ) =>
+        db
+          .select({ id: table.id, legacyId: table.legacyId })
+          .from(table)
+          .where(
+            and(
+              eq(table.companyId, companyId),
+              or(
+                ids.length > 0 ? inArray(table.id, ids) : undefined,
+                legacyIds.length > 0 ? inArray(table.legacyId, legacyIds) : undefined,
+              ),
             ),
-          ),
-        );
+          );
+      const ids = refs.filter((r): r is string => typeof r === 'string');
+      const found = await among(
+        items,
+        ids,
+        refs.filter((r): r is number => typeof r === 'number'),
+      );
+      const rest = ids.filter((id) => !found.some((f) => f.id === id));
+      return rest.length > 0 ? [...found, ...(await among(specificationElements, rest, []))] : found;
     },
     /** Creates the item's internal text of a class, or replaces it: concurrent first saves meet in one row. */
-    async saveInternal(values: {
+    async saveInternal({
+      owner,
+      ...values
+    }: {
       companyId: string;
-      itemId: string;
+      owner: OwnerRef;
       class: DocumentationClass;
       content: string | null;
       createdBy: string;
     }): Promise<DocumentationRow> {
+      const ownerColumn = owner.isRequirement ? documentation.requirementId : documentation.itemId;
       const [row] = await db
         .insert(documentation)
-        .values({ ...values, purpose: 'internal' })
+        .values({
+          ...values,
+          ...(owner.isRequirement ? { requirementId: owner.id } : { itemId: owner.id }),
+          purpose: 'internal',
+        })
         .onConflictDoUpdate({
-          target: [documentation.itemId, documentation.class],
+          target: [ownerColumn, documentation.class],
           targetWhere: internal,
           set: { content: values.content, updatedAt: new Date() },
         })

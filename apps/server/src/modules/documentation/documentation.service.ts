@@ -1,8 +1,8 @@
 import {
   type CreateDocumentation,
   DEFAULT_DOCUMENTATION_CLASS,
+  type DocumentationOwnerCategory,
   documentationClasses,
-  type ItemCategory,
   itemCategoryInfo,
   type Ref,
   type SaveDocumentation,
@@ -12,15 +12,15 @@ import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordChange } from '../audit/audit.service.js';
-import { findItem } from '../items/items.lookup.js';
+import { findOwner } from '../items/items.lookup.js';
 import { sanitizeDocumentationHtml } from './documentation.html.js';
 import { assertEditable } from './documentation.policy.js';
 import { presentClass, presentV1, presentV2 } from './documentation.presenter.js';
 import { type DocumentationView, documentationRepository } from './documentation.repository.js';
 
-/** Which item a path or body names: its register and its id (v2) or legacy id (v1). */
+/** Which item or requirement a path or body names: its register and its id (v2) or legacy id (v1). */
 export interface ItemAddress {
-  category: ItemCategory;
+  category: DocumentationOwnerCategory;
   id: Ref;
 }
 
@@ -34,9 +34,13 @@ export function documentationService(db: Db) {
   const repo = documentationRepository(db);
 
   async function itemOf(executor: Executor, actor: Principal, address: ItemAddress) {
-    const item = await findItem(executor, actor.companyId, address.category, address.id);
-    if (!item) throw notFound(`${itemCategoryInfo[address.category].singular} not found`);
-    return item;
+    const owner = await findOwner(executor, actor.companyId, address.category, address.id);
+    if (!owner) {
+      const singular =
+        address.category === 'Requirements' ? 'Requirement' : itemCategoryInfo[address.category].singular;
+      throw notFound(`${singular} not found`);
+    }
+    return owner;
   }
 
   async function listOf(actor: Principal, address: ItemAddress): Promise<DocumentationView[]> {
@@ -67,12 +71,17 @@ export function documentationService(db: Db) {
       const before = await tdb.findInternal(actor.companyId, item.id, input.class);
       const row = await tdb.saveInternal({
         companyId: actor.companyId,
-        itemId: item.id,
+        owner: item,
         class: input.class,
         content,
         createdBy: actor.userId,
       });
-      const view: DocumentationView = { ...row, itemLegacyId: item.legacyId, itemType: item.category };
+      const view: DocumentationView = {
+        ...row,
+        ownerId: item.id,
+        itemLegacyId: item.legacyId,
+        itemType: item.category,
+      };
       await recordChange(tx, actor, {
         action: before ? 'update' : 'create',
         entity: 'documentation',

@@ -14,19 +14,20 @@ export const uploadLimits = {
   headerPairs: 50,
 };
 
-const tooLarge = () =>
+const tooLarge = (maxBytes: number) =>
   new HttpError(
     413,
     'payload_too_large',
-    `The file is larger than the limit of ${FILE_MAX_BYTES / 1024 / 1024} MB`,
+    `The file is larger than the limit of ${maxBytes / 1024 / 1024} MB`,
   );
 
 /**
- * The one file of a multipart request, read into memory (10 MB at most): its type is decided by its
+ * The one file of a multipart request, read into memory (`maxBytes` at most, the limit its plugin gave
+ * multipart; it only names the limit in the 413): its type is decided by its
  * content and an SVG is rewritten, so nothing reaches the storage before the whole file has arrived. A
  * request that breaks off rejects here and leaves nothing behind.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, maxBytes = FILE_MAX_BYTES): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
   }
@@ -40,7 +41,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     return upload;
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     // The client went away: nobody reads the answer, but the log should not call it a server failure.
     if (code === 'ECONNRESET' || code === 'FST_MP_PREMATURE_CLOSE') {
       throw badRequest('file: the upload broke off before the file was complete');

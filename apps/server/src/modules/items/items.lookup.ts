@@ -1,5 +1,6 @@
-import { type ItemCategory, toItemCategory } from '@praxis/contract';
+import { type DocumentationOwnerCategory, type ItemCategory, toItemCategory } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
+import { findRequirementRef, isRequirementCategory } from '../requirements/requirements.lookup.js';
 import { itemsRepository } from './items.repository.js';
 
 /** What other modules (documentation, files) need to know about an item they attach to. */
@@ -26,4 +27,31 @@ export async function findItem(
   const register = toItemCategory(category);
   if (!register) return undefined;
   return itemsRepository(db).findRef(companyId, register, id);
+}
+
+/** Something documentation and assignments attach to: an item of a register, or a requirement. */
+export interface OwnerRef {
+  id: string;
+  legacyId: number;
+  category: DocumentationOwnerCategory;
+  /** Which owner column of documentation and assignments holds it. */
+  isRequirement: boolean;
+}
+
+/**
+ * The item or requirement of the company that a path names (`Requirements`, 'requirement' … or any register
+ * `findItem` knows); undefined when there is none, so the caller answers 404.
+ */
+export async function findOwner(
+  db: Executor,
+  companyId: string,
+  category: string,
+  id: string | number,
+): Promise<OwnerRef | undefined> {
+  if (isRequirementCategory(category)) {
+    const found = await findRequirementRef(db, companyId, id);
+    return found && { id: found.id, legacyId: found.legacyId, category: 'Requirements', isRequirement: true };
+  }
+  const item = await findItem(db, companyId, category, id);
+  return item && { id: item.id, legacyId: item.legacyId, category: item.category, isRequirement: false };
 }

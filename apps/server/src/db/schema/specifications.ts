@@ -1,0 +1,156 @@
+import { elementKinds, maturityClasses } from '@praxis/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { items } from './items.js';
+
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/** An imported catalog of requirements (DESIGN §6). */
+export const specifications = pgTable(
+  'specifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    version: text('version'),
+    source: text('source').notNull(),
+    /** The OSCAL catalog uuid: a re-import of the same catalog updates this row instead of adding one. */
+    sourceId: text('source_id'),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('specifications_legacy_id_key').on(t.legacyId),
+    index('specifications_company_source_idx').on(t.companyId, t.sourceId),
+    // The list's name filter is a case-insensitive substring search.
+    index('specifications_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Topics, sub-topics and requirements in one table: they share identity, ordering and the tree, and the
+ * whole tree is read in one query. Deleting a specification cascades to its elements and their links.
+ */
+export const specificationElements = pgTable(
+  'specification_elements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    companyId: companyId(),
+    specificationId: uuid('specification_id')
+      .notNull()
+      .references(() => specifications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: elementKinds }).notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => specificationElements.id, {
+      onDelete: 'cascade',
+    }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    text: text('text'),
+    order: integer('sort_order').notNull(),
+  },
+  (t) => [
+    uniqueIndex('specification_elements_legacy_id_key').on(t.legacyId),
+    // A re-import matches elements by code.
+    uniqueIndex('specification_elements_code_key').on(t.specificationId, t.code),
+    index('specification_elements_parent_id_idx').on(t.parentId),
+    index('specification_elements_company_idx').on(t.companyId, t.specificationId),
+  ],
+);
+
+/** Controls of the toolbox that implement a requirement (many-to-many). */
+export const requirementControls = pgTable(
+  'requirement_controls',
+  {
+    companyId: companyId(),
+    requirementId: uuid('requirement_id')
+      .notNull()
+      .references(() => specificationElements.id, { onDelete: 'cascade' }),
+    controlId: uuid('control_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requirementId, t.controlId] }),
+    index('requirement_controls_control_id_idx').on(t.controlId),
+  ],
+);
+
+/** Assets, products, threats and treatments a requirement concerns. */
+export const requirementRelations = pgTable(
+  'requirement_relations',
+  {
+    companyId: companyId(),
+    requirementId: uuid('requirement_id')
+      .notNull()
+      .references(() => specificationElements.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requirementId, t.itemId] }),
+    index('requirement_relations_item_id_idx').on(t.itemId),
+  ],
+);
+
+/**
+ * A requirement's own assessment: applicability (null = not decided, counts as applicable) and its three
+ * checkpoint dates. One row per requirement, created on the first save.
+ */
+export const requirementAssessments = pgTable('requirement_assessments', {
+  requirementId: uuid('requirement_id')
+    .primaryKey()
+    .references(() => specificationElements.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  applicable: boolean('applicable'),
+  justification: text('justification'),
+  deadline: date('deadline', { mode: 'string' }),
+  implemented: date('implemented', { mode: 'string' }),
+  expires: date('expires', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Maturity of a requirement per class (Current, Target): one per class. */
+export const maturities = pgTable(
+  'maturities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
+    companyId: companyId(),
+    requirementId: uuid('requirement_id')
+      .notNull()
+      .references(() => specificationElements.id, { onDelete: 'cascade' }),
+    classId: text('class_id', { enum: maturityClasses }).notNull(),
+    level: smallint('level').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('maturities_legacy_id_key').on(t.legacyId),
+    uniqueIndex('maturities_requirement_class_key').on(t.requirementId, t.classId),
+    check('maturities_level_check', sql`${t.level} between 1 and 6`),
+  ],
+);

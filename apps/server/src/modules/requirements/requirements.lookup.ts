@@ -1,0 +1,23 @@
+import type { Executor } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
+import { requirementsRepository } from './requirements.repository.js';
+
+/** 'Requirements', 'requirement', any letter case: how documentation and assignment paths name requirements. */
+export const isRequirementCategory = (name: string) => /^requirements?$/i.test(name);
+
+/**
+ * The requirement of the company that a path names, by id (UUID) or legacy id (a whole number or its
+ * digits); undefined when it is another company's, not a requirement, or malformed (the caller answers 404).
+ */
+export async function findRequirementRef(db: Executor, companyId: string, ref: string | number) {
+  const id = typeof ref === 'number' ? ref : /^\d{1,10}$/.test(ref) ? Number(ref) : ref;
+  if (typeof id === 'number' && id > 2_147_483_647) return undefined;
+  return requirementsRepository(db).findRef(companyId, id);
+}
+
+/** The requirement a path names, or 404 'Requirement not found'. */
+export async function requireRequirement(db: Executor, companyId: string, ref: string | number) {
+  const found = await findRequirementRef(db, companyId, ref);
+  if (!found) throw notFound('Requirement not found');
+  return found;
+}

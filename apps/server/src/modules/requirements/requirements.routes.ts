@@ -1,0 +1,229 @@
+import {
+  applicabilitySchema,
+  checkpointsSchema,
+  errorBodySchema,
+  linkControlSchema,
+  linkedControlSchema,
+  putApplicabilitySchema,
+  putCheckpointsSchema,
+  requirementRelationCategories,
+  requirementRelationsSchema,
+  requirementSchema,
+  suggestedControlSchema,
+  suggestedQuerySchema,
+} from '@praxis/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bothVersions } from '../../lib/api-versions.js';
+import { principalOf } from '../../plugins/auth.js';
+import { requirementsService } from './requirements.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['requirements'];
+const read = { access: 'data:read' } as const;
+const write = { access: 'data:write' } as const;
+
+/** `assets`, `Asset`, `THREATS` …: the register in any letter case, plural or singular. */
+const relationCategory = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? (requirementRelationCategories.find(
+          (c) => c.toLowerCase() === v.toLowerCase() || c.slice(0, -1).toLowerCase() === v.toLowerCase(),
+        ) ?? v)
+      : v,
+  z.enum(requirementRelationCategories, {
+    error: `must be one of ${requirementRelationCategories.join(', ')}`,
+  }),
+);
+
+/**
+ * One requirement and its links (spec §7, DESIGN §6): text, applicability, own checkpoints, controls and
+ * suggestions, relations to assets, products, threats and treatments. Maturities live in their own module;
+ * assignments and documentation are the shared modules' calls with category `Requirements`.
+ */
+export async function requirementsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = requirementsService(app.database.db);
+
+  for (const { url, params } of bothVersions('/requirements/:id')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'One requirement with its text, colour and documentation',
+          params,
+          response: { 200: requirementSchema, ...errors },
+        },
+      },
+      (request) => service.get(principalOf(request), request.params.id),
+    );
+  }
+  for (const { url, params } of bothVersions('/requirements/:id/applicability')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Whether the requirement applies (null: not decided) and why',
+          params,
+          response: { 200: applicabilitySchema, ...errors },
+        },
+      },
+      (request) => service.applicability(principalOf(request), request.params.id),
+    );
+    r.put(
+      url,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Decide whether the requirement applies, with a justification',
+          params,
+          body: putApplicabilitySchema,
+          response: { 200: applicabilitySchema, ...errors },
+        },
+      },
+      (request) => service.putApplicability(principalOf(request), request.params.id, request.body),
+    );
+  }
+  for (const { url, params } of bothVersions('/requirements/:id/checkpoints')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: "The requirement's own checkpoint dates",
+          params,
+          response: { 200: checkpointsSchema, ...errors },
+        },
+      },
+      (request) => service.checkpoints(principalOf(request), request.params.id),
+    );
+    r.put(
+      url,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Set checkpoint dates (YYYY-MM-DD); a date left out is kept, null clears it',
+          params,
+          body: putCheckpointsSchema,
+          response: { 200: checkpointsSchema, ...errors },
+        },
+      },
+      (request) => service.putCheckpoints(principalOf(request), request.params.id, request.body),
+    );
+  }
+  const controls = z.array(linkedControlSchema);
+  for (const { url, params } of bothVersions('/requirements/:id/controls')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The linked controls with their executions and those executions’ checkpoint dates',
+          params,
+          response: { 200: controls, ...errors },
+        },
+      },
+      (request) => service.controls(principalOf(request), request.params.id),
+    );
+    r.post(
+      url,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Link a control of the company ({ controlId }); answers the linked controls',
+          params,
+          body: linkControlSchema,
+          response: { 201: controls, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await service.linkControl(principalOf(request), request.params.id, request.body)),
+    );
+  }
+  for (const { url, params } of bothVersions('/requirements/:id/controls/:controlId', ['controlId'])) {
+    r.delete(
+      url,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Unlink a control; answers the linked controls',
+          params,
+          response: { 200: controls, ...errors },
+        },
+      },
+      (request) => service.unlinkControl(principalOf(request), request.params.id, request.params.controlId),
+    );
+  }
+  for (const { url, params } of bothVersions('/requirements/:id/suggested')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Up to 20 unlinked controls ranked by text similarity (?filter= narrows by name)',
+          params,
+          querystring: suggestedQuerySchema,
+          response: { 200: z.array(suggestedControlSchema), ...errors },
+        },
+      },
+      (request) => service.suggested(principalOf(request), request.params.id, request.query.filter),
+    );
+  }
+  for (const { url, params } of bothVersions('/requirements/:id/relations')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Related assets, products, threats and treatments, one group per register',
+          params,
+          response: { 200: requirementRelationsSchema, ...errors },
+        },
+      },
+      (request) => service.relations(principalOf(request), request.params.id),
+    );
+  }
+  for (const { url, params } of bothVersions('/requirements/:id/:category/:itemId', ['itemId'], {
+    category: relationCategory,
+  })) {
+    for (const [method, add] of [
+      ['POST', true],
+      ['DELETE', false],
+    ] as const) {
+      r.route({
+        method,
+        url,
+        config: write,
+        schema: {
+          tags,
+          summary: `${add ? 'Relate' : 'Unrelate'} an asset, product, threat or treatment; answers the relations`,
+          params,
+          response: { 200: requirementRelationsSchema, ...errors },
+        },
+        handler: (request) =>
+          service.relate(
+            principalOf(request),
+            request.params.id,
+            request.params.category,
+            request.params.itemId,
+            add,
+          ),
+      });
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type {
+  ElementCounts,
+  SemaphoreColour,
+  SemaphoreCounts,
+  Specification,
+  SpecificationElement,
+} from '@praxis/contract';
+import type { ElementRow, SpecificationRow } from './specifications.repository.js';
+
+export function presentSpecification(
+  row: SpecificationRow,
+  semaphore: SemaphoreCounts,
+  elementCounts: ElementCounts,
+): Specification {
+  return {
+    id: row.id,
+    legacyId: row.legacyId,
+    name: row.name,
+    description: row.description,
+    version: row.version,
+    source: row.source,
+    sourceId: row.sourceId,
+    importedAt: row.importedAt.toISOString(),
+    semaphore,
+    elementCounts,
+  };
+}
+
+export function presentElement(
+  row: ElementRow,
+  parentLegacyId: number | null,
+  semaphore: SemaphoreColour | null,
+  counts: SemaphoreCounts | null,
+): SpecificationElement {
+  return {
+    id: row.id,
+    legacyId: row.legacyId,
+    kind: row.kind,
+    parentId: row.parentId,
+    parentLegacyId,
+    code: row.code,
+    name: row.name,
+    order: row.order,
+    semaphore,
+    counts,
+  };
+}

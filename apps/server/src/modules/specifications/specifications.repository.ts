@@ -1,0 +1,276 @@
+import type { DocumentationClass, ElementKind, MaturityClass, Ref } from '@praxis/contract';
+import { and, asc, eq, ilike, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import {
+  documentation,
+  items,
+  maturities,
+  requirementAssessments,
+  requirementControls,
+  specificationElements,
+  specifications,
+} from '../../db/schema/index.js';
+import { byRef } from '../items/items.repository.js';
+
+export type SpecificationRow = typeof specifications.$inferSelect;
+export type NewSpecification = Pick<
+  typeof specifications.$inferInsert,
+  'name' | 'description' | 'version' | 'source' | 'sourceId'
+>;
+/** An element as the tree needs it (its text only when asked for: the tree is read often, texts rarely). */
+export interface ElementRow {
+  id: string;
+  legacyId: number;
+  kind: ElementKind;
+  parentId: string | null;
+  code: string;
+  name: string;
+  order: number;
+  text?: string | null;
+}
+/** An element to write; ids of new elements are made by the caller, so children can point at parents. */
+export interface ElementWrite {
+  id: string;
+  kind: ElementKind;
+  parentId: string | null;
+  code: string;
+  name: string;
+  text: string | null;
+  order: number;
+}
+export interface DocumentationWrite {
+  requirementId: string;
+  class: DocumentationClass;
+  content: string | null;
+}
+
+/** Rows per insert or update statement: well under the 65,535 parameters of a statement. */
+const BATCH = 500;
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const treeColumns = {
+  id: specificationElements.id,
+  legacyId: specificationElements.legacyId,
+  kind: specificationElements.kind,
+  parentId: specificationElements.parentId,
+  code: specificationElements.code,
+  name: specificationElements.name,
+  order: specificationElements.order,
+};
+
+export function specificationsRepository(db: Executor) {
+  const ofSpecification = (companyId: string, specificationId: string) =>
+    and(
+      eq(specificationElements.companyId, companyId),
+      eq(specificationElements.specificationId, specificationId),
+    );
+
+  return {
+    list(companyId: string, nameFilter: string | undefined): Promise<SpecificationRow[]> {
+      return db
+        .select()
+        .from(specifications)
+        .where(
+          and(
+            eq(specifications.companyId, companyId),
+            nameFilter ? ilike(specifications.name, `%${escapeLike(nameFilter)}%`) : undefined,
+          ),
+        )
+        .orderBy(asc(specifications.name), asc(specifications.legacyId));
+    },
+
+    async find(companyId: string, ref: Ref): Promise<SpecificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(specifications)
+        .where(and(eq(specifications.companyId, companyId), byRef(specifications, ref)));
+      return row;
+    },
+
+    /** The specification a re-import updates: the same OSCAL catalog (sourceId), or a CSV of the same name. */
+    async findByOrigin(companyId: string, sourceId: string | null, name: string) {
+      const [row] = await db
+        .select()
+        .from(specifications)
+        .where(
+          and(
+            eq(specifications.companyId, companyId),
+            sourceId === null
+              ? and(isNull(specifications.sourceId), eq(specifications.name, name))
+              : eq(specifications.sourceId, sourceId),
+          ),
+        )
+        .orderBy(asc(specifications.legacyId))
+        .limit(1);
+      return row;
+    },
+
+    async insert(companyId: string, values: NewSpecification): Promise<SpecificationRow> {
+      const [row] = await db
+        .insert(specifications)
+        .values({ companyId, ...values })
+        .returning();
+      return row as SpecificationRow;
+    },
+
+    async update(companyId: string, id: string, values: NewSpecification): Promise<SpecificationRow> {
+      const [row] = await db
+        .update(specifications)
+        .set({ ...values, importedAt: new Date() })
+        .where(and(eq(specifications.companyId, companyId), eq(specifications.id, id)))
+        .returning();
+      return row as SpecificationRow;
+    },
+
+    /** Its elements, and with them every link, assessment, maturity and documentation, go by cascade. */
+    async remove(companyId: string, id: string): Promise<void> {
+      await db
+        .delete(specifications)
+        .where(and(eq(specifications.companyId, companyId), eq(specifications.id, id)));
+    },
+
+    /** Element counts per kind for each of the company's specifications. */
+    async countsByKind(companyId: string, specificationIds: string[]) {
+      if (specificationIds.length === 0) return [];
+      return db
+        .select({
+          specificationId: specificationElements.specificationId,
+          kind: specificationElements.kind,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(specificationElements)
+        .where(
+          and(
+            eq(specificationElements.companyId, companyId),
+            inArray(specificationElements.specificationId, specificationIds),
+          ),
+        )
+        .groupBy(specificationElements.specificationId, specificationElements.kind);
+    },
+
+    /** The whole tree in one query: siblings by order; the caller puts parents before children. */
+    elements(companyId: string, specificationId: string, withText = false): Promise<ElementRow[]> {
+      return db
+        .select(withText ? { ...treeColumns, text: specificationElements.text } : treeColumns)
+        .from(specificationElements)
+        .where(ofSpecification(companyId, specificationId))
+        .orderBy(asc(specificationElements.order), asc(specificationElements.legacyId));
+    },
+
+    async insertElements(companyId: string, specificationId: string, rows: ElementWrite[]): Promise<void> {
+      // Parents come first in `rows`; references inside one statement are checked at its end.
+      for (const chunk of chunks(rows)) {
+        await db
+          .insert(specificationElements)
+          .values(chunk.map((row) => ({ ...row, companyId, specificationId })));
+      }
+    },
+
+    /** Rewrites existing elements in place (ids, and so every link, stay), a batch per statement. */
+    async updateElements(companyId: string, rows: ElementWrite[]): Promise<void> {
+      for (const chunk of chunks(rows)) {
+        const values = sql.join(
+          chunk.map(
+            (r) =>
+              sql`(${r.id}::uuid, ${r.kind}, ${r.parentId}::uuid, ${r.name}, ${r.text}::text, ${r.order}::int)`,
+          ),
+          sql`, `,
+        );
+        await db.execute(sql`
+          update specification_elements as e
+          set kind = v.kind, parent_id = v.parent_id, name = v.name, text = v.text, sort_order = v.sort_order
+          from (values ${values}) as v(id, kind, parent_id, name, text, sort_order)
+          where e.id = v.id and e.company_id = ${companyId}`);
+      }
+    },
+
+    /** Removes the elements not kept (with their links, by cascade); answers how many went. */
+    async removeElementsExcept(companyId: string, specificationId: string, keep: string[]): Promise<number> {
+      const removed = await db
+        .delete(specificationElements)
+        .where(
+          and(
+            ofSpecification(companyId, specificationId),
+            keep.length > 0 ? notInArray(specificationElements.id, keep) : undefined,
+          ),
+        )
+        .returning({ id: specificationElements.id });
+      return removed.length;
+    },
+
+    /** Replaces the authoritative texts of the specification's requirements; internal texts stay. */
+    async replaceAuthoritative(
+      companyId: string,
+      specificationId: string,
+      docs: DocumentationWrite[],
+    ): Promise<void> {
+      await db
+        .delete(documentation)
+        .where(
+          and(
+            eq(documentation.companyId, companyId),
+            eq(documentation.purpose, 'authoritative'),
+            inArray(
+              documentation.requirementId,
+              db
+                .select({ id: specificationElements.id })
+                .from(specificationElements)
+                .where(ofSpecification(companyId, specificationId)),
+            ),
+          ),
+        );
+      for (const chunk of chunks(docs)) {
+        await db
+          .insert(documentation)
+          .values(chunk.map((d) => ({ ...d, companyId, purpose: 'authoritative' as const })));
+      }
+    },
+
+    assessments(companyId: string, specificationId: string) {
+      return db
+        .select({
+          requirementId: requirementAssessments.requirementId,
+          applicable: requirementAssessments.applicable,
+          justification: requirementAssessments.justification,
+          deadline: requirementAssessments.deadline,
+          implemented: requirementAssessments.implemented,
+          expires: requirementAssessments.expires,
+        })
+        .from(requirementAssessments)
+        .innerJoin(specificationElements, eq(specificationElements.id, requirementAssessments.requirementId))
+        .where(ofSpecification(companyId, specificationId));
+    },
+
+    maturities(
+      companyId: string,
+      specificationId: string,
+    ): Promise<{ requirementId: string; classId: MaturityClass; level: number }[]> {
+      return db
+        .select({
+          requirementId: maturities.requirementId,
+          classId: maturities.classId,
+          level: maturities.level,
+        })
+        .from(maturities)
+        .innerJoin(specificationElements, eq(specificationElements.id, maturities.requirementId))
+        .where(ofSpecification(companyId, specificationId));
+    },
+
+    linkedControls(companyId: string, specificationId: string) {
+      return db
+        .select({
+          requirementId: requirementControls.requirementId,
+          number: items.number,
+          name: items.name,
+          title: items.title,
+        })
+        .from(requirementControls)
+        .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
+        .innerJoin(items, eq(items.id, requirementControls.controlId))
+        .where(ofSpecification(companyId, specificationId))
+        .orderBy(asc(items.number));
+    },
+  };
+}

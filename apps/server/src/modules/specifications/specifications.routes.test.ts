@@ -1,0 +1,336 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import {
+  auditEvents,
+  documentation,
+  maturities,
+  requirementControls,
+  specificationElements,
+  specifications,
+} from '../../db/schema/index.js';
+import { describeEachDatabase } from '../../test/databases.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+import { CSF, catalog, importSpecification, LOW, MODERATE, SMALL_CSV } from '../../test/specifications.js';
+import { parseSpecification } from './specifications.import.js';
+import { addDays, todayUtc } from './specifications.semaphore.js';
+
+const ADMIN = 'admin@example.com';
+const USER = 'user@example.com';
+const READER = 'reader@example.com';
+const OTHER = 'admin@other.example';
+
+type Element = { id: string; legacyId: number; code: string; kind: string; parentId: string | null };
+
+describeEachDatabase('specifications API', (db) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(db());
+  });
+  afterEach(() => server.close());
+
+  const rowCounts = async () => {
+    const of = async (table: typeof specifications | typeof specificationElements | typeof documentation) =>
+      (await db().db.select({ n: count() }).from(table))[0]?.n;
+    return {
+      specifications: await of(specifications),
+      elements: await of(specificationElements),
+      documentation: await of(documentation),
+      audit: (await db().db.select({ n: count() }).from(auditEvents))[0]?.n,
+    };
+  };
+
+  async function importSmall(name = 'Small spec.csv', content = SMALL_CSV) {
+    const response = await importSpecification(server, ADMIN, name, content);
+    expect(response.statusCode, response.body).toBe(201);
+    const spec = response.json();
+    const elements: Element[] = (
+      await server.call(READER, 'GET', `/v2/specifications/${spec.id}/elements`)
+    ).json();
+    const byCode = Object.fromEntries(elements.map((e) => [e.code, e]));
+    return { spec, elements, byCode };
+  }
+
+  it('API-11 API-12 API-13 API-14 ENT-39 ENT-40: imports a CSV and reads it in the v1 and v2 forms', async () => {
+    const { spec, elements } = await importSmall();
+    expect(spec).toMatchObject({
+      name: 'Small spec',
+      source: 'CSV',
+      sourceId: null,
+      elementCounts: { topic: 2, subtopic: 1, requirement: 3 },
+      semaphore: { green: 0, yellow: 0, red: 0, gray: 3 },
+    });
+    // Tree order: every parent before its children, siblings in file order.
+    expect(elements.map((e) => [e.code, e.kind])).toEqual([
+      ['GV', 'topic'],
+      ['GV.1', 'subtopic'],
+      ['GV.1.1', 'requirement'],
+      ['GV.1.2', 'requirement'],
+      ['PR', 'topic'],
+      ['PR.1', 'requirement'],
+    ]);
+    const list = (await server.call(READER, 'GET', '/v2/specifications')).json();
+    expect(list.find((s: { id: string }) => s.id === spec.id)).toEqual(spec);
+    expect((await server.call(READER, 'GET', '/v2/specifications?filter=sMALL')).json()).toEqual([spec]);
+    expect((await server.call(READER, 'GET', '/v2/specifications?filter=nothing-like-it')).json()).toEqual(
+      [],
+    );
+    expect((await server.call(READER, 'GET', `/v2/specifications/${spec.id}`)).json()).toEqual(spec);
+    expect((await server.call(READER, 'GET', `/v1/specifications/${spec.legacyId}`)).json()).toEqual(spec);
+    const v1 = (await server.call(READER, 'GET', `/v1/specifications/${spec.legacyId}/requirements`)).json();
+    expect(v1).toEqual(elements);
+    const topic = elements[0] as Element & { counts: unknown; semaphore: unknown };
+    expect(topic).toMatchObject({ semaphore: null, counts: { green: 0, yellow: 0, red: 0, gray: 2 } });
+    expect(elements[2]).toMatchObject({
+      semaphore: 'gray',
+      counts: null,
+      parentLegacyId: elements[1]?.legacyId,
+    });
+    // Another company sees none of it.
+    expect((await server.call(OTHER, 'GET', '/v2/specifications')).json()).toEqual([]);
+    for (const url of [
+      `/v2/specifications/${spec.id}`,
+      `/v1/specifications/${spec.legacyId}/requirements`,
+      `/v2/specifications/${spec.id}/elements`,
+      `/v2/specifications/${spec.id}/maturity-overview`,
+      `/v2/specifications/${spec.id}/export?format=csv`,
+    ]) {
+      expect((await server.call(OTHER, 'GET', url)).statusCode, url).toBe(404);
+    }
+    expect((await server.call(OTHER, 'DELETE', `/v2/specifications/${spec.id}`)).statusCode).toBe(404);
+    expect((await server.call(READER, 'GET', '/v2/specifications/42')).statusCode).toBe(400);
+    expect((await server.call(READER, 'GET', '/v2/specifications?page=1')).json().details[0].field).toBe(
+      'querystring',
+    );
+  });
+
+  it('imports the shipped catalogs through the API (OSCAL XML and JSON) and exports them again', async () => {
+    const expected: [string, string, object][] = [
+      [CSF, 'NIST Cybersecurity Framework 2.0', { topic: 6, subtopic: 22, requirement: 106 }],
+      [LOW, '', { topic: 18, subtopic: 11, requirement: 138 }],
+      [MODERATE, '', { topic: 18, subtopic: 54, requirement: 233 }],
+    ];
+    for (const [file, name, counts] of expected) {
+      const response = await importSpecification(server, ADMIN, file, catalog(file));
+      expect([200, 201], response.body).toContain(response.statusCode);
+      const spec = response.json();
+      expect(spec.elementCounts).toEqual(counts);
+      expect(spec.sourceId).toEqual(expect.any(String));
+      if (name) expect(spec.name).toBe(name);
+      const requirement = (
+        (await server.call(READER, 'GET', `/v2/specifications/${spec.id}/elements`)).json() as Element[]
+      ).find((e) => e.kind === 'requirement') as Element;
+      const detail = (await server.call(READER, 'GET', `/v2/requirements/${requirement.id}`)).json();
+      expect(detail.documentation.length).toBeGreaterThan(0);
+      expect(detail.documentation[0]).toMatchObject({ purpose: 'authoritative', itemType: 'Requirements' });
+    }
+    const [csf] = (await server.call(READER, 'GET', '/v2/specifications?filter=Cybersecurity')).json();
+    const json = await server.app.inject({
+      method: 'GET',
+      url: `/v2/specifications/${csf.id}/export?format=oscal-json`,
+      headers: { authorization: `Bearer ${await server.tokenOf(READER)}` },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-type']).toContain('application/json');
+    expect(json.headers['content-disposition']).toBe(
+      'attachment; filename="nist-cybersecurity-framework-2-0.oscal.json"',
+    );
+    const again = parseSpecification(json.rawPayload, 'csf.json');
+    expect(again.topics.map((t) => t.code)).toHaveLength(6);
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: `/v1/specifications/${csf.legacyId}/export?format=csv`,
+      headers: { authorization: `Bearer ${await server.tokenOf(READER)}` },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('.csv"');
+    const fromCsv = parseSpecification(csv.rawPayload, 'csf.csv');
+    const kinds = (list: typeof fromCsv.topics): number =>
+      list.reduce((n, e) => n + 1 + kinds(e.children), 0);
+    expect(kinds(fromCsv.topics)).toBe(6 + 22 + 106);
+    const bad = await server.call(READER, 'GET', `/v2/specifications/${csf.id}/export?format=pdf`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('querystring.format');
+  });
+
+  it('a broken file answers 400 naming the place and writes nothing; only administrators import', async () => {
+    const before = await rowCounts();
+    const cases: [string, string, RegExp][] = [
+      ['bad.csv', 'code,name,text,parentCode\nA,Topic,,\nA.1,,x,A\n', /line 3/],
+      ['bad.csv', 'code,name,text,parentCode\nA,Topic,,\nA.1,Req,x,B\n', /line 3.*parentCode/],
+      ['bad.json', '{"catalog": ', /./],
+      ['bad.xml', '<catalog><metadata>', /./],
+      ['empty.csv', '', /empty/],
+    ];
+    for (const [name, content, message] of cases) {
+      const response = await importSpecification(server, ADMIN, name, content);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, code: 'validation' });
+      expect(response.json().message).toMatch(message);
+      expect(response.json().details[0].field).toBe('file');
+    }
+    expect((await importSpecification(server, USER, 'a.csv', SMALL_CSV)).statusCode).toBe(403);
+    expect((await importSpecification(server, READER, 'a.csv', SMALL_CSV)).statusCode).toBe(403);
+    const plain = await server.call(ADMIN, 'POST', '/v2/specifications/import', { file: SMALL_CSV });
+    expect(plain.statusCode).toBe(415);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('re-importing the same catalog updates it in place: kept elements keep their links, removed ones go', async () => {
+    const { spec, byCode } = await importSmall();
+    const control = (await server.call(USER, 'POST', '/v1/Controls', { title: 'Access reviews' })).json();
+    const kept = byCode['GV.1.1'] as Element;
+    const dropped = byCode['PR.1'] as Element;
+    for (const requirement of [kept, dropped]) {
+      expect(
+        (
+          await server.call(USER, 'POST', `/v2/requirements/${requirement.id}/controls`, {
+            controlId: control.id,
+          })
+        ).statusCode,
+      ).toBe(201);
+      await server.call(USER, 'POST', `/v2/requirements/${requirement.id}/maturities`, {
+        classId: 'Current',
+        level: 2,
+      });
+    }
+    const changed = [
+      'code,name,text,parentCode',
+      'GV,Govern,,',
+      'GV.1,Policy,,GV',
+      'GV.1.1,Access control policy,"Keep it, and review it twice a year.",GV.1',
+      'GV.1.2,Backup policy,"Back up data daily and test the restore.",GV.1',
+      'GV.1.3,Logging policy,"Log access to personal data.",GV.1',
+      'PR,Protect,,',
+      'PR.2,Harden servers,,PR',
+    ].join('\n');
+    const again = await importSpecification(server, ADMIN, 'Small spec.csv', changed);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      id: spec.id,
+      elementCounts: { topic: 2, subtopic: 1, requirement: 4 },
+    });
+    const elements: Element[] = (
+      await server.call(READER, 'GET', `/v2/specifications/${spec.id}/elements`)
+    ).json();
+    expect(elements.map((e) => e.code)).toEqual(['GV', 'GV.1', 'GV.1.1', 'GV.1.2', 'GV.1.3', 'PR', 'PR.2']);
+    const same = elements.find((e) => e.code === 'GV.1.1') as Element & { name: string };
+    expect(same).toMatchObject({ id: kept.id, name: 'Access control policy' });
+    expect((await server.call(READER, 'GET', `/v2/requirements/${kept.id}/controls`)).json()).toHaveLength(1);
+    expect((await server.call(READER, 'GET', `/v2/requirements/${kept.id}/maturities`)).json()).toHaveLength(
+      1,
+    );
+    const text = (await server.call(READER, 'GET', `/v2/requirements/${kept.id}`)).json();
+    expect(text.text).toContain('twice a year');
+    expect(text.documentation.filter((d: { purpose: string }) => d.purpose === 'authoritative')).toHaveLength(
+      1,
+    );
+    expect((await server.call(READER, 'GET', `/v2/requirements/${dropped.id}`)).statusCode).toBe(404);
+    const links = await db().db.select().from(requirementControls);
+    expect(links.map((l) => l.requirementId)).toEqual([kept.id]);
+    expect(await db().db.select().from(maturities).where(eq(maturities.requirementId, dropped.id))).toEqual(
+      [],
+    );
+    expect((await server.call(READER, 'GET', '/v2/specifications?filter=Small')).json()).toHaveLength(1);
+  });
+
+  it('deleting a specification (Administrator) removes its elements and every link in one go', async () => {
+    const { spec, byCode } = await importSmall();
+    const requirement = byCode['GV.1.1'] as Element;
+    const control = (await server.call(USER, 'POST', '/v1/Controls', { title: 'Reviews' })).json();
+    await server.call(USER, 'POST', `/v2/requirements/${requirement.id}/controls`, { controlId: control.id });
+    await server.call(USER, 'PUT', `/v2/requirements/${requirement.id}/applicability`, { applicable: true });
+    await server.call(USER, 'POST', `/v2/requirements/${requirement.id}/maturities`, {
+      classId: 'Target',
+      level: 4,
+    });
+    await server.call(USER, 'POST', `/v2/Requirements/${requirement.id}/documentations`, {
+      class: 'Implementation',
+      content: '<p>We do it.</p>',
+    });
+    expect((await server.call(USER, 'DELETE', `/v2/specifications/${spec.id}`)).statusCode).toBe(403);
+    expect((await server.call(READER, 'DELETE', `/v1/specifications/${spec.legacyId}`)).statusCode).toBe(403);
+    const deleted = await server.call(ADMIN, 'DELETE', `/v2/specifications/${spec.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await server.call(READER, 'GET', `/v2/specifications/${spec.id}`)).statusCode).toBe(404);
+    expect((await server.call(READER, 'GET', `/v2/requirements/${requirement.id}`)).statusCode).toBe(404);
+    const left = await db()
+      .db.select({ n: count() })
+      .from(specificationElements)
+      .where(eq(specificationElements.specificationId, spec.id));
+    expect(left[0]?.n).toBe(0);
+    expect(await db().db.select().from(requirementControls)).toEqual([]);
+    expect(
+      await db().db.select().from(documentation).where(eq(documentation.requirementId, requirement.id)),
+    ).toEqual([]);
+    // The control itself stays in the toolbox.
+    expect((await server.call(READER, 'GET', `/v2/Controls/${control.id}`)).statusCode).toBe(200);
+    const events = await db().db.select().from(auditEvents).where(eq(auditEvents.entityId, spec.id));
+    expect(events.map((e) => e.action).sort()).toEqual(['create', 'delete']);
+  });
+
+  it('GEN-08 GEN-09: topics count their requirements per colour; the maturity overview averages levels', async () => {
+    const { spec, byCode } = await importSmall();
+    const today = todayUtc();
+    const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => (byCode[code] as Element).id);
+    await server.call(USER, 'PUT', `/v2/requirements/${a}/checkpoints`, {
+      implementedDate: addDays(today, -3),
+    });
+    await server.call(USER, 'PUT', `/v2/requirements/${b}/checkpoints`, { deadlineDate: addDays(today, -1) });
+    await server.call(USER, 'PUT', `/v2/requirements/${c}/checkpoints`, { deadlineDate: addDays(today, 5) });
+    const elements = (await server.call(READER, 'GET', `/v2/specifications/${spec.id}/elements`)).json();
+    const of = (code: string) => elements.find((e: { code: string }) => e.code === code);
+    expect([of('GV.1.1').semaphore, of('GV.1.2').semaphore, of('PR.1').semaphore]).toEqual([
+      'green',
+      'red',
+      'yellow',
+    ]);
+    expect(of('GV').counts).toEqual({ green: 1, yellow: 0, red: 1, gray: 0 });
+    expect(of('GV.1').counts).toEqual({ green: 1, yellow: 0, red: 1, gray: 0 });
+    expect(of('PR').counts).toEqual({ green: 0, yellow: 1, red: 0, gray: 0 });
+    expect((await server.call(READER, 'GET', `/v2/specifications/${spec.id}`)).json().semaphore).toEqual({
+      green: 1,
+      yellow: 1,
+      red: 1,
+      gray: 0,
+    });
+
+    await server.call(USER, 'POST', `/v2/requirements/${a}/maturities`, { classId: 'Current', level: 2 });
+    await server.call(USER, 'POST', `/v2/requirements/${b}/maturities`, { classId: 'Current', level: 3 });
+    await server.call(USER, 'POST', `/v2/requirements/${a}/maturities`, { classId: 'Target', level: 5 });
+    await server.call(USER, 'POST', `/v2/requirements/${c}/maturities`, { classId: 'Current', level: 6 });
+    // Not applicable: left out of the averages.
+    await server.call(USER, 'PUT', `/v2/requirements/${c}/applicability`, {
+      applicable: false,
+      justification: 'No laptops',
+    });
+    const overview = (
+      await server.call(READER, 'GET', `/v1/specifications/${spec.legacyId}/maturity-overview`)
+    ).json();
+    expect(overview).toEqual([
+      {
+        topicId: of('GV').id,
+        code: 'GV',
+        name: 'Govern',
+        requirements: 2,
+        applicable: 2,
+        withCurrent: 2,
+        withTarget: 1,
+        current: 2.5,
+        target: 5,
+        semaphore: { green: 1, yellow: 0, red: 1, gray: 0 },
+      },
+      {
+        topicId: of('PR').id,
+        code: 'PR',
+        name: 'Protect',
+        requirements: 1,
+        applicable: 0,
+        withCurrent: 0,
+        withTarget: 0,
+        current: null,
+        target: null,
+        semaphore: { green: 0, yellow: 0, red: 0, gray: 1 },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,172 @@
+import multipart from '@fastify/multipart';
+import {
+  errorBodySchema,
+  exportQuerySchema,
+  maturityOverviewRowSchema,
+  SPECIFICATION_IMPORT_MAX_BYTES,
+  specificationElementSchema,
+  specificationListQuerySchema,
+  specificationSchema,
+} from '@praxis/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bothVersions } from '../../lib/api-versions.js';
+import { principalOf } from '../../plugins/auth.js';
+import { readUpload, uploadLimits } from '../files/files.upload.js';
+import { specificationsService } from './specifications.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['specifications'];
+const read = { access: 'data:read' } as const;
+const admin = { access: 'company:admin' } as const;
+
+const SAFE_ASCII = /[^\x20-\x7e]|["\\%]/g;
+
+/** A file to save: bytes, so nothing serialises them again, under an ASCII-safe name. */
+function sendDownload(reply: FastifyReply, file: { fileName: string; contentType: string; body: string }) {
+  reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName.replace(SAFE_ASCII, '_')}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(file.body, 'utf8'));
+}
+
+/** Specifications: list, tree, overview, import, export and delete (spec §7, DESIGN §6). */
+export async function specificationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = specificationsService(app.database.db);
+
+  for (const version of ['v1', 'v2']) {
+    r.get(
+      `/${version}/specifications`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: "The company's specifications with their colour counts (?filter= narrows by name)",
+          querystring: specificationListQuerySchema,
+          response: { 200: z.array(specificationSchema), ...errors },
+        },
+      },
+      (request) => service.list(principalOf(request), request.query),
+    );
+  }
+  for (const { url, params } of bothVersions('/specifications/:id')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'One specification with its colour counts and element counts',
+          params,
+          response: { 200: specificationSchema, ...errors },
+        },
+      },
+      (request) => service.get(principalOf(request), request.params.id),
+    );
+    r.delete(
+      url,
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Delete a specification with its elements and all their links (Administrator)',
+          params,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(principalOf(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+  // The spec names `/v2/…/elements` and `/v1/…/requirements`; both paths exist in both versions.
+  for (const leaf of ['elements', 'requirements']) {
+    for (const { url, params } of bothVersions(`/specifications/:id/${leaf}`)) {
+      r.get(
+        url,
+        {
+          config: read,
+          schema: {
+            tags,
+            summary: 'The whole tree, flat in tree order, with colours and per-topic colour counts',
+            params,
+            response: { 200: z.array(specificationElementSchema), ...errors },
+          },
+        },
+        (request) => service.elements(principalOf(request), request.params.id),
+      );
+    }
+  }
+  for (const { url, params } of bothVersions('/specifications/:id/maturity-overview')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Per topic: average Current and Target maturity over its applicable requirements',
+          params,
+          response: { 200: z.array(maturityOverviewRowSchema), ...errors },
+        },
+      },
+      (request) => service.maturityOverview(principalOf(request), request.params.id),
+    );
+  }
+  for (const { url, params } of bothVersions('/specifications/:id/export')) {
+    r.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'Download the specification with the assessment (?format=oscal-json or csv)',
+          params,
+          querystring: exportQuerySchema,
+          response: { 200: z.string().describe('The OSCAL catalog (JSON) or the CSV'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        sendDownload(
+          reply,
+          await service.export(principalOf(request), request.params.id, request.query.format),
+        );
+        return reply;
+      },
+    );
+  }
+  // Multipart only here, in a scope of its own, with the import's size limit.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { ...uploadLimits, fileSize: SPECIFICATION_IMPORT_MAX_BYTES },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v2/specifications/import',
+      {
+        config: admin,
+        bodyLimit: SPECIFICATION_IMPORT_MAX_BYTES + 1024 * 1024,
+        schema: {
+          tags,
+          summary:
+            'Import an OSCAL catalog (JSON or XML) or CSV (code,name,text,parentCode): multipart, field `file`; the same catalog again updates it in place (201 new, 200 updated)',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: specificationSchema,
+            201: specificationSchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await readUpload(request, SPECIFICATION_IMPORT_MAX_BYTES);
+        const { created, specification } = await service.import(principalOf(request), file);
+        return reply.code(created ? 201 : 200).send(specification);
+      },
+    );
+  });
+}
