@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testSpecification } from '../features/specification/testSpecifications';
+import { jsonResponse } from '../test/fakeApi';
 import { renderRoute } from '../test/renderRoute';
 
 describe('default layout', () => {
@@ -58,15 +60,21 @@ describe('default layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 
-  it('shows breadcrumbs on one specification', async () => {
-    renderRoute('/praxis/specification/3f2a');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Specification' })).toBeInTheDocument();
-    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  it('L-02, BC-03: shows breadcrumbs on one specification', async () => {
+    const { id } = testSpecification;
+    renderRoute(`/praxis/specification/${id}`, {
+      api: {
+        [`GET /v2/specifications/${id}`]: () => jsonResponse(testSpecification),
+        [`GET /v2/specifications/${id}/elements`]: () => jsonResponse([]),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'NIST CSF 2.0' })).toBeInTheDocument();
+    const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumbs).getByRole('link', { name: 'specifications' })).toHaveAttribute(
       'href',
       '/praxis',
     );
-    expect(within(breadcrumbs).getByText('3f2a')).toHaveAttribute('aria-current', 'page');
+    expect(await within(breadcrumbs).findByText('NIST CSF 2.0')).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the report bare, without top menu or breadcrumbs', async () => {

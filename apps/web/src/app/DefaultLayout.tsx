@@ -2,12 +2,15 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { OfflineStatus } from '../components/OfflineStatus';
-import { SpecificationBreadcrumbs } from '../features/specification/SpecificationBreadcrumbs';
 import { TopMenu } from './TopMenu';
 import { breadcrumbsHeight, menuHeight } from './theme';
 
 // The toolbox, its dialogs and panels are a chunk of their own, loaded only where the toolbox shows.
 const Toolbox = lazy(async () => ({ default: (await import('../features/toolbox/Toolbox')).Toolbox }));
+// The breadcrumb bar shares the specification page's client state, so it loads with the specification code.
+const SpecificationBreadcrumbs = lazy(async () => ({
+  default: (await import('../features/specification/SpecificationBreadcrumbs')).SpecificationBreadcrumbs,
+}));
 
 export function DefaultLayout() {
   // Spec §2: breadcrumbs only on one specification, not on the list or the bare specification area.
@@ -21,7 +24,9 @@ export function DefaultLayout() {
       <TopMenu />
       <OfflineStatus />
       {specification?.params.id !== undefined && (
-        <SpecificationBreadcrumbs specificationId={specification.params.id} />
+        <Suspense fallback={<Box h={breadcrumbsHeight} />}>
+          <SpecificationBreadcrumbs specificationId={specification.params.id} />
+        </Suspense>
       )}
       {praxis === null ? (
         <Box component="main" p="md">

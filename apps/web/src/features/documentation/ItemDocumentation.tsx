@@ -1,5 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import type { ItemCategory } from '@praxis/contract';
+import type { DocumentationOwnerCategory } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { DocumentationItem } from './DocumentationItem';
 import type { ItemRef } from './documentationApi';
@@ -7,7 +7,7 @@ import { useItemDocumentation } from './useItemDocumentation';
 
 export interface ItemDocumentationProps {
   /** The item's register, as in API paths: 'Assets', 'Products', 'Executions', ... */
-  category: ItemCategory;
+  category: DocumentationOwnerCategory;
   /** The item (an `Item` of the contract will do: only `id` and `legacyId` are read). */
   item: ItemRef;
   /** Shows every text read-only (execution details); authoritative texts and readers always are. */

@@ -1,11 +1,11 @@
 import {
   type DocumentationClass,
+  type DocumentationOwnerCategory,
   type DocumentationPurpose,
   type DocumentationV1,
   type DocumentationV2,
   documentationV1Schema,
   documentationV2Schema,
-  type ItemCategory,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
 
@@ -25,13 +25,15 @@ export interface DocumentationEntry {
 }
 
 /** The class an item's own text is written in, per register (spec §2: asset definition, ...). */
-export const documentationClassOf: Record<ItemCategory, DocumentationClass> = {
+export const documentationClassOf: Record<DocumentationOwnerCategory, DocumentationClass> = {
   Assets: 'Definition',
   Products: 'Description',
   Controls: 'Instruction',
   Threats: 'Description',
   Treatments: 'Description',
   Executions: 'Implementation',
+  // A requirement's authoritative text says what to do; the company's own text says how it is done.
+  Requirements: 'Implementation',
 };
 
 const fromV1 = (d: DocumentationV1): DocumentationEntry => ({
@@ -55,7 +57,7 @@ const v2List = documentationV2Schema.array();
 /** API-71/74: the item's documentation, by the API version of the runtime configuration. */
 export async function loadDocumentation(
   api: ApiClient,
-  category: ItemCategory,
+  category: DocumentationOwnerCategory,
   item: ItemRef,
   signal?: AbortSignal,
 ): Promise<DocumentationEntry[]> {
@@ -68,7 +70,7 @@ export async function loadDocumentation(
 /** API-69/72: saves the item's internal text of a class (created on the first save, replaced after). */
 export async function saveDocumentation(
   api: ApiClient,
-  category: ItemCategory,
+  category: DocumentationOwnerCategory,
   item: ItemRef,
   className: DocumentationClass,
   content: string | null,

@@ -1,4 +1,8 @@
-import { type DocumentationClass, documentationClasses, type ItemCategory } from '@praxis/contract';
+import {
+  type DocumentationClass,
+  type DocumentationOwnerCategory,
+  documentationClasses,
+} from '@praxis/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useApi } from '../../lib/useApi';
@@ -11,7 +15,7 @@ import {
   saveDocumentation,
 } from './documentationApi';
 
-export const documentationQueryKey = (category: ItemCategory, item: ItemRef) =>
+export const documentationQueryKey = (category: DocumentationOwnerCategory, item: ItemRef) =>
   ['documentation', category, item.id] as const;
 
 const order = (entry: DocumentationEntry) =>
@@ -23,7 +27,7 @@ const order = (entry: DocumentationEntry) =>
  * class when none exists yet, so there is always somewhere to write. Saves of one class run one after
  * another, so an autosave never overtakes the one before it.
  */
-export function useItemDocumentation(category: ItemCategory, item: ItemRef) {
+export function useItemDocumentation(category: DocumentationOwnerCategory, item: ItemRef) {
   const api = useApi();
   const queryClient = useQueryClient();
   const queryKey = documentationQueryKey(category, item);

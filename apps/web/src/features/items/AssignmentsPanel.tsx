@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { assignmentSchema, type ItemCategory, type PutAssignment } from '@praxis/contract';
+import { assignmentSchema, type DocumentationOwnerCategory, type PutAssignment } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import { type ItemRef, itemPath, itemQueryKeys } from './itemPaths';
 import { type AssignmentType, addableSlots, assignmentSlots, shownSlots } from './slots';
 
 interface AssignmentsPanelProps {
-  category: ItemCategory;
+  /** An item's register, or 'Requirements' for a requirement's assignments. */
+  category: DocumentationOwnerCategory;
   item: ItemRef;
   /** Spec §4: the role the add dropdown offers first. */
   defaultType: AssignmentType;

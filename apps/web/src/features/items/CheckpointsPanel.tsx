@@ -1,6 +1,6 @@
 import { ActionIcon, Stack, Text } from '@mantine/core';
 import { type Checkpoints, checkpointsSchema, type PutCheckpoints } from '@praxis/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../components/ActionMenu';
@@ -21,23 +21,31 @@ import {
   shownSlots,
 } from './slots';
 
-interface CheckpointsPanelProps {
-  execution: ItemRef;
-  editable: boolean;
-}
+type CheckpointsPanelProps = { editable: boolean } & (
+  | { execution: ItemRef }
+  /** Another owner's three dates (a requirement's): where they are, how they are cached, who to tell. */
+  | { owner: { path: string; queryKey: QueryKey; onSaved: () => Promise<unknown> } }
+);
 
 const none: Checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
 
 /** The deadline, implementation and expiry of an execution (spec §2 checkpoints panel). */
-export function CheckpointsPanel({ execution, editable }: CheckpointsPanelProps) {
+export function CheckpointsPanel(props: CheckpointsPanelProps) {
+  const { editable } = props;
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const showApiError = useApiErrorToast();
   const [added, setAdded] = useState<CheckpointSlot[]>([]);
   const [deleting, setDeleting] = useState<CheckpointSlot | null>(null);
-  const path = itemPath(api, 'Executions', execution, '/checkpoints');
-  const queryKey = itemQueryKeys.checkpoints(execution.id);
+  const { path, queryKey, onSaved } =
+    'owner' in props
+      ? props.owner
+      : {
+          path: itemPath(api, 'Executions', props.execution, '/checkpoints'),
+          queryKey: itemQueryKeys.checkpoints(props.execution.id),
+          onSaved: undefined,
+        };
 
   const checkpoints = useQuery({
     queryKey,
@@ -58,6 +66,7 @@ export function CheckpointsPanel({ execution, editable }: CheckpointsPanelProps)
       queryKey: itemsQueryKey,
       predicate: (q) => q.queryKey[2] === 'relations',
     });
+    await onSaved?.();
   };
   const save = useMutation({
     mutationFn: (body: PutCheckpoints) => api.put(path, body, checkpointsSchema),

@@ -1,4 +1,4 @@
-import { checkpointsSchema, type Item } from '@praxis/contract';
+import { type Checkpoints, checkpointsSchema } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField';
@@ -9,7 +9,8 @@ import { itemsQueryKey } from './itemPaths';
 import { dayOf } from './slots';
 
 interface ImplementationDateProps {
-  execution: Item;
+  /** An execution as a relation row or a requirement's linked control has it. */
+  execution: { legacyId: number; checkpoints?: Checkpoints };
   editable: boolean;
 }
 

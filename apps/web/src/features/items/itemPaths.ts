@@ -1,4 +1,4 @@
-import type { ItemCategory } from '@praxis/contract';
+import type { DocumentationOwnerCategory, ItemCategory } from '@praxis/contract';
 import { type ApiClient, versionedPath } from '../../lib/api';
 
 /** What every item call needs to name an item on either API version. */
@@ -11,7 +11,12 @@ export interface ItemRef {
  * Spec §7: reads by id go to the v2 path with `id` when the API version is 2, else to the v1 path with
  * `legacyId`; `suffix` is what follows the item ('/relations', '/assignments').
  */
-export function itemPath(api: ApiClient, category: ItemCategory, item: ItemRef, suffix = ''): string {
+export function itemPath(
+  api: ApiClient,
+  category: DocumentationOwnerCategory,
+  item: ItemRef,
+  suffix = '',
+): string {
   return versionedPath(api.apiVersion, item, {
     v2: (id) => `/v2/${category}/${id}${suffix}`,
     v1: (legacyId) => `/v1/${category}/${legacyId}${suffix}`,
@@ -25,7 +30,12 @@ export const itemQueryKeys = {
   list: (category: ItemCategory, filter: string | null) => [...itemsQueryKey, category, 'list', filter],
   item: (category: ItemCategory, id: string) => [...itemsQueryKey, category, 'item', id],
   relations: (category: ItemCategory, id: string) => [...itemsQueryKey, category, 'relations', id],
-  assignments: (category: ItemCategory, id: string) => [...itemsQueryKey, category, 'assignments', id],
+  assignments: (category: DocumentationOwnerCategory, id: string) => [
+    ...itemsQueryKey,
+    category,
+    'assignments',
+    id,
+  ],
   checkpoints: (id: string) => [...itemsQueryKey, 'Executions', 'checkpoints', id],
   savedFilters: (category: ItemCategory) => [...itemsQueryKey, category, 'filters'],
   filterParameters: (category: ItemCategory) => [...itemsQueryKey, category, 'filter-parameters'],

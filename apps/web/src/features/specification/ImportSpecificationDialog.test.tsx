@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
@@ -11,9 +11,12 @@ interface Answer {
   body: unknown;
 }
 
-/** jsdom's XMLHttpRequest would go to the network; this one answers what the test says, with progress. */
-function stubUpload(answer: Answer) {
-  const sent: { url: string; headers: Record<string, string>; body: FormData }[] = [];
+/**
+ * jsdom's XMLHttpRequest would go to the network; this one holds each upload until the test reports
+ * progress and answers, so what shows in between can be checked however slow the machine is.
+ */
+function stubUpload() {
+  const sent: { url: string; headers: Record<string, string>; body: FormData; xhr: FakeXhr }[] = [];
   class FakeXhr {
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
@@ -31,23 +34,30 @@ function stubUpload(answer: Answer) {
       this.headers[name] = value;
     }
     send(body: FormData) {
-      sent.push({ url: this.url, headers: this.headers, body });
-      setTimeout(
-        () => this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent),
-        10,
-      );
-      setTimeout(() => {
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 300);
+      sent.push({ url: this.url, headers: this.headers, body, xhr: this });
     }
     abort() {
       this.onabort?.();
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
+  const current = async () => {
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    return sent[0] as (typeof sent)[number];
+  };
+  return {
+    sent,
+    progress: async (loaded: number, total: number) => {
+      const { xhr } = await current();
+      act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
+    },
+    answer: async ({ status, body }: Answer) => {
+      const { xhr } = await current();
+      xhr.status = status;
+      xhr.responseText = JSON.stringify(body);
+      act(() => xhr.onload?.());
+    },
+  };
 }
 
 const csv = () => new File(['code,name,text,parentCode\nA,Topic,,\n'], 'controls.csv', { type: 'text/csv' });
@@ -65,26 +75,27 @@ async function openImport() {
   return { user, dialog, ...view };
 }
 
-describe('import specification dialog', () => {
+describe('import specification dialog', { timeout: 30_000 }, () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the server's reason for a refused file and stays open to try again", async () => {
-    const sent = stubUpload({
-      status: 400,
-      body: { status: 400, code: 'validation', message: 'Line 3: parentCode X names no earlier row' },
-    });
+    const upload = stubUpload();
     const { user, dialog } = await openImport();
     const submit = within(dialog).getByRole('button', { name: 'Import' });
     expect(submit).toBeDisabled();
     await user.upload(within(dialog).getByLabelText('Specification file'), csv());
     await user.click(submit);
+    await upload.answer({
+      status: 400,
+      body: { status: 400, code: 'validation', message: 'Line 3: parentCode X names no earlier row' },
+    });
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The specification was not imported');
     expect(alert).toHaveTextContent('Line 3: parentCode X names no earlier row');
-    expect(sent).toHaveLength(1);
-    const [request] = sent;
+    expect(upload.sent).toHaveLength(1);
+    const [request] = upload.sent;
     expect(request?.url).toBe('http://localhost:3000/v2/specifications/import');
     expect(request?.headers.Authorization).toBe('Bearer test-access-token');
     expect(request?.body.get('file')).toHaveProperty('name', 'controls.csv');
@@ -92,13 +103,15 @@ describe('import specification dialog', () => {
   });
 
   it('shows upload progress, then opens the imported specification with a toast', async () => {
-    stubUpload({ status: 201, body: testSpecification });
+    const upload = stubUpload();
     const { user, dialog, router } = await openImport();
     await user.upload(within(dialog).getByLabelText('Specification file'), csv());
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await upload.progress(1, 2);
     const progress = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
-    await vi.waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
     expect(within(dialog).getByText('Uploading… 50 %')).toBeInTheDocument();
+    await upload.answer({ status: 201, body: testSpecification });
 
     expect(await screen.findByText('Specification NIST CSF 2.0 imported')).toBeInTheDocument();
     await vi.waitFor(() =>

@@ -1,35 +1,71 @@
-import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breadcrumbsHeight } from '../../app/theme';
+import { navigationIndexId } from './specificationState';
+import { specificationStore, useSpecificationState } from './useSpecificationState';
 
 interface SpecificationBreadcrumbsProps {
   specificationId: string;
 }
 
 /**
- * The breadcrumb bar above one specification (spec §2). It names the specification by its id until the
- * specification issue loads the name, and gains the index toggle and report buttons there.
+ * The breadcrumb bar above one specification (spec §2): 'specifications > {name}', the show/hide
+ * navigation toggle, the report in a new tab, and print.
  */
 export function SpecificationBreadcrumbs({ specificationId }: SpecificationBreadcrumbsProps) {
   const { t } = useTranslation();
+  const indexExpanded = useSpecificationState((state) => state.indexExpanded);
+  const current = useSpecificationState((state) => state.specification);
+  // The page sets the name once it has loaded the specification; until then the bar says it is loading.
+  const name = current?.id === specificationId ? current.name : t('app.loading');
+
   return (
     <Box
-      component="nav"
-      aria-label={t('breadcrumbs.label')}
       h={breadcrumbsHeight}
       px="md"
       display="flex"
-      style={{ alignItems: 'center', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      style={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 'var(--mantine-spacing-sm)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
     >
-      <Breadcrumbs>
-        <Anchor component={Link} to="/praxis">
-          {t('breadcrumbs.specifications')}
-        </Anchor>
-        <Text component="span" aria-current="page">
-          {specificationId}
-        </Text>
-      </Breadcrumbs>
+      <Box component="nav" aria-label={t('breadcrumbs.label')} style={{ minWidth: 0 }}>
+        <Breadcrumbs>
+          <Anchor component={Link} to="/praxis">
+            {t('breadcrumbs.specifications')}
+          </Anchor>
+          <Text component="span" aria-current="page" truncate>
+            {name}
+          </Text>
+        </Breadcrumbs>
+      </Box>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          size="xs"
+          variant="default"
+          aria-expanded={indexExpanded}
+          aria-controls={navigationIndexId}
+          onClick={() => specificationStore.dispatch({ type: 'toggleIndex' })}
+        >
+          {indexExpanded ? t('specification.hideNavigation') : t('specification.showNavigation')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          component="a"
+          href={`/praxis/specification/${specificationId}/report`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('specification.openReport')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => window.print()}>
+          {t('specification.print')}
+        </Button>
+      </Group>
     </Box>
   );
 }

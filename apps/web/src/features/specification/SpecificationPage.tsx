@@ -1,8 +1,114 @@
-import { Title } from '@mantine/core';
+import { Alert, Box, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
+import { PageLoader } from '../../components/PageLoader';
+import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
+import { NavigationIndex } from './NavigationIndex';
+import { RequirementView } from './RequirementView';
+import { SpecificationOverview } from './SpecificationOverview';
+import { navigationIndexId } from './specificationState';
+import { useSpecification } from './useSpecification';
+import { specificationStore, useSpecificationState } from './useSpecificationState';
 
-/** `/praxis/specification/{id}`: one specification, filled by the specification issue. */
+/** Spec §2, §9: below the tablet breakpoint (768 px) the index gives the room to the requirement. */
+const narrowQuery = '(max-width: 47.99em)';
+
+/**
+ * `/praxis/specification/{id}`: the navigation index beside either the chosen requirement (`?requirement=`
+ * in the address, so a reload keeps it) or, with none chosen, the specification's overview.
+ */
 export function SpecificationPage() {
   const { t } = useTranslation();
-  return <Title order={1}>{t('specification.title')}</Title>;
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { specification, elements } = useSpecification(id);
+  const indexExpanded = useSpecificationState((state) => state.indexExpanded);
+  const requirements = useSpecificationState((state) => state.requirements);
+  const list = elements.data ?? [];
+  const selectedId = params.get('requirement');
+  const selected = useMemo(
+    () => requirements.find((requirement) => requirement.id === selectedId) ?? null,
+    [requirements, selectedId],
+  );
+
+  useEffect(() => {
+    specificationStore.dispatch({ type: 'select', id: selectedId });
+  }, [selectedId]);
+
+  // Crossing below 768 px collapses the index; crossing back opens it again. At or above it the user decides.
+  const narrow = useMediaQuery(narrowQuery);
+  const wasNarrow = useRef(false);
+  useEffect(() => {
+    if (narrow === true) specificationStore.dispatch({ type: 'setIndexExpanded', expanded: false });
+    else if (narrow === false && wasNarrow.current) {
+      specificationStore.dispatch({ type: 'setIndexExpanded', expanded: true });
+    }
+    wasNarrow.current = narrow === true;
+  }, [narrow]);
+
+  if (specification.isPending) return <PageLoader />;
+  if (specification.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('forms.loadFailed')}>
+        {t('specification.notLoaded')}
+      </Alert>
+    );
+  }
+
+  return (
+    <LoadingOverlayProvider>
+      <ItemDetailsProvider>
+        <Box display="flex" style={{ gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
+          {indexExpanded && (
+            <Box
+              component="nav"
+              id={navigationIndexId}
+              aria-label={t('navigationIndex.label')}
+              w={narrow ? '100%' : 320}
+              miw={narrow ? undefined : 260}
+              style={{
+                flex: 'none',
+                position: 'sticky',
+                top: 0,
+                maxHeight: 'calc(100dvh - 200px)',
+                overflow: 'auto',
+              }}
+            >
+              {elements.isPending ? (
+                <PageLoader />
+              ) : (
+                <NavigationIndex
+                  elements={list}
+                  selectedId={selectedId}
+                  onSelect={(requirementId) => {
+                    setParams({ requirement: requirementId });
+                    // On a narrow screen the index covers the requirement; make way for it.
+                    if (narrow) specificationStore.dispatch({ type: 'setIndexExpanded', expanded: false });
+                  }}
+                />
+              )}
+            </Box>
+          )}
+          {!(narrow && indexExpanded) && (
+            <Stack style={{ flex: 1, minWidth: 0 }}>
+              {selected === null ? (
+                <>
+                  <Title order={1}>{specification.data.name}</Title>
+                  {selectedId !== null && !elements.isPending && (
+                    <Text c="dimmed">{t('specification.requirementMissing')}</Text>
+                  )}
+                  <SpecificationOverview specification={specification.data} elements={list} />
+                </>
+              ) : (
+                <RequirementView key={selected.id} element={selected} />
+              )}
+            </Stack>
+          )}
+        </Box>
+      </ItemDetailsProvider>
+    </LoadingOverlayProvider>
+  );
 }

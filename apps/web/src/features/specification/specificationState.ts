@@ -7,6 +7,9 @@ export interface IndexElement {
   parentId: string | null;
 }
 
+/** The index's element id, which the breadcrumb bar's toggle names as what it shows and hides. */
+export const navigationIndexId = 'navigation-index';
+
 export interface CurrentSpecification {
   id: string;
   name: string;

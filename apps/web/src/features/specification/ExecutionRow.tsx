@@ -1,0 +1,46 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { LinkedExecution } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { ImplementationDate } from '../items/ImplementationDate';
+import { dayOf } from '../items/slots';
+import { useOpenItem } from './useOpenItem';
+
+interface ExecutionRowProps {
+  execution: LinkedExecution;
+  editable: boolean;
+}
+
+/** One execution of a linked control: the asset it runs on, its deadline and expiry, and its implementation. */
+export function ExecutionRow({ execution, editable }: ExecutionRowProps) {
+  const { t } = useTranslation();
+  const openItem = useOpenItem();
+  const { deadlineDate, expiresDate } = execution.checkpoints;
+  const dates = [
+    `${t('items.checkpoints.deadlineDate')}: ${dayOf(deadlineDate) ?? t('dates.notSet')}`,
+    `${t('items.checkpoints.expiresDate')}: ${dayOf(expiresDate) ?? t('dates.notSet')}`,
+  ].join(' · ');
+  const name = t('items.executionOnNamed', { asset: execution.assetName });
+  return (
+    <li>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm">{name}</Text>
+          <Text size="xs" c="dimmed">
+            {execution.identifier} · {dates}
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap">
+          <ImplementationDate execution={execution} editable={editable} />
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={t('toolbox.viewDetailsOf', { name })}
+            onClick={() => openItem('Executions', execution)}
+          >
+            {t('toolbox.viewDetails')}
+          </Button>
+        </Group>
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { requirementSchema, type SpecificationElement } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../components/RichTextEditor/RichTextView';
+import { useApi } from '../../lib/useApi';
+import { useCan } from '../auth/useCan';
+import { ItemDocumentation } from '../documentation/ItemDocumentation';
+import { AssignmentsPanel } from '../items/AssignmentsPanel';
+import { CheckpointsPanel } from '../items/CheckpointsPanel';
+import { ApplicabilityPanel } from './ApplicabilityPanel';
+import { LinkedControlsPanel } from './LinkedControlsPanel';
+import { MaturityPanel } from './MaturityPanel';
+import { RequirementRelationsPanel } from './RequirementRelationsPanel';
+import { SemaphoreDot } from './SemaphoreDot';
+import { requirementPath, specificationQueryKeys } from './specificationPaths';
+import { useRequirementChanged } from './useRequirementChanged';
+
+interface RequirementViewProps {
+  /** The requirement as the index has it; the view reads the rest. */
+  element: SpecificationElement;
+}
+
+/**
+ * One requirement and the work on it (GEN-04): its text, applicability, controls and their executions,
+ * its own checkpoints and assignments, maturities, related items and documentation. Readers see it all
+ * read-only.
+ */
+export function RequirementView({ element }: RequirementViewProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const editable = useCan('data:write');
+  const changed = useRequirementChanged();
+  const requirement = useQuery({
+    queryKey: specificationQueryKeys.requirement(element.id),
+    queryFn: ({ signal }) => api.get(requirementPath(api, element), requirementSchema, signal),
+  });
+  // The index's colour is the fresher while the requirement is read again after a change.
+  const semaphore = requirement.data?.semaphore ?? element.semaphore ?? 'gray';
+
+  return (
+    <Stack gap="sm" component="article" aria-labelledby="requirement-title">
+      <div>
+        <Text ff="monospace" size="sm" c="dimmed">
+          {element.code}
+        </Text>
+        <Group gap="sm" align="center" wrap="nowrap">
+          <Title order={1} id="requirement-title" size="h2">
+            {element.name}
+          </Title>
+        </Group>
+        <Group gap={6} mt={4}>
+          <Text size="sm" fw={500}>
+            {t('requirement.semaphore')}
+          </Text>
+          <SemaphoreDot colour={semaphore} withLabel />
+        </Group>
+      </div>
+      {requirement.isPending ? (
+        <Loader size="sm" aria-label={t('app.loading')} />
+      ) : requirement.isError ? (
+        <Alert color="red" role="alert" title={t('forms.loadFailed')} />
+      ) : (
+        requirement.data.text !== null && (
+          <Paper withBorder p="sm">
+            <RichTextView html={requirement.data.text} label={t('requirement.text')} />
+          </Paper>
+        )
+      )}
+      <ApplicabilityPanel requirement={element} editable={editable} />
+      <LinkedControlsPanel requirement={element} editable={editable} />
+      <CheckpointsPanel
+        editable={editable}
+        owner={{
+          path: requirementPath(api, element, '/checkpoints'),
+          queryKey: specificationQueryKeys.requirement(element.id, 'checkpoints'),
+          onSaved: changed,
+        }}
+      />
+      <AssignmentsPanel category="Requirements" item={element} defaultType={0} editable={editable} />
+      <MaturityPanel requirement={element} editable={editable} />
+      <RequirementRelationsPanel requirement={element} editable={editable} />
+      <section aria-labelledby="requirement-documentation">
+        <Title order={2} size="h4" id="requirement-documentation" mb="xs">
+          {t('requirement.documentation')}
+        </Title>
+        <ItemDocumentation category="Requirements" item={element} />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fakeApi';
+import { renderRoute } from '../../test/renderRoute';
+import { testMe } from '../../test/testAuth';
+import { testElements, testSpecification } from './testSpecifications';
+import { specificationStore } from './useSpecificationState';
+
+const elements = testElements();
+const base = `/v2/specifications/${testSpecification.id}`;
+const api = {
+  'GET /v2/specifications': () => jsonResponse([testSpecification]),
+  [`GET ${base}`]: () => jsonResponse(testSpecification),
+  [`GET ${base}/elements`]: () => jsonResponse(elements.all),
+  [`GET ${base}/maturity-overview`]: () => jsonResponse([]),
+  [`GET /v2/requirements/${elements.mission.id}`]: () =>
+    jsonResponse({
+      id: elements.mission.id,
+      legacyId: elements.mission.legacyId,
+      specificationId: testSpecification.id,
+      specificationLegacyId: testSpecification.legacyId,
+      parentId: elements.context.id,
+      code: 'GV.OC-01',
+      name: 'Mission is understood',
+      text: '<p>The mission is understood.</p><img src=x onerror="alert(1)">',
+      order: 1,
+      semaphore: 'green',
+      documentation: [],
+    }),
+};
+const path = `/praxis/specification/${testSpecification.id}`;
+
+// The first test pays for loading the page's lazy chunks.
+const tree = () =>
+  screen.findByRole('tree', { name: 'Topics, sub-topics and requirements' }, { timeout: 5000 });
+const item = (name: RegExp) => screen.getByRole('treeitem', { name });
+
+afterEach(() => {
+  act(() => specificationStore.dispatch({ type: 'setIndexExpanded', expanded: true }));
+});
+
+describe('specification page', { timeout: 30_000 }, () => {
+  it('BC-01..05: the breadcrumb bar names the specification, toggles the index, opens the report and prints', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderRoute(path, { api });
+    await tree();
+    const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'specifications' })).toHaveAttribute(
+      'href',
+      '/praxis',
+    );
+    expect(within(breadcrumbs).getByText('NIST CSF 2.0')).toHaveAttribute('aria-current', 'page');
+
+    const toggle = screen.getByRole('button', { name: 'Hide navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Navigation index' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show navigation' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Show navigation' }));
+    expect(await screen.findByRole('navigation', { name: 'Navigation index' })).toBeInTheDocument();
+
+    const report = screen.getByRole('link', { name: 'Open report' });
+    expect(report).toHaveAttribute('href', `${path}/report`);
+    expect(report).toHaveAttribute('target', '_blank');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('GEN-06: the index shows topics, sub-topics and requirements with codes and named semaphores', async () => {
+    renderRoute(path, { api });
+    await tree();
+    expect(item(/^GV Govern/)).toHaveAttribute('aria-expanded', 'true');
+    expect(item(/^GV.OC Organizational Context/)).toHaveAttribute('aria-expanded', 'false');
+    expect(item(/^ID-01 Assets are inventoried, Semaphore: Yellow$/)).toHaveAttribute('aria-level', '2');
+    expect(screen.getByRole('heading', { level: 1, name: 'NIST CSF 2.0' })).toBeInTheDocument();
+  });
+
+  it('navigates the index by keyboard (ARIA tree) and Enter selects a requirement into the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(path, { api });
+    await tree();
+    const govern = item(/^GV Govern/);
+    // One tab stop for the whole tree.
+    expect(screen.getAllByRole('treeitem').filter((row) => row.tabIndex === 0)).toEqual([govern]);
+    govern.focus();
+    await user.keyboard('{ArrowDown}');
+    const context = item(/^GV.OC /);
+    expect(context).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(context).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowRight}');
+    const mission = item(/^GV.OC-01 /);
+    expect(mission).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item(/^GV.OC-02 /)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(context).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(context).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{End}');
+    expect(item(/^ID-01 /)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(govern).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowDown}{Enter}');
+
+    expect(router.state.location.search).toBe(`?requirement=${elements.mission.id}`);
+    expect(item(/^GV.OC-01 /)).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mission is understood' }),
+    ).toBeInTheDocument();
+    // The requirement's text is sanitised: the script-carrying attribute is gone.
+    const text = await screen.findByRole('document', { name: 'Requirement text' });
+    expect(text).toHaveTextContent('The mission is understood.');
+    expect(text.innerHTML).not.toContain('onerror');
+    expect(specificationStore.getState().selectedId).toBe(elements.mission.id);
+  });
+
+  it('expands and collapses every node, and a reload with ?requirement= opens the way to it', async () => {
+    const user = userEvent.setup();
+    renderRoute(`${path}?requirement=${elements.stakeholders.id}`, { api });
+    await tree();
+    expect(item(/^GV.OC-02 /)).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(screen.getAllByRole('treeitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getAllByRole('treeitem')).toHaveLength(6);
+    await user.click(item(/^GV.OC-01 /));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mission is understood' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ENT-45/46, ST-04: holds the specification and its elements while shown, and forgets them when left', async () => {
+    const user = userEvent.setup();
+    renderRoute(path, { api });
+    await tree();
+    await waitFor(() => expect(specificationStore.getState().requirements).toHaveLength(3));
+    expect(specificationStore.getState()).toMatchObject({
+      specification: { id: testSpecification.id, name: 'NIST CSF 2.0' },
+      topics: [elements.govern, elements.identify],
+      subTopics: [elements.context],
+    });
+    await user.click(screen.getByRole('link', { name: 'specifications' }));
+    await screen.findByRole('heading', { level: 1, name: 'Specifications' });
+    expect(specificationStore.getState()).toMatchObject({
+      specification: null,
+      topics: [],
+      subTopics: [],
+      requirements: [],
+    });
+  });
+
+  it('BC-06: below 768 px the index starts collapsed', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...wide(query),
+      matches: query.includes('max-width: 47.99em'),
+    });
+    try {
+      renderRoute(path, { api });
+      expect(await screen.findByRole('button', { name: 'Show navigation' })).toBeInTheDocument();
+      expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
+  it('shows a reader the requirement without any way to change it', async () => {
+    renderRoute(`${path}?requirement=${elements.mission.id}`, { api, me: testMe('Reader') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mission is understood' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Link control' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add to / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add assignment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add checkpoint' })).not.toBeInTheDocument();
+  });
+});

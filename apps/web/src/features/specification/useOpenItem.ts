@@ -1,0 +1,27 @@
+import { type ItemCategory, itemSchema } from '@praxis/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/useApi';
+import { type ItemRef, itemPath } from '../items/itemPaths';
+import { useItemDetails } from '../items/useItemDetails';
+import { useApiErrorToast } from '../settings/useApiErrorToast';
+
+/**
+ * Opens the item details dialog for an item a requirement only summarises (a linked control, an execution,
+ * a related asset): the dialog needs the whole item, so it is read first.
+ */
+export function useOpenItem() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const openDetails = useItemDetails();
+  const showApiError = useApiErrorToast();
+  return useCallback(
+    (category: ItemCategory, ref: ItemRef) => {
+      api.get(itemPath(api, category, ref), itemSchema).then(
+        (item) => openDetails(category, item),
+        (error: unknown) => showApiError(t('forms.loadFailed'), error),
+      );
+    },
+    [api, openDetails, showApiError, t],
+  );
+}

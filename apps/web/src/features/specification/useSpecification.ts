@@ -1,0 +1,41 @@
+import { specificationElementSchema, specificationSchema } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApi } from '../../lib/useApi';
+import { elementsPath, specificationByIdPath, specificationQueryKeys } from './specificationPaths';
+import { specificationStore } from './useSpecificationState';
+
+/**
+ * API-12/13: the specification of the address and its tree, kept in the client state of spec §3 while
+ * the specification is on screen and forgotten when it is left (spec §4).
+ */
+export function useSpecification(id: string) {
+  const api = useApi();
+  const specification = useQuery({
+    queryKey: specificationQueryKeys.specification(id),
+    queryFn: ({ signal }) => api.get(specificationByIdPath(api, id), specificationSchema, signal),
+  });
+  const loaded = specification.data;
+  const elements = useQuery({
+    queryKey: specificationQueryKeys.elements(id),
+    queryFn: ({ signal }) =>
+      // biome-ignore lint/style/noNonNullAssertion: enabled only once the specification is there.
+      api.get(elementsPath(api, loaded!), specificationElementSchema.array(), signal),
+    enabled: loaded !== undefined,
+  });
+
+  useEffect(() => {
+    if (loaded !== undefined) {
+      specificationStore.dispatch({
+        type: 'setSpecification',
+        specification: { id: loaded.id, name: loaded.name },
+      });
+    }
+  }, [loaded]);
+  useEffect(() => {
+    if (elements.data !== undefined) specificationStore.dispatch({ type: 'add', elements: elements.data });
+  }, [elements.data]);
+  useEffect(() => () => specificationStore.dispatch({ type: 'clear' }), []);
+
+  return { specification, elements };
+}
