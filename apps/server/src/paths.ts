@@ -4,3 +4,4 @@ import { fileURLToPath } from 'node:url';
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 export const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const catalogsDir = fileURLToPath(new URL('../src/seed/catalogs', import.meta.url));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@praxis/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { companies, credentials, users } from '../db/schema/index.js';
 
@@ -20,6 +20,16 @@ export function demoRepository(db: Db) {
     async hasCompanies(): Promise<boolean> {
       const [row] = await db.select({ id: companies.id }).from(companies).limit(1);
       return row !== undefined;
+    },
+
+    /** A demo account as the services see the person acting. */
+    async principalOf(email: string) {
+      const [row] = await db
+        .select({ userId: users.id, companyId: users.companyId, role: users.role, email: users.email })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!row) throw new Error(`demo account ${email} is missing`);
+      return row;
     },
 
     /** Inserts the companies and their people in one transaction, unless some company exists; true when it did. */

@@ -1,9 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { companies, credentials, users } from '../db/schema/index.js';
+import { companies, credentials, items, users } from '../db/schema/index.js';
 import { verifyPassword } from '../modules/idp/idp.password.js';
+import { specificationsService } from '../modules/specifications/specifications.service.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { demoRepository } from './demo.repository.js';
 
 describeEachDatabase('demo data', (db) => {
   it('creates the demo companies and accounts once, and says how to sign in', async () => {
@@ -32,6 +34,35 @@ describeEachDatabase('demo data', (db) => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('admin@example.com');
     expect(lines[0]).toContain('"demo"');
+  });
+
+  it('GEN-09: gives Demo AS NIST CSF 2.0 with green, yellow, red and gray requirements and a toolbox', async () => {
+    expect(await seedDemo({ demo: true, oidcIssuer: undefined }, db().db, { info: () => {} })).toBe(true);
+    const demo = await demoRepository(db().db).principalOf('reader@example.com');
+    const other = await demoRepository(db().db).principalOf('admin@other.example');
+    const [csf, ...rest] = await specificationsService(db().db).list(demo, {});
+    expect(rest).toEqual([]);
+    expect(csf).toMatchObject({
+      name: 'NIST Cybersecurity Framework 2.0',
+      elementCounts: { topic: 6, subtopic: 22, requirement: 106 },
+    });
+    const { green, yellow, red, gray } = csf?.semaphore ?? { green: 0, yellow: 0, red: 0, gray: 0 };
+    for (const n of [green, yellow, red, gray]) expect(n).toBeGreaterThan(0);
+    expect(green + yellow + red + gray).toBe(106);
+    const overview = await specificationsService(db().db).maturityOverview(demo, csf?.id as string);
+    expect(overview.some((topic) => topic.current !== null && topic.target !== null)).toBe(true);
+    const toolbox = await db().db.select().from(items).where(eq(items.companyId, demo.companyId));
+    const categories = new Set(toolbox.map((i) => i.category));
+    expect([...categories].sort()).toEqual(['Assets', 'Controls', 'Executions', 'Products', 'Threats']);
+    expect(
+      toolbox
+        .filter((i) => i.category === 'Assets')
+        .map((i) => i.assetClass)
+        .sort(),
+    ).toEqual([2, 2, 3, 4]);
+    // Other AS gets nothing of it.
+    expect(await specificationsService(db().db).list(other, {})).toEqual([]);
+    expect(await db().db.select().from(items).where(eq(items.companyId, other.companyId))).toEqual([]);
   });
 
   it('creates nothing with DEMO=0 or an external provider', async () => {

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../modules/idp/idp.password.js';
 import { demoRepository } from './demo.repository.js';
+import { seedSampleData } from './demo.sample.js';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -26,13 +27,15 @@ export const DEMO_COMPANIES: {
 ];
 
 /**
- * The demo companies and accounts of the embedded default, created once on an installation without
+ * The demo companies and accounts of the embedded default, with sample data for Demo AS (demo.sample.ts)
+ * unless `sampleData` is false (API tests start from an empty toolbox), created once on an installation without
  * companies; never with DEMO=0, and never with an external provider (whose accounts these are not).
  */
 export async function seedDemo(
   config: Pick<Config, 'demo' | 'oidcIssuer'>,
   db: Db,
   log: { info: (message: string) => void },
+  options: { sampleData?: boolean } = {},
 ): Promise<boolean> {
   if (!config.demo || config.oidcIssuer) return false;
   const repository = demoRepository(db);
@@ -50,6 +53,14 @@ export async function seedDemo(
     })),
   );
   const created = await repository.insertIntoEmpty(data);
+  // Only the instance that made the companies adds the samples, so concurrent starts make them once.
+  if (created && options.sampleData !== false) {
+    await seedSampleData(
+      db,
+      await repository.principalOf('admin@example.com'),
+      await repository.principalOf('user@example.com'),
+    );
+  }
   if (created) {
     const accounts = DEMO_COMPANIES.flatMap((c) => c.people.map((p) => `${p.email} (${p.role}, ${c.name})`));
     log.info(`Demo data created. Sign in as ${accounts.join(', ')} with the password "${DEMO_PASSWORD}"`);

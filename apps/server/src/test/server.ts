@@ -20,10 +20,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app listening on a free port with the built-in provider and the demo data. */
+/**
+ * The real app listening on a free port with the built-in provider and the demo accounts; Demo AS's sample
+ * data (a specification, toolbox items) only when asked for, so tests start from an empty toolbox.
+ */
 export async function startTestServer(
   database: Database,
   env: Record<string, string> = {},
+  options: { sampleData?: boolean } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -34,7 +38,7 @@ export async function startTestServer(
   });
   const app = await buildApp(config, { database, webDir: '/nonexistent' });
   await app.listen({ port, host: '127.0.0.1' });
-  await seedDemo(config, database.db, { info: () => {} });
+  await seedDemo(config, database.db, { info: () => {} }, { sampleData: options.sampleData ?? false });
   const tokens = new Map<string, string>();
   const tokenOf = async (email: string) => {
     let token = tokens.get(email);

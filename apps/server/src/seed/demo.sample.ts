@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../db/database.js';
+import { assignmentsService } from '../modules/assignments/assignments.service.js';
+import { checkpointsService } from '../modules/checkpoints/checkpoints.service.js';
+import { itemsService } from '../modules/items/items.service.js';
+import { maturitiesService } from '../modules/maturities/maturities.service.js';
+import { requirementsService } from '../modules/requirements/requirements.service.js';
+import { addDays, todayUtc } from '../modules/specifications/specifications.semaphore.js';
+import { specificationsService } from '../modules/specifications/specifications.service.js';
+import { catalogsDir } from '../paths.js';
+import type { Principal } from '../plugins/auth.js';
+
+export const SAMPLE_CATALOG = 'NIST_CSF_v2.0_catalog.xml';
+
+/**
+ * What a first look at Demo AS shows: NIST CSF 2.0 with requirements in all four colours, a small toolbox
+ * (assets of each class, a product, controls with titles, threats) and executions, assignments and
+ * maturities. Dates count from today, so the colours hold on whatever day the installation is made. Made
+ * through the services, as the administrator, so it keeps every rule a user's changes keep (and is audited).
+ */
+export async function seedSampleData(db: Db, admin: Principal, user: Principal): Promise<void> {
+  const today = todayUtc();
+  const day = (offset: number) => addDays(today, offset);
+  const items = itemsService(db);
+  const requirements = requirementsService(db);
+  const maturities = maturitiesService(db);
+  const assignments = assignmentsService(db);
+  const checkpoints = checkpointsService(db);
+
+  const asset = (name: string, klass: number, definition: string) =>
+    items.create(admin, 'Assets', { name, class: klass, definition: `<p>${definition}</p>` });
+  const mailServer = await asset('Mail server', 2, 'Exchange server for all staff mail.');
+  const customerDb = await asset('Customer database', 2, 'PostgreSQL database with customer records.');
+  const office = await asset('Head office', 3, 'Offices and server room in Oslo.');
+  const onboarding = await asset('Onboarding', 4, 'How new employees get accounts and training.');
+  await items.create(admin, 'Products', { name: 'Webshop' });
+  const control = (name: string, title: string) => items.create(admin, 'Controls', { name, title });
+  const accessReview = await control('Access review', 'Review user access rights every quarter');
+  const backup = await control('Backup', 'Back up data daily and test restoring it');
+  const encryption = await control('Encryption at rest', 'Encrypt stored data and manage the keys');
+  const training = await control('Awareness training', 'Train all staff in security awareness every year');
+  await items.create(admin, 'Threats', { name: 'Ransomware', likelihood: 3, consequence: 5 });
+  await items.create(admin, 'Threats', { name: 'Phishing', likelihood: 4, consequence: 3 });
+
+  const execute = async (
+    controlId: string,
+    assetId: string,
+    dates: { deadlineDate?: string; implementedDate?: string; expiresDate?: string },
+  ) => {
+    const execution = await items.createExecution(admin, controlId, { itemId: assetId, itemType: 'Asset' });
+    await checkpoints.save(admin, execution.id, dates);
+  };
+  await execute(accessReview.id, customerDb.id, { implementedDate: day(-60), expiresDate: day(300) });
+  await execute(backup.id, mailServer.id, { implementedDate: day(-340), expiresDate: day(20) });
+  await execute(encryption.id, customerDb.id, { deadlineDate: day(-10) });
+  await execute(training.id, onboarding.id, { deadlineDate: day(45) });
+
+  const content = await readFile(join(catalogsDir, SAMPLE_CATALOG));
+  const { specification } = await specificationsService(db).import(admin, {
+    filename: SAMPLE_CATALOG,
+    content,
+  });
+  const tree = await specificationsService(db).elements(admin, specification.id);
+  const [green, expiring, red, open, ownGreen, notApplicable, overdue] = tree.filter(
+    (e) => e.kind === 'requirement',
+  );
+  if (!green || !expiring || !red || !open || !ownGreen || !notApplicable || !overdue) return;
+
+  await requirements.linkControl(admin, green.id, { controlId: accessReview.id });
+  await requirements.linkControl(admin, expiring.id, { controlId: backup.id });
+  await requirements.linkControl(admin, red.id, { controlId: encryption.id });
+  await requirements.linkControl(admin, open.id, { controlId: training.id });
+  await requirements.putCheckpoints(admin, ownGreen.id, { implementedDate: day(-30), expiresDate: day(365) });
+  await requirements.putApplicability(admin, notApplicable.id, {
+    applicable: false,
+    justification: 'Demo AS develops no software of its own.',
+  });
+  await requirements.relate(admin, overdue.id, 'Assets', office.id, true);
+  await requirements.putCheckpoints(admin, overdue.id, { deadlineDate: day(-3) });
+
+  const levels: [string, number, number][] = [
+    [green.id, 4, 5],
+    [expiring.id, 3, 4],
+    [red.id, 1, 3],
+    [open.id, 2, 4],
+    [ownGreen.id, 3, 3],
+  ];
+  for (const [id, current, target] of levels) {
+    await maturities.create(admin, id, { classId: 'Current', level: current, comment: null });
+    await maturities.create(admin, id, { classId: 'Target', level: target, comment: null });
+  }
+  for (const requirement of [green, expiring, red, open]) {
+    await assignments.put(admin, 'Requirements', requirement.id, { type: 0, userId: user.userId });
+    await assignments.put(admin, 'Requirements', requirement.id, { type: 1, userId: admin.userId });
+  }
+}
