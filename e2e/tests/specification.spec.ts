@@ -1,0 +1,203 @@
+import { expect, test } from '../fixtures/test.js';
+import { storageStateOf } from '../fixtures/users.js';
+import { SpecificationPage } from '../pages/SpecificationPage.js';
+
+/** Specs run in parallel against one server: every specification and item made here has a name of its own. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+const csvOf = (id: string) =>
+  [
+    'code,name,text,parentCode',
+    `AC,Access control ${id},,`,
+    'AC.1,Accounts,,AC',
+    `AC.1-01,Accounts are reviewed ${id},Accounts are reviewed every quarter.,AC.1`,
+    'AC.1-02,Privileged accounts are limited,Only administrators hold privileged accounts.,AC.1',
+    'LG,Logging,,',
+    'LG-01,Logs are kept,Security logs are kept for a year.,LG',
+  ].join('\n');
+
+test.describe('specifications as the administrator of Demo AS', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('R-01, R-11, R-14, GEN-01, GEN-04, GEN-06, BC-01..04, API-11..26: import a CSV, work on a requirement, see the semaphore move; the reader sees it read-only', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const id = unique();
+    const name = `E2E controls ${id}`;
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    const spec = new SpecificationPage(page);
+
+    // R-01: / leads to the list; a file the server refuses keeps the dialog open with its reason.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/praxis$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Specifications' })).toBeVisible();
+    const refused = await spec.importCsv(
+      `broken ${id}.csv`,
+      'code,name,text,parentCode\nA-1,Orphan,,MISSING\n',
+    );
+    await expect(refused.getByRole('alert')).toContainText('unknown parentCode MISSING');
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+
+    // The import with its progress bar opens the new specification. A small file uploads in an instant, so
+    // the answer is held back a moment (not changed) for the bar to be seen.
+    await page.route('**/v2/specifications/import', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const dialog = await spec.importCsv(`${name}.csv`, csvOf(id));
+    await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeAttached();
+    await expect(
+      dialog.getByText(/^Uploading… \d+ %$|^Uploaded; the server is reading the file…$/),
+    ).toBeVisible();
+    await expect(spec.toast(`Specification ${name} imported`)).toBeVisible();
+    await expect(page).toHaveURL(/\/praxis\/specification\/[0-9a-f-]{36}$/);
+    await page.unroute('**/v2/specifications/import');
+    const address = new URL(page.url()).pathname;
+
+    // BC-03/04: the breadcrumb bar; R-14, GEN-06: the index with topics, sub-topics and requirements.
+    await expect(spec.breadcrumbs.getByText(name)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Open report' })).toHaveAttribute(
+      'href',
+      `${address}/report`,
+    );
+    await expect(page.getByRole('link', { name: 'Open report' })).toHaveAttribute('target', '_blank');
+    await expect(spec.treeItem(/^AC Access control/)).toHaveAttribute('aria-expanded', 'true');
+    await expect(spec.treeItem(/^LG-01 Logs are kept, Semaphore: Gray$/)).toBeVisible();
+
+    // BC-01/02: the toggle hides and shows the index.
+    await page.getByRole('button', { name: 'Hide navigation' }).click();
+    await expect(spec.tree).toBeHidden();
+    await page.getByRole('button', { name: 'Show navigation' }).click();
+    await expect(spec.tree).toBeVisible();
+
+    // The index by mouse: a click opens the sub-topic; by keyboard: arrows and Enter select a requirement.
+    await spec.treeItem(/^AC.1 Accounts/).click();
+    await expect(spec.treeItem(/^AC.1 Accounts/)).toHaveAttribute('aria-expanded', 'true');
+    await spec.treeItem(/^AC.1-02 /).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Privileged accounts are limited' }),
+    ).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(spec.treeItem(/^AC.1-01 /)).toBeFocused();
+    await page.keyboard.press('Enter');
+    const requirementName = `Accounts are reviewed ${id}`;
+    await expect(page.getByRole('heading', { level: 1, name: requirementName })).toBeVisible();
+    await expect(page).toHaveURL(/\?requirement=[0-9a-f-]{36}$/);
+    await expect(spec.requirement.getByRole('document', { name: 'Requirement text' })).toContainText(
+      'Accounts are reviewed every quarter.',
+    );
+    await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Gray' })).toBeVisible();
+
+    // Link a new control through the add dialog.
+    const controlName = `Access review ${id}`;
+    await spec.requirement.getByRole('button', { name: 'Link control' }).click();
+    await spec.dialog('Link control').getByRole('button', { name: 'Create new control' }).click();
+    const newControl = spec.dialog('Create new control');
+    await newControl.getByRole('textbox', { name: 'Name', exact: true }).fill(controlName);
+    await newControl.getByRole('textbox', { name: 'Title', exact: true }).fill(`Quarterly review ${id}`);
+    await newControl.getByRole('button', { name: 'Create and add' }).click();
+    await expect(spec.toast('Control linked')).toBeVisible();
+    const controls = spec.section('Linked controls');
+    await expect(controls.getByRole('listitem', { name: controlName })).toBeVisible();
+
+    // An execution on an asset turns it yellow (open work); its implementation today turns it green.
+    await controls.getByRole('button', { name: `Add execution of ${controlName} on an asset` }).click();
+    const pickAsset = spec.dialog(`Add execution of ${controlName} on an asset`);
+    await pickAsset.getByRole('button', { name: /^Add / }).first().click();
+    await expect(spec.toast('Execution added')).toBeVisible();
+    const executions = controls.getByRole('list', { name: `Executions of ${controlName}` });
+    await expect(executions.getByRole('listitem')).toHaveCount(1);
+    await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Yellow' })).toBeVisible();
+    await expect(spec.treeItem(/^AC.1-01 .*, Semaphore: Yellow$/)).toBeVisible();
+    await executions.getByRole('button', { name: 'Implementation date: Not set' }).click();
+    await page.getByRole('button', { name: 'Set to today' }).click();
+    await expect(spec.toast('Checkpoints saved').first()).toBeVisible();
+    await expect(executions.getByRole('button', { name: `Implementation date: ${today()}` })).toBeVisible();
+    await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
+    await expect(spec.treeItem(/^AC.1-01 .*, Semaphore: Green$/)).toBeVisible();
+
+    // Current and target maturity, with a comment; applicability with a justification.
+    const maturity = spec.section('Maturity');
+    await spec.choose(maturity, 'Current maturity', '3 – Defined');
+    await expect(spec.toast('Maturity saved').first()).toBeVisible();
+    await spec.choose(maturity, 'Target maturity', '5 – Quantitative');
+    await expect(spec.toast('Maturity saved').nth(1)).toBeVisible();
+    await maturity.getByRole('textbox', { name: 'Comment on Current maturity' }).fill(`Reviewed ${id}`);
+    await maturity.getByRole('textbox', { name: 'Comment on Current maturity' }).blur();
+    await expect(spec.toast('Maturity saved').nth(2)).toBeVisible();
+    const applicability = spec.section('Applicability');
+    await applicability.getByRole('textbox', { name: 'Justification' }).fill(`In scope ${id}`);
+    await applicability.getByRole('textbox', { name: 'Justification' }).blur();
+    await expect(spec.toast('Applicability saved')).toBeVisible();
+
+    // Reload: the same requirement, with everything kept.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: requirementName })).toBeVisible();
+    await expect(spec.treeItem(/^AC.1-01 /)).toHaveAttribute('aria-selected', 'true');
+    await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
+    await expect(spec.section('Linked controls').getByRole('listitem', { name: controlName })).toBeVisible();
+    await expect(spec.section('Maturity').getByRole('combobox', { name: 'Current maturity' })).toHaveValue(
+      '3 – Defined',
+    );
+    await expect(spec.section('Maturity').getByRole('combobox', { name: 'Target maturity' })).toHaveValue(
+      '5 – Quantitative',
+    );
+    await expect(
+      spec.section('Maturity').getByRole('textbox', { name: 'Comment on Current maturity' }),
+    ).toHaveValue(`Reviewed ${id}`);
+    await expect(spec.section('Applicability').getByRole('textbox', { name: 'Justification' })).toHaveValue(
+      `In scope ${id}`,
+    );
+
+    // The list shows it with its colours, found by a case-insensitive search.
+    await spec.breadcrumbs.getByRole('link', { name: 'specifications' }).click();
+    await page.getByRole('searchbox', { name: 'Search specifications' }).fill(name.toUpperCase());
+    const list = page.getByRole('list', { name: 'Specifications list' });
+    await expect(list.getByRole('link')).toHaveCount(1);
+    await expect(list.getByRole('link', { name })).toBeVisible();
+    await expect(list.getByText('1 Green')).toBeVisible();
+    await expect(list.getByText('2 Gray')).toBeVisible();
+
+    // The reader sees the same requirement with no way to change it.
+    const readerContext = await browser.newContext({ storageState: storageStateOf('reader'), baseURL });
+    const readerPage = await readerContext.newPage();
+    const reader = new SpecificationPage(readerPage);
+    await readerPage.goto(address);
+    await expect(readerPage.getByRole('button', { name: 'Import specification' })).toHaveCount(0);
+    await reader.treeItem(/^AC.1 Accounts/).click();
+    await reader.treeItem(/^AC.1-01 /).click();
+    await expect(readerPage.getByRole('heading', { level: 1, name: requirementName })).toBeVisible();
+    await expect(
+      reader.section('Linked controls').getByRole('listitem', { name: controlName }),
+    ).toBeVisible();
+    await expect(reader.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
+    for (const action of ['Link control', 'Add assignment', 'Add checkpoint', `Unlink ${controlName}`]) {
+      await expect(reader.requirement.getByRole('button', { name: action })).toHaveCount(0);
+    }
+    await expect(reader.requirement.getByRole('button', { name: /^Add to / })).toHaveCount(0);
+    await expect(reader.requirement.getByRole('button', { name: /^Implementation date:/ })).toHaveCount(0);
+    await expect(
+      reader.section('Maturity').getByRole('combobox', { name: 'Current maturity' }),
+    ).toHaveAttribute('readonly');
+    await expect(
+      reader.section('Applicability').getByRole('textbox', { name: 'Justification' }),
+    ).toHaveAttribute('readonly');
+    await expect(reader.section('Applicability').getByRole('radio', { name: 'No' })).toBeDisabled();
+    await readerPage.goto('/praxis');
+    await readerPage.getByRole('searchbox', { name: 'Search specifications' }).fill(id);
+    await expect(readerPage.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+    await readerContext.close();
+
+    // The administrator deletes it, after confirming.
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await spec.dialog('Delete specification').getByRole('button', { name: 'Delete' }).click();
+    await expect(spec.toast(`Specification ${name} deleted`)).toBeVisible();
+    await expect(list).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
