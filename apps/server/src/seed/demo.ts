@@ -26,6 +26,13 @@ export const DEMO_COMPANIES: {
   },
 ];
 
+let demoHash: Promise<string> | undefined;
+/**
+ * One hash of the published demo password per process: a salt per account would protect nothing here, and
+ * the test suites seed a clean database before every test, where five scrypt runs each time add up.
+ */
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
 /**
  * The demo companies and accounts of the embedded default, with sample data for Demo AS (demo.sample.ts)
  * unless `sampleData` is false (API tests start from an empty toolbox), created once on an installation without
@@ -39,19 +46,12 @@ export async function seedDemo(
 ): Promise<boolean> {
   if (!config.demo || config.oidcIssuer) return false;
   const repository = demoRepository(db);
-  // Hashing costs a moment per account; skip it on every start after the first.
   if (await repository.hasCompanies()) return false;
-  const data = await Promise.all(
-    DEMO_COMPANIES.map(async (company) => ({
-      name: company.name,
-      people: await Promise.all(
-        company.people.map(async (person) => ({
-          ...person,
-          passwordHash: await hashPassword(DEMO_PASSWORD),
-        })),
-      ),
-    })),
-  );
+  const passwordHash = await demoPasswordHash();
+  const data = DEMO_COMPANIES.map((company) => ({
+    name: company.name,
+    people: company.people.map((person) => ({ ...person, passwordHash })),
+  }));
   const created = await repository.insertIntoEmpty(data);
   // Only the instance that made the companies adds the samples, so concurrent starts make them once.
   if (created && options.sampleData !== false) {
