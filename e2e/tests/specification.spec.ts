@@ -1,3 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiOf } from '../fixtures/api.js';
 import { expect, test } from '../fixtures/test.js';
 import { storageStateOf } from '../fixtures/users.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
@@ -16,6 +19,20 @@ const csvOf = (id: string) =>
     'LG,Logging,,',
     'LG-01,Logs are kept,Security logs are kept for a year.,LG',
   ].join('\n');
+
+/** Serious and critical violations inside `selector`; colour contrast belongs to the theme, as elsewhere. */
+async function severeViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .disableRules(['color-contrast'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`),
+    }));
+}
 
 test.describe('specifications as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
@@ -199,5 +216,47 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(spec.toast(`Specification ${name} deleted`)).toBeVisible();
     await expect(list).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('BC-06, L-02: the index collapses below 768 px; list, index and requirement have no serious accessibility violations', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const id = unique();
+    const name = `E2E a11y ${id}`;
+    const spec = new SpecificationPage(page);
+    await spec.openList();
+    const api = await apiOf(page);
+    const imported = await api.upload<{ id: string }>('/v2/specifications/import', {
+      name: `${name}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvOf(id)),
+    });
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search specifications' }).fill(id);
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    expect(await severeViolations(page, 'main')).toEqual([]);
+
+    await page.goto(`/praxis/specification/${imported.id}`);
+    await expect(spec.tree).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Maturity' })).toBeVisible();
+    expect(await severeViolations(page, 'main')).toEqual([]);
+    expect(await severeViolations(page, 'nav[aria-label="Breadcrumb"]')).toEqual([]);
+
+    await spec.treeItem(/^LG-01 /).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logs are kept' })).toBeVisible();
+    await expect(spec.section('Maturity').getByRole('combobox', { name: 'Current maturity' })).toBeVisible();
+    expect(await severeViolations(page, 'article')).toEqual([]);
+
+    // BC-06: at 767 px the index collapses by itself; at 768 px it is the user's to open and close.
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(spec.tree).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show navigation' })).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(spec.tree).toBeVisible();
+    await page.getByRole('button', { name: 'Hide navigation' }).click();
+    await expect(spec.tree).toBeHidden();
+    await page.getByRole('button', { name: 'Show navigation' }).click();
+    await expect(spec.tree).toBeVisible();
   });
 });
