@@ -1,5 +1,6 @@
 import type { AuditEvent, AuditQuery } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
+import { csvCell } from '../../lib/text.js';
 import type { Principal } from '../../plugins/auth.js';
 import { type AuditRow, auditRepository } from './audit.repository.js';
 
@@ -43,14 +44,6 @@ const present = (row: AuditRow): AuditEvent => ({
 });
 
 const CSV_COLUMNS = ['at', 'userEmail', 'action', 'entity', 'entityId', 'before', 'after'] as const;
-
-function csvCell(value: unknown): string {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // Quote every cell, and defuse formulas a spreadsheet would otherwise run.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 export function auditService(db: Db) {
   const repo = auditRepository(db);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, messagePage, signInPage } from './idp.pages.js';
+import { escapeHtml } from '../../lib/text.js';
+import { messagePage, signInPage } from './idp.pages.js';
 
 const hostile = `"><script>alert('x')</script>&`;
 

@@ -1,19 +1,8 @@
+import { escapeHtml } from '../../lib/text.js';
 import { type Language, texts } from './idp.texts.js';
 
 // The pages live under the app's Content-Security-Policy: no scripts at all, no external resources,
 // inline style only.
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-}
 
 const STYLE = `
 *{box-sizing:border-box}

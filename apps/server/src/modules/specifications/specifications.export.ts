@@ -1,3 +1,4 @@
+import { csvCell } from '../../lib/text.js';
 import type { ElementKind } from './specifications.import.js';
 
 /*
@@ -256,13 +257,6 @@ const CSV_HEADER = [
   'maturityTarget',
   'controls',
 ] as const;
-
-/** Quoted always; a cell a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvCell(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 export function toCsv(spec: ExportSpecification): string {
   const lines = [CSV_HEADER.join(',')];

@@ -1,5 +1,6 @@
 import { type ElementKind, SPECIFICATION_IMPORT_MAX_ELEMENTS } from '@praxis/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { escapeHtml } from '../../lib/text.js';
 
 /*
  * Reads a specification file (OSCAL catalog in JSON or XML, or the simple CSV) into a tree of topics,
@@ -77,15 +78,6 @@ export function parseSpecification(content: Buffer, fileName?: string): Imported
 // ---------------------------------------------------------------------------------------------------------
 // HTML pieces. Only p, ul, ol, li, strong, em, a, br and code are produced, and all text is escaped, so the
 // result survives the server's sanitiser unchanged.
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const SAFE_HREF = /^(?:https?|ftp|mailto):/i;
 
