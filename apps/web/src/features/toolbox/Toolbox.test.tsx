@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { pageOf, testItem } from '../items/testItems';
 import { openToolbox, requestsTo, type ToolboxView } from '../items/testToolbox';
+import { specificationStore } from '../specification/useSpecificationState';
 
 const listRequests = (view: ToolboxView, path: string) => requestsTo(view, path).map(({ url }) => url);
 
@@ -17,6 +18,8 @@ describe('toolbox drawer', { timeout: 60_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Assets' }));
     const drawer = await screen.findByRole('complementary', { name: 'Assets' });
     expect(within(panel).getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-pressed', 'true');
+    // ENT-47: the client state knows the drawer is shown.
+    expect(specificationStore.getState().drawerShown).toBe(true);
     expect(within(drawer).getByRole('searchbox', { name: 'Search Assets' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Create new asset' })).toBeInTheDocument();
     const list = await within(drawer).findByRole('list', { name: 'Assets list' });
@@ -30,6 +33,7 @@ describe('toolbox drawer', { timeout: 60_000 }, () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Assets' }));
     expect(screen.queryByRole('complementary', { name: 'Assets' })).not.toBeInTheDocument();
+    expect(specificationStore.getState().drawerShown).toBe(false);
   });
 
   it('TB-10, ST-06, ST-08: loads the next page at the bottom while hasMore, and stops after', async () => {

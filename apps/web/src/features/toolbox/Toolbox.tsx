@@ -1,8 +1,9 @@
 import { Box, Button, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
+import { specificationStore } from '../specification/useSpecificationState';
 import { ToolboxDrawer } from './ToolboxDrawer';
 import { type ToolboxCategory, toolboxCategories } from './toolboxCategories';
 
@@ -13,6 +14,8 @@ import { type ToolboxCategory, toolboxCategories } from './toolboxCategories';
 export function Toolbox() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ToolboxCategory | null>(null);
+  // Spec §3: the client state knows whether the drawer is shown (ENT-47).
+  useEffect(() => specificationStore.dispatch({ type: 'setDrawerShown', shown: open !== null }), [open]);
 
   return (
     <LoadingOverlayProvider>
