@@ -236,6 +236,9 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await page.getByRole('searchbox', { name: 'Search specifications' }).fill(id);
     await expect(page.getByRole('link', { name })).toBeVisible();
     expect(await severeViolations(page, 'main')).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export ${name} as CSV` }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 
     await page.goto(`/praxis/specification/${imported.id}`);
     await expect(spec.tree).toBeVisible();
@@ -246,6 +249,28 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await spec.treeItem(/^LG-01 /).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logs are kept' })).toBeVisible();
     await expect(spec.section('Maturity').getByRole('combobox', { name: 'Current maturity' })).toBeVisible();
+
+    // GEN-04: the requirement's own deadline (open work: yellow), an assignment and a related asset.
+    const checkpoints = spec.section('Checkpoints');
+    await spec.requirement.getByRole('button', { name: 'Add checkpoint' }).click();
+    await page.getByRole('menuitem', { name: 'Deadline' }).click();
+    await checkpoints.getByRole('button', { name: 'Deadline: Not set' }).click();
+    await page.getByRole('button', { name: 'Set to today' }).click();
+    await expect(checkpoints.getByRole('button', { name: `Deadline: ${today()}` })).toBeVisible();
+    await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Yellow' })).toBeVisible();
+    await expect(spec.treeItem(/^LG-01 Logs are kept, Semaphore: Yellow$/)).toBeVisible();
+    await spec.requirement.getByRole('button', { name: 'Add assignment' }).click();
+    await page.getByRole('menuitem', { name: 'Responsible' }).click();
+    await spec.choose(spec.section('Assignments'), 'Responsible', 'Ada Admin');
+    await expect(spec.toast('Assignments saved').first()).toBeVisible();
+    const assets = spec.section('Assets');
+    await assets.getByRole('button', { name: 'Add to Assets' }).click();
+    await spec.dialog('Add to Assets').getByRole('button', { name: /^Add / }).first().click();
+    await expect(assets.getByRole('button', { name: /^View details of / })).toHaveCount(1);
+    await assets.getByRole('button', { name: /^View details of / }).click();
+    await expect(spec.dialog('Asset details')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(spec.dialog('Asset details')).toBeHidden();
     expect(await severeViolations(page, 'article')).toEqual([]);
 
     // BC-06: at 767 px the index collapses by itself; at 768 px it is the user's to open and close.

@@ -81,6 +81,8 @@ export function SpecificationPage() {
                 <PageLoader />
               ) : (
                 <NavigationIndex
+                  // Another specification starts with its own topics open.
+                  key={id}
                   elements={list}
                   selectedId={selectedId}
                   onSelect={(requirementId) => {

@@ -35,7 +35,9 @@ export function useSpecification(id: string) {
   useEffect(() => {
     if (elements.data !== undefined) specificationStore.dispatch({ type: 'add', elements: elements.data });
   }, [elements.data]);
-  useEffect(() => () => specificationStore.dispatch({ type: 'clear' }), []);
+  // Leaving the page, or going to another specification on it, forgets this one (spec §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the id is what the clearing is tied to.
+  useEffect(() => () => specificationStore.dispatch({ type: 'clear' }), [id]);
 
   return { specification, elements };
 }
