@@ -250,6 +250,13 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Logs are kept' })).toBeVisible();
     await expect(spec.section('Maturity').getByRole('combobox', { name: 'Current maturity' })).toBeVisible();
 
+    // The statement shows once, above; the company's own text is there to write.
+    await expect(spec.requirement.getByRole('document', { name: 'Requirement text' })).toContainText(
+      'Security logs are kept for a year.',
+    );
+    await expect(spec.requirement.getByRole('region', { name: 'Description' })).toHaveCount(0);
+    await expect(spec.requirement.getByRole('region', { name: 'Implementation' })).toBeVisible();
+
     // GEN-04: the requirement's own deadline (open work: yellow), an assignment and a related asset.
     const checkpoints = spec.section('Checkpoints');
     await spec.requirement.getByRole('button', { name: 'Add checkpoint' }).click();

@@ -12,28 +12,32 @@ export interface ItemDocumentationProps {
   item: ItemRef;
   /** Shows every text read-only (execution details); authoritative texts and readers always are. */
   readOnly?: boolean;
+  /** An authoritative text the screen already shows (a requirement's statement), left out here. */
+  shownElsewhere?: string | null;
 }
 
 /**
  * The documentation section of the item details dialog: drop in `<ItemDocumentation category="Assets"
  * item={item} />`. It loads, autosaves and deletes the item's documentation itself.
  */
-export function ItemDocumentation({ category, item, readOnly }: ItemDocumentationProps) {
+export function ItemDocumentation({ category, item, readOnly, shownElsewhere }: ItemDocumentationProps) {
   const { t } = useTranslation();
   const { entries, isLoading, isError, save, remove } = useItemDocumentation(category, item);
   if (isLoading) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (isError) return <Text c="red">{t('forms.loadFailed')}</Text>;
   return (
     <Stack gap="sm">
-      {entries.map((entry) => (
-        <DocumentationItem
-          key={entry.purpose === 'internal' ? `internal-${entry.className}` : `authoritative-${entry.id}`}
-          documentation={entry}
-          onSave={(content) => save(entry.className, content)}
-          onDelete={() => remove(entry)}
-          readOnly={readOnly}
-        />
-      ))}
+      {entries
+        .filter((entry) => !(entry.purpose === 'authoritative' && entry.content === shownElsewhere))
+        .map((entry) => (
+          <DocumentationItem
+            key={entry.purpose === 'internal' ? `internal-${entry.className}` : `authoritative-${entry.id}`}
+            documentation={entry}
+            onSave={(content) => save(entry.className, content)}
+            onDelete={() => remove(entry)}
+            readOnly={readOnly}
+          />
+        ))}
     </Stack>
   );
 }

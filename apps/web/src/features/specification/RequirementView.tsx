@@ -84,7 +84,12 @@ export function RequirementView({ element }: RequirementViewProps) {
         <Title order={2} size="h4" id="requirement-documentation" mb="xs">
           {t('requirement.documentation')}
         </Title>
-        <ItemDocumentation category="Requirements" item={element} />
+        {/* The statement is above already; its authoritative copy among the texts would say it twice. */}
+        <ItemDocumentation
+          category="Requirements"
+          item={element}
+          shownElsewhere={requirement.data?.text ?? null}
+        />
       </section>
     </Stack>
   );
