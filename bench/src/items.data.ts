@@ -51,7 +51,13 @@ export function demoWithAssets(total: number): NonNullable<StartOptions['beforeS
     const database = await openDatabase({ databaseUrl, dataDir });
     try {
       await database.migrate();
-      await seedDemo({ demo: true, oidcIssuer: undefined }, database.db, { info: () => {} });
+      // Without the sample toolbox, the generated assets are all there is: figures do not move with the samples.
+      await seedDemo(
+        { demo: true, oidcIssuer: undefined },
+        database.db,
+        { info: () => {} },
+        { sampleData: false },
+      );
       const started = Date.now();
       const added = await generateAssets(database, total);
       process.stderr.write(`generated ${added} assets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -70,18 +70,28 @@ export async function withServer(
 
 /**
  * Starts the built server, measures the baseline and then each route one after the other with the same
- * settings, prints the table and sets the exit code. Every load benchmark goes through here, so every table
- * carries a baseline measured in the same run.
+ * settings, prints the table and sets the exit code. Every load benchmark goes through here or, when it
+ * measures more than routes, through withServer and measureAgainstBaseline, so every table carries a baseline
+ * measured in the same run.
  */
 export async function runBenchmark(options: BenchmarkOptions): Promise<void> {
   const settings = settingsFromEnv();
   const { prepare, ...run } = options;
   await withServer({ ...run, details: describeSettings(settings) }, async (server) => {
-    const results = await measureRoutes(server, [baselineRoute, ...(await prepare(server))], settings);
-    const [baseline] = results;
-    if (baseline === undefined) throw new Error('the baseline was not measured');
-    process.stdout.write(`\n${formatTable(results, baseline)}\n`);
+    await measureAgainstBaseline(server, await prepare(server), settings);
   });
+}
+
+/** Measures the baseline and then the routes, prints the table and returns the routes' results. */
+export async function measureAgainstBaseline(
+  server: RunningServer,
+  routes: Route[],
+  settings: LoadSettings,
+): Promise<RouteResult[]> {
+  const [baseline, ...results] = await measureRoutes(server, [baselineRoute, ...routes], settings);
+  if (baseline === undefined) throw new Error('the baseline was not measured');
+  process.stdout.write(`\n${formatTable([baseline, ...results], baseline)}\n`);
+  return results;
 }
 
 /** Measures the routes one after the other; a failure says whether the server died or the route failed. */
@@ -109,7 +119,7 @@ async function measureRoutes(
   return results;
 }
 
-function describeSettings(settings: LoadSettings): string[] {
+export function describeSettings(settings: LoadSettings): string[] {
   return [
     'load generator in the same machine',
     `${settings.connections} connections, ${settings.durationSeconds} s per route after ${settings.warmupSeconds} s warm-up, no pipelining`,
