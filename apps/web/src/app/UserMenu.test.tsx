@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, type FakeRequest } from '../test/fakeApi';
+import { errorResponse, type FakeRequest, jsonResponse } from '../test/fakeApi';
 import { renderRoute } from '../test/renderRoute';
 import { testMe } from '../test/testAuth';
 
 const me = testMe('Administrator');
 const userPath = `PUT /v1/Users/${me.user.id}`;
+// The page behind the menu lists specifications; an empty list keeps its own messages out of the way.
+const noSpecifications = { 'GET /v2/specifications': () => jsonResponse([]) };
 
 async function openUserMenu(name = 'Ada Admin') {
   const user = userEvent.setup();
@@ -125,6 +127,7 @@ describe('language change', () => {
     const { router } = renderRoute('/praxis', {
       me,
       api: {
+        ...noSpecifications,
         [userPath]: (request) => {
           requests.push(request);
           return new Promise((resolve) => {
@@ -157,7 +160,7 @@ describe('language change', () => {
   it('I18N-08 EC-07 EC-06: when the server refuses, the interface stays as it was and an error toast says not updated', async () => {
     renderRoute('/praxis', {
       me,
-      api: { [userPath]: () => errorResponse(500, 'internal', 'Database unavailable') },
+      api: { ...noSpecifications, [userPath]: () => errorResponse(500, 'internal', 'Database unavailable') },
     });
     const { user, menu } = await openUserMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Language: English' }));
