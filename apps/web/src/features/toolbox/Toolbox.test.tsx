@@ -58,6 +58,40 @@ describe('toolbox drawer', { timeout: 60_000 }, () => {
     expect(listRequests(view, '/v1/Assets')[0]?.searchParams.get('pageSize')).toBe('50');
   });
 
+  it('TB-10: a jump straight from one end of the list to the next asks for the next page', async () => {
+    const page = (number: number) =>
+      Array.from({ length: 50 }, (_, i) => testItem('Assets', (number - 1) * 50 + i + 1));
+    const view = await openToolbox({
+      'GET /v1/Assets': ({ url }) => {
+        const number = Number(url.searchParams.get('page'));
+        return jsonResponse({ data: page(number), hasMore: number < 3 });
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Assets' }));
+    const list = await screen.findByRole('list', { name: 'Assets list' });
+    const viewport = list.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+    // jsdom lays nothing out: 50 px a row in a 500 px viewport.
+    Object.defineProperty(viewport, 'clientHeight', { configurable: true, value: 500 });
+    Object.defineProperty(viewport, 'scrollHeight', {
+      configurable: true,
+      get: () => within(list).getAllByRole('listitem').length * 50,
+    });
+    const pages = () => listRequests(view, '/v1/Assets').map((url) => url.searchParams.get('page'));
+    const scrollTo = (top: number) => {
+      viewport.scrollTop = top;
+      fireEvent.scroll(viewport);
+    };
+
+    scrollTo(1000);
+    expect(pages()).toEqual(['1']);
+    scrollTo(2000);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(100));
+    // Still at the old end when the page arrives; the reader jumps to the new end in one go.
+    scrollTo(4500);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(150));
+    expect(pages()).toEqual(['1', '2', '3']);
+  });
+
   it('ST-09, EC-50: a failed load leaves an empty list and no toast', async () => {
     const { user } = await openToolbox({ 'GET /v1/Assets': () => errorResponse(500, 'internal', 'boom') });
     await user.click(await screen.findByRole('button', { name: 'Assets' }));

@@ -11,19 +11,22 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { SavedFilter } from '@praxis/contract';
-import { useState } from 'react';
+import type { Item, SavedFilter } from '@praxis/contract';
+import { type UIEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/useCan';
 import { CreateItemDialog } from '../items/CreateItemDialog';
-import { numberedName } from '../items/numberedName';
 import { useCategoryNames } from '../items/useCategoryNames';
 import { useItemDetails } from '../items/useItemDetails';
 import { FilterDialog } from './FilterDialog';
 import { listFilterOf } from './filterRules';
+import { ToolboxItemList } from './ToolboxItemList';
 import { drawerWidth, type ToolboxCategory } from './toolboxCategories';
 import { useItemList } from './useItemList';
 import { useSavedFilters } from './useSavedFilters';
+
+/** How close to the end of the list (in px) the next page is asked for, so it is there before the end is. */
+const loadMoreThreshold = 200;
 
 interface ToolboxDrawerProps {
   category: ToolboxCategory;
@@ -47,7 +50,18 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
   const activeFilter = listFilterOf(filters);
   // The search box searches by name (spec §5); without a search the first saved filter applies (spec §4).
   const listFilter = debounced === '' ? activeFilter : `Name:${debounced}`;
-  const { query, items } = useItemList(category, listFilter, !saved.isPending);
+  const { query, pages, empty } = useItemList(category, listFilter, !saved.isPending);
+  const open = useCallback((item: Item) => openDetails(category, item), [openDetails, category]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // Every scroll checks the distance to the end rather than waiting for a move into it, so a jump straight
+  // from one end to the other asks for the next page too.
+  const loadMoreNearEnd = (event: UIEvent<HTMLDivElement>) => {
+    const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
+    const nearEnd = scrollTop + clientHeight >= scrollHeight - loadMoreThreshold;
+    // Spec §4: paging continues only while the last page said there is more.
+    if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
 
   const apply = (next: SavedFilter[]) => {
     setApplied(next);
@@ -109,49 +123,23 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
           </Button>
         )}
       </Stack>
-      <ScrollArea
-        style={{ flex: 1 }}
-        type="auto"
-        onBottomReached={() => {
-          // Spec §4: paging continues only while the last page said there is more.
-          if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-        }}
-      >
+      <ScrollArea style={{ flex: 1 }} type="auto" viewportProps={{ onScroll: loadMoreNearEnd }}>
         {query.isPending ? (
           <Loader size="sm" />
-        ) : items.length === 0 ? (
+        ) : empty ? (
           <Text c="dimmed" size="sm">
             {t('toolbox.noItems')}
           </Text>
         ) : (
-          <Stack
-            gap={2}
-            component="ul"
-            aria-label={t('toolbox.list', { category: names.plural })}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {items.map((item) => (
-              <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="xs" py={4}>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500}>
-                    {numberedName(names.singular, item.number)}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {item.name}
-                  </Text>
-                </div>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  aria-label={t('toolbox.viewDetailsOf', { name: item.name })}
-                  onClick={() => openDetails(category, item)}
-                >
-                  {t('toolbox.viewDetails')}
-                </Button>
-              </Group>
-            ))}
-            {query.isFetchingNextPage && <Loader size="xs" />}
-          </Stack>
+          <>
+            <ToolboxItemList
+              label={t('toolbox.list', { category: names.plural })}
+              pages={pages}
+              categorySingular={names.singular}
+              onOpen={open}
+            />
+            {isFetchingNextPage && <Loader size="xs" />}
+          </>
         )}
       </ScrollArea>
       {filtering && (

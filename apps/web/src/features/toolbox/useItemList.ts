@@ -1,5 +1,6 @@
-import { type ItemCategory, itemPageSchema, LIST_PAGE_SIZE } from '@praxis/contract';
+import { type Item, type ItemCategory, itemPageSchema, LIST_PAGE_SIZE } from '@praxis/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useApi } from '../../lib/useApi';
 import { itemQueryKeys } from '../items/itemPaths';
 
@@ -34,6 +35,13 @@ export function useItemList(category: ItemCategory, filter: string | null, enabl
     placeholderData: keepPreviousData,
   });
   // Spec §4: a failed load or filter leaves the list empty.
-  const items = query.isError ? [] : (query.data?.pages.flatMap((page) => page.data) ?? []);
-  return { query, items };
+  const failed = query.isError;
+  const loaded = query.data?.pages;
+  // The list is handed out page by page, not flattened: structural sharing keeps an unchanged page the same
+  // array, so the drawer renders only the page that arrived instead of every row again.
+  const pages = useMemo<Item[][]>(
+    () => (failed || loaded === undefined ? [] : loaded.map((page) => page.data)),
+    [failed, loaded],
+  );
+  return { query, pages, empty: pages.every((page) => page.length === 0) };
 }
