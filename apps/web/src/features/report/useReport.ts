@@ -12,7 +12,7 @@ export const reportQueryKey = (specificationId: string) => ['report', specificat
 export function useReport(specificationId: string) {
   const api = useApi();
   const [progress, setProgress] = useState<ReportProgress | null>(null);
-  const report = useCallback(
+  const onProgress = useCallback(
     (next: ReportProgress) =>
       setProgress((previous) =>
         previous !== null &&
@@ -26,7 +26,7 @@ export function useReport(specificationId: string) {
   );
   const query = useQuery({
     queryKey: reportQueryKey(specificationId),
-    queryFn: ({ signal }) => loadReport(api, specificationId, report, signal),
+    queryFn: ({ signal }) => loadReport(api, specificationId, onProgress, signal),
     // Loading all of it again is many calls; a report reflects the moment it was opened.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
