@@ -24,6 +24,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { defaultWebDir } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inFlightPlugin } from './plugins/in-flight.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { routeAccessPlugin } from './plugins/route-access.js';
 import { securityPlugin } from './plugins/security.js';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     if (closing) reply.header('connection', 'close');
   });
 
+  // First, so its onRequest hook sees every request before any other hook touches the database.
+  await app.register(inFlightPlugin);
   await app.register(routeAccessPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

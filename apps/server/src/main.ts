@@ -3,9 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemo } from './seed/demo.js';
-
-// Requests in flight get this long to finish after a stop signal.
-const SHUTDOWN_GRACE_MS = 10_000;
+import { shutdown } from './shutdown.js';
 
 function fail(message: string): never {
   process.stderr.write(`praxis: ${message}\n`);
@@ -39,16 +37,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-    const force = setTimeout(() => {
-      app.log.warn('requests still in flight after 10 s; closing their connections');
-      app.server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
     try {
-      await app.close();
+      await shutdown(app, database);
     } finally {
-      clearTimeout(force);
-      await database.close();
       app.log.info('stopped');
       process.exit(0);
     }
