@@ -28,6 +28,24 @@ const noAssessment = (): AssessmentRow => ({
   expires: null,
 });
 
+/** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */
+export type OwnAssessmentRow = { id: string; applicable: boolean | null } & CheckpointDates;
+
+/** The columns of `OwnAssessmentRow` but the id, from a left join of `requirement_assessments`. */
+export const ownAssessmentColumns = {
+  applicable: requirementAssessments.applicable,
+  deadline: requirementAssessments.deadline,
+  implemented: requirementAssessments.implemented,
+  expires: requirementAssessments.expires,
+};
+
+const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
+  applicable: r.applicable,
+  own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires },
+  controls: [],
+  relations: 0,
+});
+
 /** Which requirements a batch of semaphore inputs covers: one specification, some requirements, or all. */
 export type RequirementScope = { specificationId: string } | { requirementIds: string[] } | { all: true };
 
@@ -51,6 +69,57 @@ export function requirementsRepository(db: Executor) {
             : sql`false`
           : undefined,
     );
+
+  /** Adds the relation counts and the linked controls' executions of the requirements in `where`. */
+  async function addLinks(inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
+    const relations = await db
+      .select({ id: requirementRelations.requirementId, count: sql<number>`count(*)::int` })
+      .from(requirementRelations)
+      .innerJoin(specificationElements, eq(specificationElements.id, requirementRelations.requirementId))
+      .where(where)
+      .groupBy(requirementRelations.requirementId);
+    const controls = await db
+      .select({
+        id: requirementControls.requirementId,
+        controlId: requirementControls.controlId,
+        executionId: execution.id,
+        deadline: checkpoints.deadline,
+        implemented: checkpoints.implemented,
+        expires: checkpoints.expires,
+      })
+      .from(requirementControls)
+      .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
+      .leftJoin(
+        execution,
+        and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
+      )
+      .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
+      .where(where);
+
+    for (const r of relations) {
+      const input = inputs.get(r.id);
+      if (input) input.relations = Number(r.count);
+    }
+    const byControl = new Map<string, { executions: CheckpointDates[] }>();
+    for (const row of controls) {
+      const input = inputs.get(row.id);
+      if (!input) continue;
+      const key = `${row.id}/${row.controlId}`;
+      let control = byControl.get(key);
+      if (!control) {
+        control = { executions: [] };
+        byControl.set(key, control);
+        input.controls.push(control);
+      }
+      if (row.executionId !== null) {
+        control.executions.push({
+          deadline: row.deadline,
+          implemented: row.implemented,
+          expires: row.expires,
+        });
+      }
+    }
+  }
 
   return {
     async findRef(companyId: string, ref: Ref) {
@@ -282,71 +351,29 @@ export function requirementsRepository(db: Executor) {
         .select({
           id: specificationElements.id,
           specificationId: specificationElements.specificationId,
-          applicable: requirementAssessments.applicable,
-          deadline: requirementAssessments.deadline,
-          implemented: requirementAssessments.implemented,
-          expires: requirementAssessments.expires,
+          ...ownAssessmentColumns,
         })
         .from(specificationElements)
         .leftJoin(requirementAssessments, eq(requirementAssessments.requirementId, specificationElements.id))
         .where(where);
-      const relations = await db
-        .select({ id: requirementRelations.requirementId, count: sql<number>`count(*)::int` })
-        .from(requirementRelations)
-        .innerJoin(specificationElements, eq(specificationElements.id, requirementRelations.requirementId))
-        .where(where)
-        .groupBy(requirementRelations.requirementId);
-      const controls = await db
-        .select({
-          id: requirementControls.requirementId,
-          controlId: requirementControls.controlId,
-          executionId: execution.id,
-          deadline: checkpoints.deadline,
-          implemented: checkpoints.implemented,
-          expires: checkpoints.expires,
-        })
-        .from(requirementControls)
-        .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
-        .leftJoin(
-          execution,
-          and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
-        )
-        .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
-        .where(where);
-
       const inputs = new Map<string, SemaphoreInput & { specificationId: string }>();
-      for (const r of requirements) {
-        inputs.set(r.id, {
-          specificationId: r.specificationId,
-          applicable: r.applicable,
-          own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires },
-          controls: [],
-          relations: 0,
-        });
-      }
-      for (const r of relations) {
-        const input = inputs.get(r.id);
-        if (input) input.relations = Number(r.count);
-      }
-      const byControl = new Map<string, { executions: CheckpointDates[] }>();
-      for (const row of controls) {
-        const input = inputs.get(row.id);
-        if (!input) continue;
-        const key = `${row.id}/${row.controlId}`;
-        let control = byControl.get(key);
-        if (!control) {
-          control = { executions: [] };
-          byControl.set(key, control);
-          input.controls.push(control);
-        }
-        if (row.executionId !== null) {
-          control.executions.push({
-            deadline: row.deadline,
-            implemented: row.implemented,
-            expires: row.expires,
-          });
-        }
-      }
+      for (const r of requirements) inputs.set(r.id, { specificationId: r.specificationId, ...inputOf(r) });
+      await addLinks(inputs, where);
+      return inputs;
+    },
+
+    /**
+     * The same for the requirements of one specification whose own assessment the caller has read already
+     * (with the tree, say), in two queries: the requirement rows are the bulk of the work.
+     */
+    async semaphoreInputsOf(
+      companyId: string,
+      specificationId: string,
+      requirements: OwnAssessmentRow[],
+    ): Promise<Map<string, SemaphoreInput>> {
+      const inputs = new Map<string, SemaphoreInput>();
+      for (const r of requirements) inputs.set(r.id, inputOf(r));
+      await addLinks(inputs, scopeCondition(companyId, { specificationId }));
       return inputs;
     },
   };

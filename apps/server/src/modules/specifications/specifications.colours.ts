@@ -1,7 +1,17 @@
 import type { SemaphoreColour, SemaphoreCounts } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
-import { type RequirementScope, requirementsRepository } from '../requirements/requirements.repository.js';
-import { noCounts, semaphoreOf, todayUtc } from './specifications.semaphore.js';
+import {
+  type OwnAssessmentRow,
+  type RequirementScope,
+  requirementsRepository,
+} from '../requirements/requirements.repository.js';
+import { noCounts, type SemaphoreInput, semaphoreOf, todayUtc } from './specifications.semaphore.js';
+
+function colourEach(inputs: Map<string, SemaphoreInput>, today: string): Map<string, SemaphoreColour> {
+  const colours = new Map<string, SemaphoreColour>();
+  for (const [id, input] of inputs) colours.set(id, semaphoreOf(input, today));
+  return colours;
+}
 
 /** The colour of every requirement in `scope` today, from one batch of queries. */
 export async function coloursOf(
@@ -10,8 +20,24 @@ export async function coloursOf(
   scope: RequirementScope,
   today = todayUtc(),
 ): Promise<Map<string, SemaphoreColour>> {
-  const inputs = await requirementsRepository(db).semaphoreInputs(companyId, scope);
-  return new Map([...inputs].map(([id, input]) => [id, semaphoreOf(input, today)]));
+  return colourEach(await requirementsRepository(db).semaphoreInputs(companyId, scope), today);
+}
+
+/**
+ * The same for the requirements of one specification read with their own assessment (the tree reads them
+ * anyway): the links are all that is left to fetch.
+ */
+export async function coloursOfAssessed(
+  db: Executor,
+  companyId: string,
+  specificationId: string,
+  requirements: OwnAssessmentRow[],
+  today = todayUtc(),
+): Promise<Map<string, SemaphoreColour>> {
+  return colourEach(
+    await requirementsRepository(db).semaphoreInputsOf(companyId, specificationId, requirements),
+    today,
+  );
 }
 
 /** How many requirements of each specification in `scope` show each colour today. */

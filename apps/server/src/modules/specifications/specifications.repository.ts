@@ -11,6 +11,7 @@ import {
   specifications,
 } from '../../db/schema/index.js';
 import { byRef } from '../items/items.repository.js';
+import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type NewSpecification = Pick<
@@ -155,6 +156,16 @@ export function specificationsRepository(db: Executor) {
       return db
         .select(withText ? { ...treeColumns, text: specificationElements.text } : treeColumns)
         .from(specificationElements)
+        .where(ofSpecification(companyId, specificationId))
+        .orderBy(asc(specificationElements.order), asc(specificationElements.legacyId));
+    },
+
+    /** The tree as `elements` reads it, each requirement with its own assessment (nulls when it has none). */
+    elementsWithAssessments(companyId: string, specificationId: string) {
+      return db
+        .select({ ...treeColumns, ...ownAssessmentColumns })
+        .from(specificationElements)
+        .leftJoin(requirementAssessments, eq(requirementAssessments.requirementId, specificationElements.id))
         .where(ofSpecification(companyId, specificationId))
         .orderBy(asc(specificationElements.order), asc(specificationElements.legacyId));
     },

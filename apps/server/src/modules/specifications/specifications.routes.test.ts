@@ -1,5 +1,7 @@
+import { specificationElementSchema } from '@praxis/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   auditEvents,
   documentation,
@@ -46,6 +48,8 @@ describeEachDatabase('specifications API', (db) => {
     const elements: Element[] = (
       await server.call(READER, 'GET', `/v2/specifications/${spec.id}/elements`)
     ).json();
+    // The route writes this answer with JSON.stringify, unchecked: the presenter alone keeps it to the schema.
+    expect(() => z.array(z.strictObject(specificationElementSchema.shape)).parse(elements)).not.toThrow();
     const byCode = Object.fromEntries(elements.map((e) => [e.code, e]));
     return { spec, elements, byCode };
   }

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
+import { plainOkSerializer } from '../../lib/plain-json.js';
 import { principalOf } from '../../plugins/auth.js';
 import { readUpload, uploadLimits } from '../files/files.upload.js';
 import { specificationsService } from './specifications.service.js';
@@ -90,6 +91,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
         url,
         {
           config: read,
+          serializerCompiler: plainOkSerializer,
           schema: {
             tags,
             summary: 'The whole tree, flat in tree order, with colours and per-topic colour counts',

@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../plugins/auth.js';
 import { recordChange } from '../audit/audit.service.js';
 import { sanitizeDocumentationHtml } from '../documentation/documentation.html.js';
-import { colourCountsBySpecification, coloursOf } from './specifications.colours.js';
+import { colourCountsBySpecification, coloursOf, coloursOfAssessed } from './specifications.colours.js';
 import { type ExportElement, type ExportSpecification, toCsv, toOscalJson } from './specifications.export.js';
 import { ImportError, type ImportedElement, parseSpecification } from './specifications.import.js';
 import { presentElement, presentSpecification } from './specifications.presenter.js';
@@ -113,9 +113,14 @@ export function specificationsService(db: Db) {
   /** The tree with each requirement's colour and the colour counts of every topic and sub-topic. */
   async function tree(executor: Executor, actor: Principal, specification: SpecificationRow) {
     const rows = inTreeOrder(
-      await specificationsRepository(executor).elements(actor.companyId, specification.id),
+      await specificationsRepository(executor).elementsWithAssessments(actor.companyId, specification.id),
     );
-    const colours = await coloursOf(executor, actor.companyId, { specificationId: specification.id });
+    const colours = await coloursOfAssessed(
+      executor,
+      actor.companyId,
+      specification.id,
+      rows.filter((r) => r.kind === 'requirement'),
+    );
     const ancestors = ancestorsOf(rows);
     const counts = new Map(rows.filter((r) => r.kind !== 'requirement').map((r) => [r.id, noCounts()]));
     for (const [id, colour] of colours) {
