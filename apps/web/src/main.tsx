@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { ConfigFailure } from './app/ConfigFailure';
 import { createAppRouter } from './app/router';
-import { theme } from './app/theme';
+import { themeProps } from './app/theme';
 import { reloadAfterChunkError } from './lib/chunkReload';
 import { loadRuntimeConfig } from './lib/config';
 import { i18n } from './lib/i18n';
@@ -42,7 +42,7 @@ loadRuntimeConfig().then(
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider theme={theme}>
+          <MantineProvider {...themeProps}>
             <ConfigFailure />
           </MantineProvider>
         </I18nextProvider>

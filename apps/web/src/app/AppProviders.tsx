@@ -12,7 +12,7 @@ import { createUserManager, UserManagerContext } from '../lib/auth';
 import { RuntimeConfigContext } from '../lib/config';
 import { i18n } from '../lib/i18n';
 import { successToastMs } from '../lib/toast';
-import { theme } from './theme';
+import { themeProps } from './theme';
 
 interface AppProvidersProps {
   config: RuntimeConfig;
@@ -52,7 +52,7 @@ export function AppProviders({
       <AuthProvider userManager={userManager} skipSigninCallback>
         <UserManagerContext value={userManager}>
           <I18nextProvider i18n={i18n}>
-            <MantineProvider theme={theme} env={mantineEnv}>
+            <MantineProvider {...themeProps} env={mantineEnv}>
               <QueryClientProvider client={queryClient}>
                 <ModalsProvider>
                   {/* Spec §8: toasts sit bottom-right; success toasts hide after 4 s unless told otherwise. */}

@@ -4,13 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { ConfigFailure } from './ConfigFailure';
-import { theme } from './theme';
+import { themeProps } from './theme';
 
 describe('ConfigFailure', () => {
   it('explains in the interface language that the app could not start', () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} env="test">
+        <MantineProvider {...themeProps} env="test">
           <ConfigFailure />
         </MantineProvider>
       </I18nextProvider>,
