@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { signInAtProvider } from '../fixtures/signIn.js';
+import { expect, test } from '../fixtures/test.js';
+import { SpecificationPage } from '../pages/SpecificationPage.js';
+
+const csf = fileURLToPath(
+  new URL('../../apps/server/src/seed/catalogs/NIST_CSF_v2.0_catalog.xml', import.meta.url),
+);
+
+/** Switches the interface language through the user menu; the server saves it on the user record. */
+async function chooseLanguage(page: Page, from: { menu: string; current: string }, to: string) {
+  await page.getByRole('button', { name: 'Otto Other' }).click();
+  await page.getByRole('menuitem', { name: `${from.menu}: ${from.current}` }).click();
+  await page.getByRole('menuitemradio', { name: to }).click();
+}
+
+// Other AS starts without specifications (the demo gives NIST CSF 2.0 to Demo AS only), so this is the
+// first import of a real catalog, as a new company would do it. The account signs in itself because it
+// changes its language; it leaves it in English for the language spec that runs after this one.
+test('R-01, R-11, GEN-01, GEN-07: an administrator imports NIST CSF 2.0 from the UI, works through it and prints the report in English and Norwegian', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/praxis');
+  await signInAtProvider(page, 'otherAdmin');
+  const spec = new SpecificationPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Specifications' })).toBeVisible();
+  await expect(page.getByText('There are no specifications yet. Import one to get started.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import specification' }).click();
+  const dialog = spec.dialog('Import specification');
+  await dialog.getByLabel('Specification file').setInputFiles(csf);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page).toHaveURL(/\/praxis\/specification\/[0-9a-f-]{36}/, { timeout: 30_000 });
+
+  // Six functions as topics; a category under a function; a subcategory as a requirement with its statement.
+  await expect(spec.breadcrumbs).toContainText('NIST Cybersecurity Framework');
+  await expect(spec.tree.locator('[role="treeitem"][aria-level="1"]')).toHaveCount(6);
+  // Topics open expanded; a category opens on a click.
+  await expect(spec.treeItem('GV GOVERN')).toHaveAttribute('aria-expanded', 'true');
+  await spec.treeItem(/^GV\.OC Organizational Context/).click();
+  await spec.treeItem(/^GV\.OC-01 /).click();
+  await expect(spec.requirement).toContainText('organizational mission is understood');
+  await expect(spec.treeItem(/^GV\.OC-01 .*, Semaphore: Gray$/)).toBeVisible();
+
+  // The list counts what was imported: 106 requirements, all gray before any work.
+  await page.goto('/praxis');
+  await expect(page.getByRole('listitem').filter({ hasText: 'NIST' })).toContainText('106 requirements');
+  await page.getByRole('link', { name: /NIST Cybersecurity Framework/ }).click();
+  await expect(spec.tree).toBeVisible();
+
+  const [report] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open report' }).click(),
+  ]);
+  await expect(report.getByRole('heading', { level: 1, name: /NIST Cybersecurity Framework/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(report.getByRole('region', { name: 'Statement of applicability' })).toBeVisible();
+  await expect(report.getByRole('article', { name: /^GV\.OC-01 / })).toBeVisible();
+  const pdf = await report.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await report.close();
+
+  // In Norwegian, the same report reads in Norwegian.
+  await chooseLanguage(page, { menu: 'Language', current: 'English' }, 'Norsk bokmål');
+  await expect(spec.page.getByRole('navigation', { name: 'Brødsmulesti' })).toContainText('spesifikasjoner');
+  const [norwegian] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Åpne rapport' }).click(),
+  ]);
+  await expect(norwegian.getByRole('region', { name: 'Anvendelseserklæring' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect((await norwegian.pdf({ format: 'A4' })).subarray(0, 5).toString()).toBe('%PDF-');
+  await norwegian.close();
+
+  await chooseLanguage(page, { menu: 'Språk', current: 'Norsk bokmål' }, 'English');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('specifications');
+});
