@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentationV2Schema } from './documentation.js';
-import { checkpointsSchema, refSchema } from './items.js';
+import { assignmentSchema, checkpointsSchema, refSchema } from './items.js';
 
 /*
  * Specifications and requirements (spec §3, §7; DESIGN §6). Every path with an id exists as `/v2/…/{id}`
@@ -307,3 +307,34 @@ export const exportQuerySchema = z
   })
   .strict();
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /v2/specifications/{id}/report (v1: /v1/specifications/{legacyId}/report): everything the printable
+// report shows in one answer. Each part has the shape of the call that answers it alone: the specification,
+// its elements and maturity overview as above; per requirement, in tree order, what GET requirements/{id}
+// (text, colour, documentation), …/applicability, …/checkpoints, …/controls, …/maturities and
+// Requirements/{id}/assignments answer.
+
+export const reportRequirementSchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  text: requirementSchema.shape.text,
+  semaphore: requirementSchema.shape.semaphore,
+  documentation: requirementSchema.shape.documentation,
+  applicability: applicabilitySchema,
+  checkpoints: requirementCheckpointsSchema,
+  controls: z.array(linkedControlSchema),
+  maturities: z.array(maturitySchema),
+  assignments: z.array(assignmentSchema),
+});
+export type ReportRequirement = z.infer<typeof reportRequirementSchema>;
+
+export const specificationReportSchema = z.object({
+  specification: specificationSchema,
+  /** In tree order, as GET …/elements answers them. */
+  elements: z.array(specificationElementSchema),
+  maturityOverview: z.array(maturityOverviewRowSchema),
+  /** The requirements in tree order. */
+  requirements: z.array(reportRequirementSchema),
+});
+export type SpecificationReport = z.infer<typeof specificationReportSchema>;

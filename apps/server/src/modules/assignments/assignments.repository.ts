@@ -1,7 +1,8 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { assignments, users } from '../../db/schema/index.js';
 import type { OwnerRef } from '../items/items.lookup.js';
+import { elementIdsOf } from '../requirements/requirements.repository.js';
 
 export type AssignmentView = Awaited<ReturnType<ReturnType<typeof assignmentsRepository>['list']>>[number];
 
@@ -10,20 +11,33 @@ const ownedBy = (ownerId: string) =>
   or(eq(assignments.itemId, ownerId), eq(assignments.requirementId, ownerId));
 
 export function assignmentsRepository(db: Executor) {
+  const rows = (where: SQL | undefined) =>
+    db
+      .select({
+        requirementId: assignments.requirementId,
+        type: assignments.type,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.userId))
+      .where(where)
+      .orderBy(asc(assignments.type));
+
   return {
     list(companyId: string, ownerId: string) {
-      return db
-        .select({
-          type: assignments.type,
-          userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(assignments)
-        .innerJoin(users, eq(users.id, assignments.userId))
-        .where(and(eq(assignments.companyId, companyId), ownedBy(ownerId)))
-        .orderBy(asc(assignments.type));
+      return rows(and(eq(assignments.companyId, companyId), ownedBy(ownerId)));
+    },
+    /** The assignments of every requirement of a specification, in one query, each requirement's as `list`. */
+    listOfSpecification(companyId: string, specificationId: string) {
+      return rows(
+        and(
+          eq(assignments.companyId, companyId),
+          inArray(assignments.requirementId, elementIdsOf(db, companyId, specificationId)),
+        ),
+      );
     },
     async set(companyId: string, owner: OwnerRef, type: number, userId: string): Promise<void> {
       await db

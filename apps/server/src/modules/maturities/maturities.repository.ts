@@ -1,8 +1,9 @@
 import type { MaturityClass, Ref } from '@praxis/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { maturities } from '../../db/schema/index.js';
 import { byRef } from '../items/items.repository.js';
+import { elementIdsOf } from '../requirements/requirements.repository.js';
 
 export type MaturityRow = typeof maturities.$inferSelect;
 
@@ -13,6 +14,19 @@ export function maturitiesRepository(db: Executor) {
         .select()
         .from(maturities)
         .where(and(eq(maturities.companyId, companyId), eq(maturities.requirementId, requirementId)))
+        .orderBy(asc(maturities.classId));
+    },
+    /** The maturities of every requirement of a specification, in one query, each requirement's as `list`. */
+    listOfSpecification(companyId: string, specificationId: string): Promise<MaturityRow[]> {
+      return db
+        .select()
+        .from(maturities)
+        .where(
+          and(
+            eq(maturities.companyId, companyId),
+            inArray(maturities.requirementId, elementIdsOf(db, companyId, specificationId)),
+          ),
+        )
         .orderBy(asc(maturities.classId));
     },
     async find(companyId: string, requirementId: string, ref: Ref): Promise<MaturityRow | undefined> {

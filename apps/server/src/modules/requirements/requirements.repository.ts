@@ -20,7 +20,7 @@ export type AssessmentRow = {
   justification: string | null;
 } & CheckpointDates;
 
-const noAssessment = (): AssessmentRow => ({
+export const noAssessment = (): AssessmentRow => ({
   applicable: null,
   justification: null,
   deadline: null,
@@ -32,7 +32,7 @@ const noAssessment = (): AssessmentRow => ({
 export type OwnAssessmentRow = { id: string; applicable: boolean | null } & CheckpointDates;
 
 /** The columns of `OwnAssessmentRow` but the id, from a left join of `requirement_assessments`. */
-export const ownAssessmentColumns = {
+const ownAssessmentColumns = {
   applicable: requirementAssessments.applicable,
   deadline: requirementAssessments.deadline,
   implemented: requirementAssessments.implemented,
@@ -51,6 +51,18 @@ export type RequirementScope = { specificationId: string } | { requirementIds: s
 
 const execution = alias(items, 'execution');
 const asset = alias(items, 'asset');
+
+/** The ids of a specification's elements, as a subquery: the set-based reads of a whole report take it. */
+export const elementIdsOf = (db: Executor, companyId: string, specificationId: string) =>
+  db
+    .select({ id: specificationElements.id })
+    .from(specificationElements)
+    .where(
+      and(
+        eq(specificationElements.companyId, companyId),
+        eq(specificationElements.specificationId, specificationId),
+      ),
+    );
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -121,6 +133,35 @@ export function requirementsRepository(db: Executor) {
     }
   }
 
+  const linkedControlRows = (where: SQL | undefined) =>
+    db
+      .select({
+        requirementId: requirementControls.requirementId,
+        control: {
+          id: items.id,
+          legacyId: items.legacyId,
+          number: items.number,
+          name: items.name,
+          title: items.title,
+        },
+        executionId: execution.id,
+        executionLegacyId: execution.legacyId,
+        executionNumber: execution.number,
+        assetId: asset.id,
+        assetLegacyId: asset.legacyId,
+        assetName: asset.name,
+        deadline: checkpoints.deadline,
+        implemented: checkpoints.implemented,
+        expires: checkpoints.expires,
+      })
+      .from(requirementControls)
+      .innerJoin(items, eq(items.id, requirementControls.controlId))
+      .leftJoin(execution, and(eq(execution.controlId, items.id), eq(execution.category, 'Executions')))
+      .leftJoin(asset, eq(asset.id, execution.assetId))
+      .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
+      .where(where)
+      .orderBy(asc(items.number), asc(execution.number));
+
   return {
     async findRef(companyId: string, ref: Ref) {
       const [row] = await db
@@ -178,37 +219,22 @@ export function requirementsRepository(db: Executor) {
 
     /** The linked controls, each with its executions, their assets and checkpoint dates. */
     linkedControls(companyId: string, requirementId: string) {
-      return db
-        .select({
-          control: {
-            id: items.id,
-            legacyId: items.legacyId,
-            number: items.number,
-            name: items.name,
-            title: items.title,
-          },
-          executionId: execution.id,
-          executionLegacyId: execution.legacyId,
-          executionNumber: execution.number,
-          assetId: asset.id,
-          assetLegacyId: asset.legacyId,
-          assetName: asset.name,
-          deadline: checkpoints.deadline,
-          implemented: checkpoints.implemented,
-          expires: checkpoints.expires,
-        })
-        .from(requirementControls)
-        .innerJoin(items, eq(items.id, requirementControls.controlId))
-        .leftJoin(execution, and(eq(execution.controlId, items.id), eq(execution.category, 'Executions')))
-        .leftJoin(asset, eq(asset.id, execution.assetId))
-        .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
-        .where(
-          and(
-            eq(requirementControls.companyId, companyId),
-            eq(requirementControls.requirementId, requirementId),
-          ),
-        )
-        .orderBy(asc(items.number), asc(execution.number));
+      return linkedControlRows(
+        and(
+          eq(requirementControls.companyId, companyId),
+          eq(requirementControls.requirementId, requirementId),
+        ),
+      );
+    },
+
+    /** The same for every requirement of a specification, in one query (rows carry `requirementId`). */
+    linkedControlsOfSpecification(companyId: string, specificationId: string) {
+      return linkedControlRows(
+        and(
+          eq(requirementControls.companyId, companyId),
+          inArray(requirementControls.requirementId, elementIdsOf(db, companyId, specificationId)),
+        ),
+      );
     },
 
     async isLinked(companyId: string, requirementId: string, controlId: string): Promise<boolean> {

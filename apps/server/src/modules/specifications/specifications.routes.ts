@@ -6,6 +6,7 @@ import {
   SPECIFICATION_IMPORT_MAX_BYTES,
   specificationElementSchema,
   specificationListQuerySchema,
+  specificationReportSchema,
   specificationSchema,
 } from '@praxis/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -116,6 +117,23 @@ export async function specificationsRoutes(app: FastifyInstance) {
         },
       },
       (request) => service.maturityOverview(principalOf(request), request.params.id),
+    );
+  }
+  for (const { url, params } of bothVersions('/specifications/:id/report')) {
+    r.get(
+      url,
+      {
+        config: read,
+        serializerCompiler: plainOkSerializer,
+        schema: {
+          tags,
+          summary:
+            'The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities and assignments',
+          params,
+          response: { 200: specificationReportSchema, ...errors },
+        },
+      },
+      (request) => service.report(principalOf(request), request.params.id),
     );
   }
   for (const { url, params } of bothVersions('/specifications/:id/export')) {

@@ -4,21 +4,30 @@ import {
   identifierOf,
   type MaturityOverviewRow,
   type Ref,
+  type SemaphoreColour,
+  type SemaphoreCounts,
   type Specification,
   type SpecificationExportFormat,
   type SpecificationListQuery,
+  type SpecificationReport,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../plugins/auth.js';
+import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
 import { sanitizeDocumentationHtml } from '../documentation/documentation.html.js';
+import { documentationRepository } from '../documentation/documentation.repository.js';
+import { maturitiesRepository } from '../maturities/maturities.repository.js';
+import { requirementsRepository } from '../requirements/requirements.repository.js';
 import { colourCountsBySpecification, coloursOf, coloursOfAssessed } from './specifications.colours.js';
 import { type ExportElement, type ExportSpecification, toCsv, toOscalJson } from './specifications.export.js';
 import { ImportError, type ImportedElement, parseSpecification } from './specifications.import.js';
 import { presentElement, presentSpecification } from './specifications.presenter.js';
+import { presentReportRequirements } from './specifications.report.js';
 import {
   type DocumentationWrite,
+  type ElementRow,
   type ElementWrite,
   type SpecificationRow,
   specificationsRepository,
@@ -82,6 +91,58 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
   return { elements, docs };
 }
 
+type Tree = {
+  rows: ElementRow[];
+  colours: Map<string, SemaphoreColour>;
+  counts: Map<string, SemaphoreCounts>;
+};
+
+/** The tree as GET …/elements answers it. */
+function presentTree({ rows, colours, counts }: Tree) {
+  const legacyIdOf = new Map(rows.map((r) => [r.id, r.legacyId]));
+  return rows.map((row) =>
+    presentElement(
+      row,
+      row.parentId === null ? null : (legacyIdOf.get(row.parentId) ?? null),
+      row.kind === 'requirement' ? (colours.get(row.id) ?? 'gray') : null,
+      counts.get(row.id) ?? null,
+    ),
+  );
+}
+
+/** Per topic: average Current and Target levels over its applicable requirements, and the counts. */
+function overviewOf(
+  { rows, colours, counts }: Tree,
+  applicable: ReadonlyMap<string, boolean | null>,
+  maturityRows: { requirementId: string; classId: 'Current' | 'Target'; level: number }[],
+): MaturityOverviewRow[] {
+  const levels = new Map<string, { Current?: number; Target?: number }>();
+  for (const m of maturityRows) {
+    levels.set(m.requirementId, { ...levels.get(m.requirementId), [m.classId]: m.level });
+  }
+  const ancestors = ancestorsOf(rows);
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((topic) => {
+      const below = rows.filter((r) => r.kind === 'requirement' && ancestors(r.id).includes(topic.id));
+      const assessed = below.filter((r) => applicable.get(r.id) !== false);
+      const current = assessed.flatMap((r) => levels.get(r.id)?.Current ?? []);
+      const target = assessed.flatMap((r) => levels.get(r.id)?.Target ?? []);
+      return {
+        topicId: topic.id,
+        code: topic.code,
+        name: topic.name,
+        requirements: below.length,
+        applicable: assessed.length,
+        withCurrent: current.length,
+        withTarget: target.length,
+        current: average(current),
+        target: average(target),
+        semaphore: counts.get(topic.id) ?? countColours(below.map((r) => colours.get(r.id) ?? 'gray')),
+      };
+    });
+}
+
 export function specificationsService(db: Db) {
   async function requireSpecification(executor: Executor, actor: Principal, ref: Ref) {
     const found = await specificationsRepository(executor).find(actor.companyId, ref);
@@ -111,7 +172,7 @@ export function specificationsService(db: Db) {
     (await present(executor, actor, [row]))[0] as Specification;
 
   /** The tree with each requirement's colour and the colour counts of every topic and sub-topic. */
-  async function tree(executor: Executor, actor: Principal, specification: SpecificationRow) {
+  async function tree(executor: Executor, actor: Principal, specification: SpecificationRow): Promise<Tree> {
     const rows = inTreeOrder(
       await specificationsRepository(executor).elementsWithAssessments(actor.companyId, specification.id),
     );
@@ -147,54 +208,64 @@ export function specificationsService(db: Db) {
 
     async elements(actor: Principal, ref: Ref) {
       const specification = await requireSpecification(db, actor, ref);
-      const { rows, colours, counts } = await tree(db, actor, specification);
-      const legacyIdOf = new Map(rows.map((r) => [r.id, r.legacyId]));
-      return rows.map((row) =>
-        presentElement(
-          row,
-          row.parentId === null ? null : (legacyIdOf.get(row.parentId) ?? null),
-          row.kind === 'requirement' ? (colours.get(row.id) ?? 'gray') : null,
-          counts.get(row.id) ?? null,
-        ),
-      );
+      return presentTree(await tree(db, actor, specification));
     },
 
-    /** Per topic: average Current and Target levels over its applicable requirements, and the counts. */
     async maturityOverview(actor: Principal, ref: Ref): Promise<MaturityOverviewRow[]> {
       const specification = await requireSpecification(db, actor, ref);
       const repo = specificationsRepository(db);
-      const { rows, colours, counts } = await tree(db, actor, specification);
+      const found = await tree(db, actor, specification);
       const applicable = new Map(
         (await repo.assessments(actor.companyId, specification.id)).map((a) => [
           a.requirementId,
           a.applicable,
         ]),
       );
-      const levels = new Map<string, { Current?: number; Target?: number }>();
-      for (const m of await repo.maturities(actor.companyId, specification.id)) {
-        levels.set(m.requirementId, { ...levels.get(m.requirementId), [m.classId]: m.level });
-      }
-      const ancestors = ancestorsOf(rows);
-      return rows
-        .filter((r) => r.parentId === null)
-        .map((topic) => {
-          const below = rows.filter((r) => r.kind === 'requirement' && ancestors(r.id).includes(topic.id));
-          const assessed = below.filter((r) => applicable.get(r.id) !== false);
-          const current = assessed.flatMap((r) => levels.get(r.id)?.Current ?? []);
-          const target = assessed.flatMap((r) => levels.get(r.id)?.Target ?? []);
-          return {
-            topicId: topic.id,
-            code: topic.code,
-            name: topic.name,
-            requirements: below.length,
-            applicable: assessed.length,
-            withCurrent: current.length,
-            withTarget: target.length,
-            current: average(current),
-            target: average(target),
-            semaphore: counts.get(topic.id) ?? countColours(below.map((r) => colours.get(r.id) ?? 'gray')),
-          };
-        });
+      return overviewOf(found, applicable, await repo.maturities(actor.companyId, specification.id));
+    },
+
+    /**
+     * Everything the printable report shows, in a fixed number of queries whatever the size: the tree
+     * (which gives the specification's counts as well), the texts, and each kind of link for the whole
+     * specification at once.
+     */
+    async report(actor: Principal, ref: Ref): Promise<SpecificationReport> {
+      const specification = await requireSpecification(db, actor, ref);
+      const { companyId } = actor;
+      const found = await tree(db, actor, specification);
+      const requirements = (
+        await specificationsRepository(db).elements(companyId, specification.id, true)
+      ).filter((r) => r.kind === 'requirement');
+      const assessments = await specificationsRepository(db).assessments(companyId, specification.id);
+      const maturities = await maturitiesRepository(db).listOfSpecification(companyId, specification.id);
+      const kinds = noKinds();
+      for (const row of found.rows) kinds[row.kind] += 1;
+      const inTree = found.rows.filter((r) => r.kind === 'requirement');
+      const textOf = new Map(requirements.map((r) => [r.id, r.text]));
+      return {
+        specification: presentSpecification(specification, countColours(found.colours.values()), kinds),
+        elements: presentTree(found),
+        maturityOverview: overviewOf(
+          found,
+          new Map(assessments.map((a) => [a.requirementId, a.applicable])),
+          maturities,
+        ),
+        requirements: presentReportRequirements({
+          requirements: inTree.map((r) => ({ id: r.id, legacyId: r.legacyId, text: textOf.get(r.id) })),
+          colours: found.colours,
+          documentation: await documentationRepository(db).listFor(
+            companyId,
+            inTree.map((r) => r.id),
+          ),
+          assessments,
+          controls: await requirementsRepository(db).linkedControlsOfSpecification(
+            companyId,
+            specification.id,
+          ),
+          maturities,
+          assignments: await assignmentsRepository(db).listOfSpecification(companyId, specification.id),
+        }),
+      };
     },
 
     /** Removes the specification, its elements and every link of them in one transaction. */

@@ -1,0 +1,70 @@
+import type { ReportRequirement, SemaphoreColour } from '@praxis/contract';
+import { presentAssignment } from '../assignments/assignments.presenter.js';
+import type { AssignmentView } from '../assignments/assignments.repository.js';
+import { presentV2 } from '../documentation/documentation.presenter.js';
+import type { DocumentationView } from '../documentation/documentation.repository.js';
+import { presentMaturity } from '../maturities/maturities.presenter.js';
+import type { MaturityRow } from '../maturities/maturities.repository.js';
+import {
+  presentApplicability,
+  presentCheckpointDates,
+  presentLinkedControls,
+} from '../requirements/requirements.presenter.js';
+import type { requirementsRepository } from '../requirements/requirements.repository.js';
+import { type AssessmentRow, noAssessment } from '../requirements/requirements.repository.js';
+
+type LinkedRow = Awaited<
+  ReturnType<ReturnType<typeof requirementsRepository>['linkedControlsOfSpecification']>
+>[number];
+
+/** What the report's requirements are made of: each part read for the whole specification at once. */
+export interface ReportParts {
+  requirements: { id: string; legacyId: number; text?: string | null }[];
+  colours: ReadonlyMap<string, SemaphoreColour>;
+  documentation: DocumentationView[];
+  assessments: (AssessmentRow & { requirementId: string })[];
+  controls: LinkedRow[];
+  maturities: MaturityRow[];
+  assignments: AssignmentView[];
+}
+
+/** Rows by the requirement they belong to, in the order they came (the order each single call has). */
+function byRequirement<T>(rows: T[], keyOf: (row: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key === null) continue;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Each requirement as the single-requirement calls present it (GET requirements/{id} for text, colour and
+ * documentation; …/applicability, …/checkpoints, …/controls, …/maturities, Requirements/{id}/assignments),
+ * from rows read for the whole specification.
+ */
+export function presentReportRequirements(parts: ReportParts): ReportRequirement[] {
+  const documentation = byRequirement(parts.documentation, (d) => d.ownerId);
+  const assessments = new Map(parts.assessments.map((a) => [a.requirementId, a]));
+  const controls = byRequirement(parts.controls, (c) => c.requirementId);
+  const maturities = byRequirement(parts.maturities, (m) => m.requirementId);
+  const assignments = byRequirement(parts.assignments, (a) => a.requirementId);
+  return parts.requirements.map((requirement) => {
+    const assessment = assessments.get(requirement.id) ?? noAssessment();
+    return {
+      id: requirement.id,
+      legacyId: requirement.legacyId,
+      text: requirement.text ?? null,
+      semaphore: parts.colours.get(requirement.id) ?? 'gray',
+      documentation: (documentation.get(requirement.id) ?? []).map(presentV2),
+      applicability: presentApplicability(assessment),
+      checkpoints: presentCheckpointDates(assessment),
+      controls: presentLinkedControls(controls.get(requirement.id) ?? []),
+      maturities: (maturities.get(requirement.id) ?? []).map(presentMaturity),
+      assignments: (assignments.get(requirement.id) ?? []).map(presentAssignment),
+    };
+  });
+}
