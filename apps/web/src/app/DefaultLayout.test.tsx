@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testReport } from '../features/report/testReport';
 import { testSpecification } from '../features/specification/testSpecifications';
 import { jsonResponse } from '../test/fakeApi';
 import { renderRoute } from '../test/renderRoute';
@@ -78,9 +79,16 @@ describe('default layout', () => {
   });
 
   it('shows the report bare, without top menu or breadcrumbs', async () => {
-    renderRoute('/praxis/specification/3f2a/report');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Report' })).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    renderRoute(`/praxis/specification/${testSpecification.id}/report`, {
+      api: {
+        [`GET /v2/specifications/${testSpecification.id}/report`]: () => jsonResponse(testReport()),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: testSpecification.name }),
+    ).toBeInTheDocument();
+    // The report has a header of its own; the app's banner is the one with the main menu.
+    expect(screen.queryByRole('button', { name: 'Open main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

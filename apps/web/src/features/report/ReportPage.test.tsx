@@ -6,9 +6,10 @@ import type {
   LinkedControl,
   Maturity,
   MaturityOverviewRow,
-  Requirement,
+  ReportRequirement,
   Specification,
   SpecificationElement,
+  SpecificationReport,
 } from '@praxis/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -189,36 +190,33 @@ const details: Record<number, Details> = {
   21: { ...empty, applicability: { applicable: false, justification: 'We own no hardware.' } },
 };
 
+const reportPath = `/v2/specifications/${specificationId}/report`;
+
+const report: SpecificationReport = {
+  specification,
+  elements,
+  maturityOverview: overview,
+  requirements: elements
+    .filter((e) => e.kind === 'requirement')
+    .map((e): ReportRequirement => {
+      const d = details[e.legacyId]!;
+      return {
+        id: e.id,
+        legacyId: e.legacyId,
+        text: `<p>Text of ${e.code}</p>`,
+        semaphore: e.semaphore!,
+        documentation: d.documentation,
+        applicability: d.applicability,
+        checkpoints: d.checkpoints,
+        controls: d.controls,
+        maturities: d.maturities,
+        assignments: d.assignments,
+      };
+    }),
+};
+
 function api(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
-  const handlers: Record<string, FakeHandler> = {
-    [`GET /v2/specifications/${specificationId}`]: () => jsonResponse(specification),
-    [`GET /v2/specifications/${specificationId}/elements`]: () => jsonResponse(elements),
-    [`GET /v2/specifications/${specificationId}/maturity-overview`]: () => jsonResponse(overview),
-  };
-  for (const [n, d] of Object.entries(details)) {
-    const e = elements.find((x) => x.legacyId === Number(n))!;
-    const requirement: Requirement = {
-      id: e.id,
-      legacyId: e.legacyId,
-      specificationId,
-      specificationLegacyId: 1,
-      parentId: e.parentId,
-      code: e.code,
-      name: e.name,
-      text: `<p>Text of ${e.code}</p>`,
-      order: e.order,
-      semaphore: e.semaphore!,
-      documentation: d.documentation,
-    };
-    const base = `/v2/requirements/${e.id}`;
-    handlers[`GET ${base}`] = () => jsonResponse(requirement);
-    handlers[`GET ${base}/applicability`] = () => jsonResponse(d.applicability);
-    handlers[`GET ${base}/checkpoints`] = () => jsonResponse(d.checkpoints);
-    handlers[`GET ${base}/controls`] = () => jsonResponse(d.controls);
-    handlers[`GET ${base}/maturities`] = () => jsonResponse(d.maturities);
-    handlers[`GET /v2/Requirements/${e.id}/assignments`] = () => jsonResponse(d.assignments);
-  }
-  return { ...handlers, ...overrides };
+  return { [`GET ${reportPath}`]: () => jsonResponse(report), ...overrides };
 }
 
 const findReport = () => screen.findByRole('article', { name: 'NIST CSF 2.0' }, { timeout: 5000 });
@@ -321,15 +319,13 @@ describe('the report page', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('loads each requirement once', async () => {
+  it('loads the whole report in one call', async () => {
     const { fetchMock } = renderRoute(path, { api: api() });
     await findReport();
-    const requirementCalls = fetchMock.mock.calls
+    const calls = fetchMock.mock.calls
       .map(([input]) => new URL(String(input)).pathname)
-      .filter((p) => /^\/v2\/requirements\/[^/]+$/.test(p));
-    expect(requirementCalls.toSorted()).toEqual(
-      [uuid(12), uuid(13), uuid(21)].map((id) => `/v2/requirements/${id}`),
-    );
+      .filter((p) => p.startsWith('/v2/'));
+    expect(calls).toEqual([reportPath]);
   });
 
   it('speaks Norwegian, dates included', async () => {
@@ -347,8 +343,8 @@ describe('the report page', () => {
     let fail = true;
     renderRoute(path, {
       api: api({
-        [`GET /v2/specifications/${specificationId}/elements`]: () =>
-          fail ? errorResponse(404, 'not_found', 'Specification not found') : jsonResponse(elements),
+        [`GET ${reportPath}`]: () =>
+          fail ? errorResponse(404, 'not_found', 'Specification not found') : jsonResponse(report),
       }),
     });
     expect(await screen.findByText('Loading the report…')).toBeInTheDocument();

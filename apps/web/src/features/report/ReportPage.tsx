@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Progress, Text } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ReportDocument } from './ReportDocument';
@@ -12,7 +12,7 @@ import { useReport } from './useReport';
 export function ReportPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { query, progress } = useReport(id);
+  const query = useReport(id);
 
   if (query.isError) {
     return (
@@ -27,21 +27,10 @@ export function ReportPage() {
     );
   }
   if (query.isPending) {
-    const progressText = progress && t('report.progress', { done: progress.done, total: progress.total });
     return (
       <div className={classes.status} role="status">
         <Loader />
         <Text>{t('report.loading')}</Text>
-        {progress !== null && progress.total > 0 && (
-          <>
-            <Progress
-              value={(100 * progress.done) / progress.total}
-              w={320}
-              aria-label={progressText ?? undefined}
-            />
-            <Text size="sm">{progressText}</Text>
-          </>
-        )}
       </div>
     );
   }

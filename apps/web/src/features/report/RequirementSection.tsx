@@ -23,15 +23,13 @@ const checkpointKinds = ['deadlineDate', 'implementedDate', 'expiresDate'] as co
 export function RequirementSection({ element, details, level }: RequirementSectionProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const { requirement, applicability, checkpoints, controls, maturities, assignments } = details;
+  const { applicability, checkpoints, controls, maturities, assignments } = details;
   const Heading = `h${level}` as const;
   const SubHeading = `h${level + 1}` as 'h4' | 'h5';
   const headingId = `requirement-${element.id}`;
-  const documentation = requirement.documentation.filter((entry) => entry.properties.content);
+  const documentation = details.documentation.filter((entry) => entry.properties.content);
   // An import files the requirement's text as its authoritative documentation too; print it once.
-  const text = documentation.some((entry) => entry.properties.content === requirement.text)
-    ? null
-    : requirement.text;
+  const text = documentation.some((entry) => entry.properties.content === details.text) ? null : details.text;
 
   return (
     <article className={classes.requirement} aria-labelledby={headingId}>
@@ -41,7 +39,7 @@ export function RequirementSection({ element, details, level }: RequirementSecti
       <dl className={classes.facts}>
         <dt>{t('report.semaphore')}</dt>
         <dd>
-          <SemaphoreLabel colour={requirement.semaphore} />
+          <SemaphoreLabel colour={details.semaphore} />
         </dd>
         <dt>{t('report.applicability')}</dt>
         <dd>
