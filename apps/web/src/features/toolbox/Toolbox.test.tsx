@@ -4,6 +4,7 @@ import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { pageOf, testItem } from '../items/testItems';
 import { openToolbox, requestsTo, type ToolboxView } from '../items/testToolbox';
 import { specificationStore } from '../specification/useSpecificationState';
+import { toolboxRowHeight } from './useRowWindow';
 
 const listRequests = (view: ToolboxView, path: string) => requestsTo(view, path).map(({ url }) => url);
 
@@ -70,26 +71,38 @@ describe('toolbox drawer', { timeout: 60_000 }, () => {
     await view.user.click(await screen.findByRole('button', { name: 'Assets' }));
     const list = await screen.findByRole('list', { name: 'Assets list' });
     const viewport = list.closest('.mantine-ScrollArea-viewport') as HTMLElement;
-    // jsdom lays nothing out: 50 px a row in a 500 px viewport.
+    // jsdom lays nothing out: a 500 px viewport over the list's own height, that of every loaded row.
     Object.defineProperty(viewport, 'clientHeight', { configurable: true, value: 500 });
     Object.defineProperty(viewport, 'scrollHeight', {
       configurable: true,
-      get: () => within(list).getAllByRole('listitem').length * 50,
+      get: () => Number.parseFloat(list.style.height),
     });
+    const rowsLoaded = () => Number.parseFloat(list.style.height) / toolboxRowHeight;
     const pages = () => listRequests(view, '/v1/Assets').map((url) => url.searchParams.get('page'));
     const scrollTo = (top: number) => {
       viewport.scrollTop = top;
       fireEvent.scroll(viewport);
     };
+    const shown = () => within(list).getAllByRole('listitem');
 
-    scrollTo(1000);
+    scrollTo(20 * toolboxRowHeight);
     expect(pages()).toEqual(['1']);
-    scrollTo(2000);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(100));
+    // Only the rows in view and 10 either side are in the DOM, each with its place in the loaded list.
+    expect(shown()).toHaveLength(10 + 11 + 10);
+    expect(shown()[0]).toHaveAttribute('aria-posinset', '11');
+    expect(shown()[0]).toHaveAttribute('aria-setsize', '-1');
+    expect(shown()[0]).toHaveTextContent('Asset - 011');
+    expect(within(list).getByRole('button', { name: 'View details of Asset-30' })).toBeInTheDocument();
+    scrollTo(40 * toolboxRowHeight);
+    await waitFor(() => expect(rowsLoaded()).toBe(100));
     // Still at the old end when the page arrives; the reader jumps to the new end in one go.
-    scrollTo(4500);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(150));
+    scrollTo(100 * toolboxRowHeight - 500);
+    await waitFor(() => expect(rowsLoaded()).toBe(150));
     expect(pages()).toEqual(['1', '2', '3']);
+    scrollTo(150 * toolboxRowHeight - 500);
+    await waitFor(() => expect(shown().at(-1)).toHaveAttribute('aria-posinset', '150'));
+    expect(shown().at(-1)).toHaveAttribute('aria-setsize', '150');
+    expect(shown().at(-1)).toHaveTextContent('Asset - 150');
   });
 
   it('ST-09, EC-50: a failed load leaves an empty list and no toast', async () => {

@@ -23,6 +23,7 @@ import { listFilterOf } from './filterRules';
 import { ToolboxItemList } from './ToolboxItemList';
 import { drawerWidth, type ToolboxCategory } from './toolboxCategories';
 import { useItemList } from './useItemList';
+import { useRowWindow } from './useRowWindow';
 import { useSavedFilters } from './useSavedFilters';
 
 /** How close to the end of the list (in px) the next page is asked for, so it is there before the end is. */
@@ -50,13 +51,15 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
   const activeFilter = listFilterOf(filters);
   // The search box searches by name (spec §5); without a search the first saved filter applies (spec §4).
   const listFilter = debounced === '' ? activeFilter : `Name:${debounced}`;
-  const { query, pages, empty } = useItemList(category, listFilter, !saved.isPending);
+  const { query, items, empty } = useItemList(category, listFilter, !saved.isPending);
   const open = useCallback((item: Item) => openDetails(category, item), [openDetails, category]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { start, end, follow } = useRowWindow(items.length);
 
   // Every scroll checks the distance to the end rather than waiting for a move into it, so a jump straight
   // from one end to the other asks for the next page too.
-  const loadMoreNearEnd = (event: UIEvent<HTMLDivElement>) => {
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    follow(event.currentTarget);
     const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
     const nearEnd = scrollTop + clientHeight >= scrollHeight - loadMoreThreshold;
     // Spec §4: paging continues only while the last page said there is more.
@@ -123,7 +126,13 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
           </Button>
         )}
       </Stack>
-      <ScrollArea style={{ flex: 1 }} type="auto" viewportProps={{ onScroll: loadMoreNearEnd }}>
+      <ScrollArea
+        style={{ flex: 1 }}
+        type="auto"
+        // The browser scrolls a focused row into view at once but reports the scroll only with the next frame;
+        // following on focus too keeps the window ahead of someone holding Tab.
+        viewportProps={{ onScroll, onFocus: (event) => follow(event.currentTarget) }}
+      >
         {query.isPending ? (
           <Loader size="sm" />
         ) : empty ? (
@@ -134,7 +143,10 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
           <>
             <ToolboxItemList
               label={t('toolbox.list', { category: names.plural })}
-              pages={pages}
+              items={items}
+              start={start}
+              end={end}
+              hasMore={hasNextPage}
               categorySingular={names.singular}
               onOpen={open}
             />

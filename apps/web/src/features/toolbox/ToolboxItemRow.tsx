@@ -3,27 +3,43 @@ import type { Item } from '@praxis/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberedName } from '../items/numberedName';
+import { toolboxRowHeight } from './useRowWindow';
 
 interface ToolboxItemRowProps {
   item: Item;
+  /** 1-based place in the loaded list, and the list's size (-1 while more may load), for assistive technology. */
+  position: number;
+  setSize: number;
   categorySingular: string;
   onOpen: (item: Item) => void;
 }
 
 /**
- * One entry of the drawer's list (spec §2). Memoised with props that keep their identity (the item from the
- * query cache, a stable callback), so a new page renders its own rows only.
+ * One entry of the drawer's list (spec §2), exactly `toolboxRowHeight` tall (both lines truncate rather than
+ * wrap) because the windowed list places rows by index. Memoised with props that keep their identity (the item
+ * from the query cache, a stable callback), so a scroll renders only the rows that come into the window.
  */
 export const ToolboxItemRow = memo(function ToolboxItemRow({
   item,
+  position,
+  setSize,
   categorySingular,
   onOpen,
 }: ToolboxItemRowProps) {
   const { t } = useTranslation();
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={4}>
+    <Group
+      component="li"
+      aria-posinset={position}
+      aria-setsize={setSize}
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      py={4}
+      h={toolboxRowHeight}
+    >
       <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} truncate>
           {numberedName(categorySingular, item.number)}
         </Text>
         <Text size="xs" c="dimmed" truncate>

@@ -37,11 +37,10 @@ export function useItemList(category: ItemCategory, filter: string | null, enabl
   // Spec §4: a failed load or filter leaves the list empty.
   const failed = query.isError;
   const loaded = query.data?.pages;
-  // The list is handed out page by page, not flattened: structural sharing keeps an unchanged page the same
-  // array, so the drawer renders only the page that arrived instead of every row again.
-  const pages = useMemo<Item[][]>(
-    () => (failed || loaded === undefined ? [] : loaded.map((page) => page.data)),
+  // Flattened once per answer: the drawer renders a window of the list, not every row, so it needs indexes.
+  const items = useMemo<Item[]>(
+    () => (failed || loaded === undefined ? [] : loaded.flatMap((page) => page.data)),
     [failed, loaded],
   );
-  return { query, pages, empty: pages.every((page) => page.length === 0) };
+  return { query, items, empty: items.length === 0 };
 }
