@@ -18,7 +18,7 @@ async function chooseLanguage(page: Page, from: { menu: string; current: string 
 // Other AS starts without specifications (the demo gives NIST CSF 2.0 to Demo AS only), so this is the
 // first import of a real catalog, as a new company would do it. The account signs in itself because it
 // changes its language; it leaves it in English for the language spec that runs after this one.
-test('R-01, R-11, GEN-01, GEN-07: an administrator imports NIST CSF 2.0 from the UI, works through it and prints the report in English and Norwegian', async ({
+test('R-01, R-11, GEN-01, GEN-07: an administrator imports NIST CSF 2.0 from the UI, works through it and prints the report in English and Norwegian; the toolbox works in Norwegian', async ({
   page,
   context,
 }) => {
@@ -76,6 +76,34 @@ test('R-01, R-11, GEN-01, GEN-07: an administrator imports NIST CSF 2.0 from the
   });
   expect((await norwegian.pdf({ format: 'A4' })).subarray(0, 5).toString()).toBe('%PDF-');
   await norwegian.close();
+
+  // The toolbox in Norwegian: create an asset and open its details, without a console error on the way.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page
+    .getByRole('navigation', { name: 'Verktøykasse' })
+    .getByRole('button', { name: 'Eiendeler' })
+    .click();
+  const drawer = page.getByRole('complementary', { name: 'Eiendeler' });
+  await drawer.getByRole('button', { name: 'Opprett ny eiendel' }).click();
+  const create = page.getByRole('dialog', { name: 'Opprett ny eiendel' });
+  await create.getByRole('combobox', { name: 'Klasse', exact: true }).click();
+  await page.getByRole('option', { name: 'Forretning', exact: true }).click();
+  await create.getByRole('button', { name: 'Opprett', exact: true }).click();
+  await expect(create).toBeHidden();
+  await drawer
+    .getByRole('list', { name: 'Liste over Eiendeler' })
+    .getByRole('button', { name: /^Vis detaljer for / })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Eiendel: detaljer' });
+  await expect(details.getByText('Identifikator')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  expect(errors).toEqual([]);
 
   await chooseLanguage(page, { menu: 'Språk', current: 'Norsk bokmål' }, 'English');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('specifications');
