@@ -1,14 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { assertChromium, chromiumArgs, chromiumPath } from './fixtures/chromium.js';
 
-// Playwright cannot download its own browsers on these machines, so the suite drives Debian's Chromium.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it with 'apt-get install -y chromium' ` +
-      '(as root), or set CHROMIUM_PATH to a Chromium binary.',
-  );
-}
+assertChromium();
 
 export default defineConfig({
   testDir: './tests',
@@ -27,18 +20,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      // Without the background-networking flags Chromium keeps calling Google's hosts, which this
-      // network refuses; --no-sandbox because CI runs as root.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

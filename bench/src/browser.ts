@@ -1,31 +1,12 @@
-import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { assertChromium, chromiumArgs, chromiumPath } from '../../e2e/fixtures/chromium.js';
 import { signInAtProvider } from '../../e2e/fixtures/signIn.js';
 import type { DemoUser } from '../../e2e/fixtures/users.js';
 
-// Playwright cannot download its own browsers on these machines; like e2e, the benchmarks drive Debian's.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /** Headless Chromium with e2e's flags; the caller closes it. */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: install it or set CHROMIUM_PATH`);
-  }
-  return chromium.launch({
-    executablePath: chromiumPath,
-    // Without the background-networking flags Chromium keeps calling Google's hosts, which this network
-    // refuses, and those calls would share the CPUs with the measurement; --no-sandbox because CI runs as root.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  assertChromium();
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /**
