@@ -85,8 +85,8 @@ test.describe('the specification report', () => {
     const soa = report.getByRole('region', { name: 'Statement of applicability' });
     await expect(soa.getByRole('row', { name: /ID-01/ })).toContainText('We own no hardware.');
     const mission = report.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
-    await expect(mission).toContainText('Current: 2 (incomplete)');
-    await expect(mission).toContainText('Target: 4 (managed)');
+    await expect(mission).toContainText('Current: 2 (Incomplete)');
+    await expect(mission).toContainText('Target: 4 (Managed)');
     await expect(mission).toContainText('The mission informs risk decisions.');
 
     // Each topic starts a new printed page; the Print button is for the screen only.

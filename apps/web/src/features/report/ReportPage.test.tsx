@@ -276,8 +276,8 @@ describe('the report page', () => {
     const facts = within(requirement);
     expect(facts.getByText('Green')).toBeInTheDocument();
     expect(facts.getByText('Applicable')).toBeInTheDocument();
-    expect(facts.getByText('Current: 2 (incomplete)')).toBeInTheDocument();
-    expect(facts.getByText('Target: 4 (managed)')).toBeInTheDocument();
+    expect(facts.getByText('Current: 2 (Incomplete)')).toBeInTheDocument();
+    expect(facts.getByText('Target: 4 (Managed)')).toBeInTheDocument();
     expect(facts.getByText('Deadline: 03/01/2026')).toBeInTheDocument();
     expect(facts.getByText('Responsible: Ulf User')).toBeInTheDocument();
     expect(facts.getByText('Accountable: Ada Admin')).toBeInTheDocument();
@@ -336,7 +336,7 @@ describe('the report page', () => {
     expect(screen.getByRole('button', { name: 'Skriv ut' })).toBeInTheDocument();
     const requirement = screen.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
     expect(within(requirement).getByText('Frist: 01.03.2026')).toBeInTheDocument();
-    expect(within(requirement).getByText('Nåværende: 2 (ufullstendig)')).toBeInTheDocument();
+    expect(within(requirement).getByText('Nåværende: 2 (Ufullstendig)')).toBeInTheDocument();
   });
 
   it('shows the loading state, then an error with a retry when the report cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import type { SpecificationElement } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/displayName';
+import { maturityLevelKey } from '../specification/maturityLevelKey';
 import { ReportHtml } from './ReportHtml';
 import classes from './ReportPage.module.css';
 import type { RequirementDetails } from './reportApi';
@@ -66,7 +67,7 @@ export function RequirementSection({ element, details, level }: RequirementSecti
                       ),
                       level: t('maturityChart.levelWithName', {
                         level: maturity.level,
-                        name: t(`maturityChart.levels.${maturity.level as 1 | 2 | 3 | 4 | 5 | 6}`),
+                        name: t(maturityLevelKey(maturity.level)),
                       }),
                     })}
                     {maturity.comment && <span className={classes.comment}> — {maturity.comment}</span>}

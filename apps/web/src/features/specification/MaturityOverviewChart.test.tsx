@@ -44,7 +44,7 @@ describe('MaturityOverviewChart', () => {
     expect(target?.querySelector('line')).not.toBeNull();
 
     const labels = [...chart.querySelectorAll('text')].map((text) => text.textContent);
-    for (const level of ['initial', 'incomplete', 'defined', 'managed', 'quantitative', 'optimized']) {
+    for (const level of ['Initial', 'Incomplete', 'Defined', 'Managed', 'Quantitative', 'Optimized']) {
       expect(labels).toContain(level);
     }
     for (const tick of ['0', '1', '2', '3', '4', '5', '6']) expect(labels).toContain(tick);
@@ -64,7 +64,7 @@ describe('MaturityOverviewChart', () => {
       within(govern)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2 (incomplete)', '4 (managed)', '3', '1', '0', '2']);
+    ).toEqual(['2 (Incomplete)', '4 (Managed)', '3', '1', '0', '2']);
     const protect = within(table).getByRole('row', { name: /PR Protect/ });
     expect(within(protect).getAllByRole('cell')[0]).toHaveTextContent('Not assessed');
   });
@@ -74,7 +74,7 @@ describe('MaturityOverviewChart', () => {
     wrap(<MaturityOverviewChart topics={topics} />);
     const chart = screen.getByRole('img', { name: /Modenhet for 3 temaer/ });
     const labels = [...chart.querySelectorAll('text')].map((text) => text.textContent);
-    expect(labels).toEqual(expect.arrayContaining(['initiell', 'optimalisert', '1,5']));
+    expect(labels).toEqual(expect.arrayContaining(['Innledende', 'Optimalisert', '1,5']));
   });
 
   it('says so when there are no topics', () => {

@@ -8,6 +8,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './MaturityOverviewChart.module.css';
+import { maturityLevelKey } from './maturityLevelKey';
 
 /**
  * A topic as GET /v2/specifications/{id}/maturity-overview answers it, so its rows can be handed in as they
@@ -61,7 +62,7 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
     () => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }),
     [i18n.language],
   );
-  const levelName = (level: number) => t(`maturityChart.levels.${level as (typeof maturityLevels)[number]}`);
+  const levelName = (level: number) => t(maturityLevelKey(level));
   const describe = (value: number | null) => {
     if (value === null) return t('maturityChart.notAssessed');
     return Number.isInteger(value)
