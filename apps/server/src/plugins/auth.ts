@@ -1,7 +1,8 @@
-import { can, type Role } from '@praxis/contract';
+import { can } from '@praxis/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
+import type { Principal } from '../lib/principal.js';
 import {
   createTokenVerifier,
   InvalidTokenError,
@@ -9,15 +10,6 @@ import {
   type TokenVerifier,
 } from '../modules/auth/token-verifier.js';
 import { type UsersService, usersService } from '../modules/users/users.service.js';
-
-/** Who is calling: resolved from a verified access token on every request to a protected route. */
-export interface Principal {
-  userId: string;
-  companyId: string;
-  role: Role;
-  /** For the audit log, which keeps it when the person is deleted later. */
-  email: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

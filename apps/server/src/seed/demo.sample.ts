@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database.js';
+import type { Principal } from '../lib/principal.js';
 import { assignmentsService } from '../modules/assignments/assignments.service.js';
 import { checkpointsService } from '../modules/checkpoints/checkpoints.service.js';
 import { itemsService } from '../modules/items/items.service.js';
@@ -9,7 +10,6 @@ import { requirementsService } from '../modules/requirements/requirements.servic
 import { addDays, todayUtc } from '../modules/specifications/specifications.semaphore.js';
 import { specificationsService } from '../modules/specifications/specifications.service.js';
 import { catalogsDir } from '../paths.js';
-import type { Principal } from '../plugins/auth.js';
 
 export const SAMPLE_CATALOG = 'NIST_CSF_v2.0_catalog.xml';
 

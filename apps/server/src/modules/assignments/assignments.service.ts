@@ -6,7 +6,7 @@ import {
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { findOwner } from '../items/items.lookup.js';
 import { usersRepository } from '../users/users.repository.js';

@@ -1,7 +1,7 @@
 import type { AuditEvent, AuditQuery } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
+import type { Principal } from '../../lib/principal.js';
 import { csvCell } from '../../lib/text.js';
-import type { Principal } from '../../plugins/auth.js';
 import { type AuditRow, auditRepository } from './audit.repository.js';
 
 export interface Change {

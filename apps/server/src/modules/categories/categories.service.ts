@@ -2,7 +2,7 @@ import type { CreatableCategory, Ref } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentCategory, presentSubCategory, presentSubClass } from './categories.presenter.js';
 import { categoriesRepository } from './categories.repository.js';

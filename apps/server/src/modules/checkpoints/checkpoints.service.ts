@@ -1,7 +1,7 @@
 import type { PutCheckpoints, Ref } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { findItem } from '../items/items.lookup.js';
 import { presentCheckpoints } from '../items/items.presenter.js';

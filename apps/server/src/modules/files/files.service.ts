@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { detectContentType, nameAgrees, sanitizeSvg } from './files.content.js';
 import { presentFile } from './files.presenter.js';

@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { categoriesRepository } from '../categories/categories.repository.js';
 import { presentItem } from './items.presenter.js';

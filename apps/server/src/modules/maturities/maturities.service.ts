@@ -1,7 +1,7 @@
 import type { CreateMaturity, MaturityClass, Ref, UpdateMaturity } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requireRequirement } from '../requirements/requirements.lookup.js';
 import { presentMaturity, presentMaturityClasses } from './maturities.presenter.js';

@@ -9,7 +9,7 @@ import {
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentItem } from '../items/items.presenter.js';
 import { type ItemView, itemsRepository } from '../items/items.repository.js';

@@ -9,7 +9,7 @@ import type {
 import { SUGGESTED_CONTROLS_LIMIT } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentV2 } from '../documentation/documentation.presenter.js';
 import { documentationRepository } from '../documentation/documentation.repository.js';

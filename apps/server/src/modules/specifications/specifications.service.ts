@@ -13,7 +13,7 @@ import {
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
 import { sanitizeDocumentationHtml } from '../documentation/documentation.html.js';

@@ -9,7 +9,7 @@ import {
 } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentUser } from '../users/users.presenter.js';
 import { usersRepository } from '../users/users.repository.js';

@@ -1,5 +1,5 @@
 import { can } from '@praxis/contract';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 
 /** Anyone may see themselves; seeing colleagues needs read access. */
 export const canViewUser = (actor: Principal, userId: string) =>

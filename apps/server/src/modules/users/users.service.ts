@@ -2,7 +2,7 @@ import type { InviteUser, Me, UpdateUser } from '@praxis/contract';
 import { permissionsOf } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/auth.js';
+import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { AccessClaims } from '../auth/token-verifier.js';
 import { canChangeRoles, canEditUser, canViewUser } from './users.policy.js';
