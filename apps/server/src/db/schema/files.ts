@@ -1,6 +1,6 @@
 import { fileContentTypes } from '@praxis/contract';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { companyId } from './columns.js';
 import { users } from './users.js';
 
 /** Uploaded files (editor images); the bytes live in the file storage under `storage_key`. */
@@ -9,9 +9,7 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: text('name').notNull(),
     contentType: text('content_type', { enum: fileContentTypes }).notNull(),
     size: integer('size').notNull(),

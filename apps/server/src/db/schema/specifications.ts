@@ -15,13 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { companyId } from './columns.js';
 import { items } from './items.js';
-
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** An imported catalog of requirements (DESIGN §6). */
 export const specifications = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId } from './columns.js';
 import { companies } from './companies.js';
 
 /**
@@ -22,9 +23,7 @@ export const environments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: text('name').notNull(),
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,11 @@
+import { uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+/**
+ * The tenancy pattern every business table follows: a non-null company reference, cascading so deleting a
+ * company takes its data along. Queries filter by it first.
+ */
+export const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });

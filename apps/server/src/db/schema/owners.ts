@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId } from './columns.js';
+import { items } from './items.js';
+import { specificationElements } from './specifications.js';
+import { users } from './users.js';
+
+/**
+ * What an owner-keyed table attaches to: an item of any register (executions included) or a requirement.
+ * Exactly one owner column is set (the check); each has its own unique index, so upserts name their
+ * conflict target, and deleting the owner takes the rows along.
+ */
+const ownerColumns = () => ({
+  itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+  requirementId: uuid('requirement_id').references((): AnyPgColumn => specificationElements.id, {
+    onDelete: 'cascade',
+  }),
+});
+
+const ownerCheck = (table: string, t: { itemId: AnyPgColumn; requirementId: AnyPgColumn }) =>
+  check(`${table}_owner_check`, sql`num_nonnulls(${t.itemId}, ${t.requirementId}) = 1`);
+
+/** Who is responsible (type 0) and accountable (type 1) for an item or a requirement: one person per type. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    companyId: companyId(),
+    ...ownerColumns(),
+    type: smallint('type').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assignments_item_type_key').on(t.itemId, t.type),
+    uniqueIndex('assignments_requirement_type_key').on(t.requirementId, t.type),
+    index('assignments_user_id_idx').on(t.userId),
+    check('assignments_type_check', sql`${t.type} in (0, 1)`),
+    ownerCheck('assignments', t),
+  ],
+);
+
+/** The three checkpoint dates of an item (spec §3): deadline, implementation, expiry. */
+export const checkpoints = pgTable('checkpoints', {
+  itemId: uuid('item_id')
+    .primaryKey()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  deadline: date('deadline', { mode: 'string' }),
+  implemented: date('implemented', { mode: 'string' }),
+  expires: date('expires', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
