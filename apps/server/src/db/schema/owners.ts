@@ -27,8 +27,26 @@ const ownerColumns = () => ({
   }),
 });
 
-const ownerCheck = (table: string, t: { itemId: AnyPgColumn; requirementId: AnyPgColumn }) =>
+type OwnerKeyed = { itemId: AnyPgColumn; requirementId: AnyPgColumn };
+
+const ownerCheck = (table: string, t: OwnerKeyed) =>
   check(`${table}_owner_check`, sql`num_nonnulls(${t.itemId}, ${t.requirementId}) = 1`);
+
+/** The owner a row of an owner-keyed table belongs to: its id, and which owner column holds it. */
+export interface OwnerKey {
+  id: string;
+  isRequirement: boolean;
+}
+
+/** The column of `table` that holds `owner`: the key of its lookups and the target of its upserts. */
+export const ownerColumn = <T extends OwnerKeyed>(
+  table: T,
+  owner: OwnerKey,
+): T['itemId'] | T['requirementId'] => (owner.isRequirement ? table.requirementId : table.itemId);
+
+/** The owner column values of a new row. */
+export const ownerValues = (owner: OwnerKey) =>
+  owner.isRequirement ? { requirementId: owner.id } : { itemId: owner.id };
 
 /** Who is responsible (type 0) and accountable (type 1) for an item or a requirement: one person per type. */
 export const assignments = pgTable(
@@ -51,14 +69,20 @@ export const assignments = pgTable(
   ],
 );
 
-/** The three checkpoint dates of an item (spec §3): deadline, implementation, expiry. */
-export const checkpoints = pgTable('checkpoints', {
-  itemId: uuid('item_id')
-    .primaryKey()
-    .references(() => items.id, { onDelete: 'cascade' }),
-  companyId: companyId(),
-  deadline: date('deadline', { mode: 'string' }),
-  implemented: date('implemented', { mode: 'string' }),
-  expires: date('expires', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The three checkpoint dates of an item or a requirement (spec §3): deadline, implementation, expiry. */
+export const checkpoints = pgTable(
+  'checkpoints',
+  {
+    companyId: companyId(),
+    ...ownerColumns(),
+    deadline: date('deadline', { mode: 'string' }),
+    implemented: date('implemented', { mode: 'string' }),
+    expires: date('expires', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('checkpoints_item_key').on(t.itemId),
+    uniqueIndex('checkpoints_requirement_key').on(t.requirementId),
+    ownerCheck('checkpoints', t),
+  ],
+);

@@ -4,7 +4,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -111,8 +110,8 @@ export const requirementRelations = pgTable(
 );
 
 /**
- * A requirement's own assessment: applicability (null = not decided, counts as applicable) and its three
- * checkpoint dates. One row per requirement, created on the first save.
+ * A requirement's own applicability (null = not decided, counts as applicable) and why. One row per
+ * requirement, created on the first save; its checkpoint dates are in `checkpoints` like every owner's.
  */
 export const requirementAssessments = pgTable('requirement_assessments', {
   requirementId: uuid('requirement_id')
@@ -121,9 +120,6 @@ export const requirementAssessments = pgTable('requirement_assessments', {
   companyId: companyId(),
   applicable: boolean('applicable'),
   justification: text('justification'),
-  deadline: date('deadline', { mode: 'string' }),
-  implemented: date('implemented', { mode: 'string' }),
-  expires: date('expires', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,31 +12,40 @@ import {
   specificationElements,
   specifications,
 } from '../../db/schema/index.js';
+import {
+  type CheckpointDates,
+  checkpointDates,
+  noCheckpoints,
+} from '../checkpoints/checkpoints.repository.js';
 import { byRef } from '../items/items.repository.js';
-import type { CheckpointDates, SemaphoreInput } from '../specifications/specifications.semaphore.js';
+import type { SemaphoreInput } from '../specifications/specifications.semaphore.js';
 
-export type AssessmentRow = {
-  applicable: boolean | null;
-  justification: string | null;
-} & CheckpointDates;
+/** A requirement's applicability, as `requirement_assessments` keeps it. */
+export type ApplicabilityRow = Pick<
+  typeof requirementAssessments.$inferSelect,
+  'applicable' | 'justification'
+>;
+
+/** A requirement's own assessment: its applicability and its checkpoint dates. */
+export type AssessmentRow = ApplicabilityRow & CheckpointDates;
 
 export const noAssessment = (): AssessmentRow => ({
   applicable: null,
   justification: null,
-  deadline: null,
-  implemented: null,
-  expires: null,
+  ...noCheckpoints(),
 });
 
 /** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */
 export type OwnAssessmentRow = { id: string; applicable: boolean | null } & CheckpointDates;
 
-/** The columns of `OwnAssessmentRow` but the id, from a left join of `requirement_assessments`. */
-const ownAssessmentColumns = {
+/**
+ * The columns of `AssessmentRow`, from left joins of `requirement_assessments` and `checkpoints` on the
+ * requirement (either may have no row).
+ */
+export const ownAssessmentColumns = {
   applicable: requirementAssessments.applicable,
-  deadline: requirementAssessments.deadline,
-  implemented: requirementAssessments.implemented,
-  expires: requirementAssessments.expires,
+  justification: requirementAssessments.justification,
+  ...checkpointDates,
 };
 
 const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
@@ -95,9 +104,7 @@ export function requirementsRepository(db: Executor) {
         id: requirementControls.requirementId,
         controlId: requirementControls.controlId,
         executionId: execution.id,
-        deadline: checkpoints.deadline,
-        implemented: checkpoints.implemented,
-        expires: checkpoints.expires,
+        ...checkpointDates,
       })
       .from(requirementControls)
       .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
@@ -150,9 +157,7 @@ export function requirementsRepository(db: Executor) {
         assetId: asset.id,
         assetLegacyId: asset.legacyId,
         assetName: asset.name,
-        deadline: checkpoints.deadline,
-        implemented: checkpoints.implemented,
-        expires: checkpoints.expires,
+        ...checkpointDates,
       })
       .from(requirementControls)
       .innerJoin(items, eq(items.id, requirementControls.controlId))
@@ -188,14 +193,11 @@ export function requirementsRepository(db: Executor) {
       return row;
     },
 
-    async assessment(companyId: string, requirementId: string): Promise<AssessmentRow> {
+    async applicability(companyId: string, requirementId: string): Promise<ApplicabilityRow> {
       const [row] = await db
         .select({
           applicable: requirementAssessments.applicable,
           justification: requirementAssessments.justification,
-          deadline: requirementAssessments.deadline,
-          implemented: requirementAssessments.implemented,
-          expires: requirementAssessments.expires,
         })
         .from(requirementAssessments)
         .where(
@@ -204,10 +206,14 @@ export function requirementsRepository(db: Executor) {
             eq(requirementAssessments.requirementId, requirementId),
           ),
         );
-      return row ?? noAssessment();
+      return row ?? { applicable: null, justification: null };
     },
 
-    async saveAssessment(companyId: string, requirementId: string, values: AssessmentRow): Promise<void> {
+    async saveApplicability(
+      companyId: string,
+      requirementId: string,
+      values: ApplicabilityRow,
+    ): Promise<void> {
       await db
         .insert(requirementAssessments)
         .values({ companyId, requirementId, ...values })
@@ -366,7 +372,7 @@ export function requirementsRepository(db: Executor) {
 
     /**
      * What the colours of the requirements in `scope` depend on, in three queries whatever their number
-     * (requirements with their own assessment; relation counts; linked controls' executions' dates).
+     * (requirements with their own assessment and dates; relation counts; linked controls' executions' dates).
      */
     async semaphoreInputs(
       companyId: string,
@@ -381,6 +387,7 @@ export function requirementsRepository(db: Executor) {
         })
         .from(specificationElements)
         .leftJoin(requirementAssessments, eq(requirementAssessments.requirementId, specificationElements.id))
+        .leftJoin(checkpoints, eq(checkpoints.requirementId, specificationElements.id))
         .where(where);
       const inputs = new Map<string, SemaphoreInput & { specificationId: string }>();
       for (const r of requirements) inputs.set(r.id, { specificationId: r.specificationId, ...inputOf(r) });
