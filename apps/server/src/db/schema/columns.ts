@@ -1,4 +1,4 @@
-import { uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
 /**
@@ -9,3 +9,7 @@ export const companyId = () =>
   uuid('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
+
+/** When a row was made, and last changed (set by the repositories that change it). */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 import { documentationClasses, documentationPurposes } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId } from './columns.js';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, updatedAt } from './columns.js';
 import { items } from './items.js';
 import { specificationElements } from './specifications.js';
 import { users } from './users.js';
@@ -24,8 +24,8 @@ export const documentation = pgTable(
     /** Null for an empty document. */
     content: text('content'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('documentation_legacy_id_key').on(t.legacyId),

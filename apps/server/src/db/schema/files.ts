@@ -1,6 +1,6 @@
 import { fileContentTypes } from '@praxis/contract';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId } from './columns.js';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt } from './columns.js';
 import { users } from './users.js';
 
 /** Uploaded files (editor images); the bytes live in the file storage under `storage_key`. */
@@ -16,7 +16,7 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('files_legacy_id_key').on(t.legacyId), index('files_company_id_idx').on(t.companyId)],
 );

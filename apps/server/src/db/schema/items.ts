@@ -10,11 +10,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId } from './columns.js';
+import { companyId, createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -30,7 +29,7 @@ export const categories = pgTable(
     itemCategory: text('item_category', { enum: itemCategories }).notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('categories_legacy_id_key').on(t.legacyId),
@@ -53,7 +52,7 @@ export const subClasses = pgTable(
     companyId: companyId(),
     assetClass: smallint('asset_class').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sub_classes_legacy_id_key').on(t.legacyId),
@@ -95,8 +94,8 @@ export const items = pgTable(
     consequence: smallint('consequence'),
     controlId: uuid('control_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
     assetId: uuid('asset_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('items_legacy_id_key').on(t.legacyId),
@@ -134,7 +133,7 @@ export const itemRelations = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('item_relations_parent_child_key').on(t.parentId, t.childId),
@@ -152,7 +151,7 @@ export const savedFilters = pgTable(
     companyId: companyId(),
     category: text('category', { enum: itemCategories }).notNull(),
     filters: jsonb('filters').$type<{ parameter: string; value: string }[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );

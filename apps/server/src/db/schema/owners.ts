@@ -6,11 +6,10 @@ import {
   index,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId } from './columns.js';
+import { companyId, updatedAt } from './columns.js';
 import { items } from './items.js';
 import { specificationElements } from './specifications.js';
 import { users } from './users.js';
@@ -58,7 +57,7 @@ export const assignments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('assignments_item_type_key').on(t.itemId, t.type),
@@ -78,7 +77,7 @@ export const checkpoints = pgTable(
     deadline: date('deadline', { mode: 'string' }),
     implemented: date('implemented', { mode: 'string' }),
     expires: date('expires', { mode: 'string' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('checkpoints_item_key').on(t.itemId),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId } from './columns.js';
+import { companyId, createdAt, updatedAt } from './columns.js';
 import { items } from './items.js';
 
 /** An imported catalog of requirements (DESIGN §6). */
@@ -82,7 +82,7 @@ export const requirementControls = pgTable(
     controlId: uuid('control_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.requirementId, t.controlId] }),
@@ -101,7 +101,7 @@ export const requirementRelations = pgTable(
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.requirementId, t.itemId] }),
@@ -120,7 +120,7 @@ export const requirementAssessments = pgTable('requirement_assessments', {
   companyId: companyId(),
   applicable: boolean('applicable'),
   justification: text('justification'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Maturity of a requirement per class (Current, Target): one per class. */
@@ -136,8 +136,8 @@ export const maturities = pgTable(
     classId: text('class_id', { enum: maturityClasses }).notNull(),
     level: smallint('level').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('maturities_legacy_id_key').on(t.legacyId),

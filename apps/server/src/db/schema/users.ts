@@ -1,7 +1,7 @@
 import { roles } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId } from './columns.js';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, updatedAt } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -25,8 +25,8 @@ export const users = pgTable(
     allowEmailNotifications: boolean('allow_email_notifications').notNull().default(true),
     language: text('language').notNull().default('en-US'),
     role: text('role', { enum: roles }).notNull().default('Registered'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_legacy_id_key').on(t.legacyId),

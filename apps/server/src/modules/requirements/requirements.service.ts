@@ -56,6 +56,13 @@ export function requirementsService(db: Db) {
     });
   }
 
+  /** Links or unlinks a control; answers the linked controls after. */
+  const changeControls = (
+    actor: Principal,
+    ref: Ref,
+    write: (tx: Executor, requirementId: string) => Promise<void>,
+  ) => change(actor, ref, 'requirement-controls', (tx, id) => controlsOf(tx, actor, id), write);
+
   async function requireControl(tx: Executor, actor: Principal, ref: Ref, field: string) {
     const control = await requirementsRepository(tx).findRelatable(actor.companyId, 'Controls', ref);
     if (!control) throw missing(field, 'Control not found');
@@ -108,30 +115,18 @@ export function requirementsService(db: Db) {
     },
 
     linkControl: (actor: Principal, ref: Ref, input: LinkControl) =>
-      change(
-        actor,
-        ref,
-        'requirement-controls',
-        (tx, id) => controlsOf(tx, actor, id),
-        async (tx, id) => {
-          const control = await requireControl(tx, actor, input.controlId, 'body.controlId');
-          await requirementsRepository(tx).link(actor.companyId, id, control.id);
-        },
-      ),
+      changeControls(actor, ref, async (tx, id) => {
+        const control = await requireControl(tx, actor, input.controlId, 'body.controlId');
+        await requirementsRepository(tx).link(actor.companyId, id, control.id);
+      }),
 
     unlinkControl: (actor: Principal, ref: Ref, controlRef: Ref) =>
-      change(
-        actor,
-        ref,
-        'requirement-controls',
-        (tx, id) => controlsOf(tx, actor, id),
-        async (tx, id) => {
-          const control = await requireControl(tx, actor, controlRef, 'params.controlId');
-          if (!(await requirementsRepository(tx).isLinked(actor.companyId, id, control.id)))
-            throw notFound('The control is not linked to the requirement');
-          await requirementsRepository(tx).unlink(actor.companyId, id, control.id);
-        },
-      ),
+      changeControls(actor, ref, async (tx, id) => {
+        const control = await requireControl(tx, actor, controlRef, 'params.controlId');
+        if (!(await requirementsRepository(tx).isLinked(actor.companyId, id, control.id)))
+          throw notFound('The control is not linked to the requirement');
+        await requirementsRepository(tx).unlink(actor.companyId, id, control.id);
+      }),
 
     async suggested(actor: Principal, ref: Ref, filter: string | undefined) {
       const requirement = await requireRequirement(db, actor.companyId, ref);
