@@ -12,7 +12,8 @@ import {
   specifications,
 } from '../../db/schema/index.js';
 import { byRef } from '../items/items.repository.js';
-import { type OwnAssessmentRow, ownAssessmentColumns } from '../requirements/requirements.repository.js';
+import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
+import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type NewSpecification = Pick<
