@@ -28,7 +28,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = {
+/** Where the migrations are and where a database records which ones it has (tests migrate in steps too). */
+export const MIGRATIONS = {
   migrationsFolder: migrationsDir,
   migrationsSchema: 'drizzle',
   migrationsTable: 'migrations',

@@ -49,7 +49,7 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
     dates: { deadlineDate?: string; implementedDate?: string; expiresDate?: string },
   ) => {
     const execution = await items.createExecution(admin, controlId, { itemId: assetId, itemType: 'Asset' });
-    await checkpoints.save(admin, execution.id, dates);
+    await checkpoints.save(admin, 'Executions', execution.id, dates);
   };
   await execute(accessReview.id, customerDb.id, { implementedDate: day(-60), expiresDate: day(300) });
   await execute(backup.id, mailServer.id, { implementedDate: day(-340), expiresDate: day(20) });
@@ -71,13 +71,16 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
   await requirements.linkControl(admin, expiring.id, { controlId: backup.id });
   await requirements.linkControl(admin, red.id, { controlId: encryption.id });
   await requirements.linkControl(admin, open.id, { controlId: training.id });
-  await requirements.putCheckpoints(admin, ownGreen.id, { implementedDate: day(-30), expiresDate: day(365) });
+  await checkpoints.save(admin, 'Requirements', ownGreen.id, {
+    implementedDate: day(-30),
+    expiresDate: day(365),
+  });
   await requirements.putApplicability(admin, notApplicable.id, {
     applicable: false,
     justification: 'Demo AS develops no software of its own.',
   });
   await requirements.relate(admin, overdue.id, 'Assets', office.id, true);
-  await requirements.putCheckpoints(admin, overdue.id, { deadlineDate: day(-3) });
+  await checkpoints.save(admin, 'Requirements', overdue.id, { deadlineDate: day(-3) });
 
   const levels: [string, number, number][] = [
     [green.id, 4, 5],

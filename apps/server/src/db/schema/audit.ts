@@ -1,14 +1,12 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { companyId } from './columns.js';
 
 /** Who changed what, when, with the state before and after (DESIGN §9). Written in the change's transaction. */
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     /** Kept when the user is deleted later: the log outlives the people in it. */
     userId: uuid('user_id'),
     userEmail: text('user_email'),

@@ -1,7 +1,7 @@
 import { documentationClasses, documentationPurposes } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, updatedAt } from './columns.js';
 import { items } from './items.js';
 import { specificationElements } from './specifications.js';
 import { users } from './users.js';
@@ -12,9 +12,7 @@ export const documentation = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     // Cascade: deleting an item removes its documentation in the same statement, whoever deletes it.
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
     /** Set instead of itemId for a requirement's documentation (imported texts are authoritative). */
@@ -26,8 +24,8 @@ export const documentation = pgTable(
     /** Null for an empty document. */
     content: text('content'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('documentation_legacy_id_key').on(t.legacyId),

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -35,7 +36,7 @@ export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   /** Private JWK; never leaves the server. */
   jwk: jsonb('jwk').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
@@ -43,7 +44,7 @@ export const signingKeys = pgTable('signing_keys', {
 export const idpSecrets = pgTable('idp_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Passwords of the built-in provider's accounts, as scrypt hashes. */
@@ -52,7 +53,7 @@ export const credentials = pgTable('credentials', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   passwordHash: text('password_hash').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Failed sign-ins, counted per account and per client address to slow down password guessing. */

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -11,18 +10,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
-import { specificationElements } from './specifications.js';
+import { companyId, createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
-
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /**
  * Categories of a register (spec §3), and their sub-categories: a sub-category is a category with a parent.
@@ -37,7 +29,7 @@ export const categories = pgTable(
     itemCategory: text('item_category', { enum: itemCategories }).notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('categories_legacy_id_key').on(t.legacyId),
@@ -60,7 +52,7 @@ export const subClasses = pgTable(
     companyId: companyId(),
     assetClass: smallint('asset_class').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sub_classes_legacy_id_key').on(t.legacyId),
@@ -102,8 +94,8 @@ export const items = pgTable(
     consequence: smallint('consequence'),
     controlId: uuid('control_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
     assetId: uuid('asset_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('items_legacy_id_key').on(t.legacyId),
@@ -141,52 +133,13 @@ export const itemRelations = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('item_relations_parent_child_key').on(t.parentId, t.childId),
     index('item_relations_child_id_idx').on(t.childId),
   ],
 );
-
-/**
- * Who is responsible (type 0) and accountable (type 1) for an item or a requirement: one person per type.
- * Exactly one owner column is set; each has its own unique index, so upserts name their conflict target.
- */
-export const assignments = pgTable(
-  'assignments',
-  {
-    companyId: companyId(),
-    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
-    requirementId: uuid('requirement_id').references((): AnyPgColumn => specificationElements.id, {
-      onDelete: 'cascade',
-    }),
-    type: smallint('type').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('assignments_item_type_key').on(t.itemId, t.type),
-    uniqueIndex('assignments_requirement_type_key').on(t.requirementId, t.type),
-    index('assignments_user_id_idx').on(t.userId),
-    check('assignments_type_check', sql`${t.type} in (0, 1)`),
-    check('assignments_owner_check', sql`num_nonnulls(${t.itemId}, ${t.requirementId}) = 1`),
-  ],
-);
-
-/** The three checkpoint dates of an item (spec §3): deadline, implementation, expiry. */
-export const checkpoints = pgTable('checkpoints', {
-  itemId: uuid('item_id')
-    .primaryKey()
-    .references(() => items.id, { onDelete: 'cascade' }),
-  companyId: companyId(),
-  deadline: date('deadline', { mode: 'string' }),
-  implemented: date('implemented', { mode: 'string' }),
-  expires: date('expires', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** The filter rows a person last applied to a register (spec §4 'Apply with filters saves the list'). */
 export const savedFilters = pgTable(
@@ -198,7 +151,7 @@ export const savedFilters = pgTable(
     companyId: companyId(),
     category: text('category', { enum: itemCategories }).notNull(),
     filters: jsonb('filters').$type<{ parameter: string; value: string }[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );

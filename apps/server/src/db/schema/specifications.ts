@@ -4,7 +4,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -15,13 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { companyId, createdAt, updatedAt } from './columns.js';
 import { items } from './items.js';
-
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** An imported catalog of requirements (DESIGN §6). */
 export const specifications = pgTable(
@@ -88,7 +82,7 @@ export const requirementControls = pgTable(
     controlId: uuid('control_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.requirementId, t.controlId] }),
@@ -107,7 +101,7 @@ export const requirementRelations = pgTable(
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.requirementId, t.itemId] }),
@@ -116,8 +110,8 @@ export const requirementRelations = pgTable(
 );
 
 /**
- * A requirement's own assessment: applicability (null = not decided, counts as applicable) and its three
- * checkpoint dates. One row per requirement, created on the first save.
+ * A requirement's own applicability (null = not decided, counts as applicable) and why. One row per
+ * requirement, created on the first save; its checkpoint dates are in `checkpoints` like every owner's.
  */
 export const requirementAssessments = pgTable('requirement_assessments', {
   requirementId: uuid('requirement_id')
@@ -126,10 +120,7 @@ export const requirementAssessments = pgTable('requirement_assessments', {
   companyId: companyId(),
   applicable: boolean('applicable'),
   justification: text('justification'),
-  deadline: date('deadline', { mode: 'string' }),
-  implemented: date('implemented', { mode: 'string' }),
-  expires: date('expires', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Maturity of a requirement per class (Current, Target): one per class. */
@@ -145,8 +136,8 @@ export const maturities = pgTable(
     classId: text('class_id', { enum: maturityClasses }).notNull(),
     level: smallint('level').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('maturities_legacy_id_key').on(t.legacyId),

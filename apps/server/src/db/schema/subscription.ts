@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, updatedAt } from './columns.js';
 import { companies } from './companies.js';
 
 /**
@@ -14,7 +15,7 @@ export const companySettings = pgTable('company_settings', {
   contact: jsonb('contact').$type<Record<string, string | null>>(),
   googleCloud: jsonb('google_cloud').$type<Record<string, string | null>>(),
   azure: jsonb('azure').$type<Record<string, string | null>>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const environments = pgTable(
@@ -22,12 +23,10 @@ export const environments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: text('name').notNull(),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('environments_company_id_idx').on(t.companyId),

@@ -1,17 +1,14 @@
 import { roles } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, updatedAt } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
-    // The tenancy pattern every business table follows: a non-null company reference, indexed first.
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     /** OpenID Connect subject; null until the invited person signs in for the first time. */
     subject: text('subject'),
     email: text('email').notNull(),
@@ -28,8 +25,8 @@ export const users = pgTable(
     allowEmailNotifications: boolean('allow_email_notifications').notNull().default(true),
     language: text('language').notNull().default('en-US'),
     role: text('role', { enum: roles }).notNull().default('Registered'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_legacy_id_key').on(t.legacyId),

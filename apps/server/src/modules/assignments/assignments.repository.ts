@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { assignments, users } from '../../db/schema/index.js';
-import type { OwnerRef } from '../items/items.lookup.js';
+import { assignments, type OwnerKey, ownerColumn, ownerValues, users } from '../../db/schema/index.js';
 import { elementIdsOf } from '../requirements/requirements.repository.js';
 
 export type AssignmentView = Awaited<ReturnType<ReturnType<typeof assignmentsRepository>['list']>>[number];
@@ -39,17 +38,12 @@ export function assignmentsRepository(db: Executor) {
         ),
       );
     },
-    async set(companyId: string, owner: OwnerRef, type: number, userId: string): Promise<void> {
+    async set(companyId: string, owner: OwnerKey, type: number, userId: string): Promise<void> {
       await db
         .insert(assignments)
-        .values({
-          companyId,
-          ...(owner.isRequirement ? { requirementId: owner.id } : { itemId: owner.id }),
-          type,
-          userId,
-        })
+        .values({ companyId, ...ownerValues(owner), type, userId })
         .onConflictDoUpdate({
-          target: [owner.isRequirement ? assignments.requirementId : assignments.itemId, assignments.type],
+          target: [ownerColumn(assignments, owner), assignments.type],
           set: { userId, updatedAt: new Date() },
         });
     },

@@ -1,47 +1,27 @@
-import {
-  type DocumentationOwnerCategory,
-  itemCategoryInfo,
-  type PutAssignment,
-  type Ref,
-} from '@praxis/contract';
+import type { DocumentationOwnerCategory, PutAssignment, Ref } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { findOwner } from '../items/items.lookup.js';
+import { requireOwner } from '../items/items.lookup.js';
 import { usersRepository } from '../users/users.repository.js';
 import { presentAssignment } from './assignments.presenter.js';
 import { assignmentsRepository } from './assignments.repository.js';
 
 export function assignmentsService(db: Db) {
-  async function requireItem(
-    executor: Executor,
-    actor: Principal,
-    register: DocumentationOwnerCategory,
-    ref: Ref,
-  ) {
-    const owner = await findOwner(executor, actor.companyId, register, ref);
-    if (!owner) {
-      throw notFound(
-        `${register === 'Requirements' ? 'Requirement' : itemCategoryInfo[register].singular} not found`,
-      );
-    }
-    return owner;
-  }
-
   const listOf = async (executor: Executor, actor: Principal, itemId: string) =>
     (await assignmentsRepository(executor).list(actor.companyId, itemId)).map(presentAssignment);
 
   return {
     async list(actor: Principal, register: DocumentationOwnerCategory, ref: Ref) {
-      const item = await requireItem(db, actor, register, ref);
+      const item = await requireOwner(db, actor.companyId, register, ref);
       return listOf(db, actor, item.id);
     },
 
     /** Fills the slot of `type` with a person of the company, or empties it when `userId` is null. */
     put(actor: Principal, register: DocumentationOwnerCategory, ref: Ref, input: PutAssignment) {
       return db.transaction(async (tx) => {
-        const item = await requireItem(tx, actor, register, ref);
+        const item = await requireOwner(tx, actor.companyId, register, ref);
         const repo = assignmentsRepository(tx);
         const before = await listOf(tx, actor, item.id);
         if (input.userId === null) await repo.remove(actor.companyId, item.id, input.type);

@@ -66,7 +66,10 @@ describeEachDatabase('checkpoints API', (db) => {
     expect((await server.call(READER, 'PUT', url, { deadlineDate: null })).statusCode).toBe(403);
     expect((await server.call(OTHER, 'PUT', url, { deadlineDate: null })).statusCode).toBe(404);
     expect((await server.call(OTHER, 'GET', url)).statusCode).toBe(404);
-    expect((await server.call(USER, 'GET', '/v1/executions/4242/checkpoints')).statusCode).toBe(404);
+    const missing = await server.call(USER, 'GET', '/v1/executions/4242/checkpoints');
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Execution not found']);
+    const requirement = await server.call(USER, 'PUT', '/v1/requirements/4242/checkpoints', {});
+    expect([requirement.statusCode, requirement.json().message]).toEqual([404, 'Requirement not found']);
     expect((await server.call(READER, 'GET', url)).json()).toEqual({
       deadlineDate: '2030-01-31',
       implementedDate: null,

@@ -3,7 +3,6 @@ import {
   DEFAULT_DOCUMENTATION_CLASS,
   type DocumentationOwnerCategory,
   documentationClasses,
-  itemCategoryInfo,
   type Ref,
   type SaveDocumentation,
   type SaveDocumentationV1,
@@ -12,7 +11,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { findOwner } from '../items/items.lookup.js';
+import { requireOwner } from '../items/items.lookup.js';
 import { sanitizeDocumentationHtml } from './documentation.html.js';
 import { assertEditable } from './documentation.policy.js';
 import { presentClass, presentV1, presentV2 } from './documentation.presenter.js';
@@ -33,15 +32,8 @@ const fromV1 = (body: SaveDocumentationV1): SaveDocumentation =>
 export function documentationService(db: Db) {
   const repo = documentationRepository(db);
 
-  async function itemOf(executor: Executor, actor: Principal, address: ItemAddress) {
-    const owner = await findOwner(executor, actor.companyId, address.category, address.id);
-    if (!owner) {
-      const singular =
-        address.category === 'Requirements' ? 'Requirement' : itemCategoryInfo[address.category].singular;
-      throw notFound(`${singular} not found`);
-    }
-    return owner;
-  }
+  const itemOf = (executor: Executor, actor: Principal, address: ItemAddress) =>
+    requireOwner(executor, actor.companyId, address.category, address.id);
 
   async function listOf(actor: Principal, address: ItemAddress): Promise<DocumentationView[]> {
     const item = await itemOf(db, actor, address);

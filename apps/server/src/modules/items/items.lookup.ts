@@ -1,5 +1,13 @@
-import { type DocumentationOwnerCategory, type ItemCategory, toItemCategory } from '@praxis/contract';
+import {
+  type DocumentationOwnerCategory,
+  type ItemCategory,
+  itemCategoryInfo,
+  type Ref,
+  toItemCategory,
+} from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
+import type { OwnerKey } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-error.js';
 import { findRequirementRef, isRequirementCategory } from '../requirements/requirements.lookup.js';
 import { itemsRepository } from './items.repository.js';
 
@@ -29,13 +37,13 @@ export async function findItem(
   return itemsRepository(db).findRef(companyId, register, id);
 }
 
-/** Something documentation and assignments attach to: an item of a register, or a requirement. */
-export interface OwnerRef {
-  id: string;
+/**
+ * Something documentation, assignments and checkpoints attach to: an item of a register, or a requirement.
+ * `isRequirement` says which owner column of their tables holds it.
+ */
+export interface OwnerRef extends OwnerKey {
   legacyId: number;
   category: DocumentationOwnerCategory;
-  /** Which owner column of documentation and assignments holds it. */
-  isRequirement: boolean;
 }
 
 /**
@@ -54,4 +62,20 @@ export async function findOwner(
   }
   const item = await findItem(db, companyId, category, id);
   return item && { id: item.id, legacyId: item.legacyId, category: item.category, isRequirement: false };
+}
+
+/** The owner a path names, or 404 naming what is missing ('Requirement not found', 'Execution not found' …). */
+export async function requireOwner(
+  db: Executor,
+  companyId: string,
+  category: DocumentationOwnerCategory,
+  id: Ref,
+): Promise<OwnerRef> {
+  const owner = await findOwner(db, companyId, category, id);
+  if (!owner) {
+    throw notFound(
+      `${category === 'Requirements' ? 'Requirement' : itemCategoryInfo[category].singular} not found`,
+    );
+  }
+  return owner;
 }

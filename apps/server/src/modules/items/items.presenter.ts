@@ -1,4 +1,5 @@
 import { assetClasses, type Item, identifierOf, riskBandOf } from '@praxis/contract';
+import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
 import type { ItemView } from './items.repository.js';
 
 const named = (id: string | null, legacyId: number | null, name: string | null) =>
@@ -64,8 +65,4 @@ export function presentItem(view: ItemView): Item {
         checkpoints: presentCheckpoints(view),
       };
   }
-}
-
-export function presentCheckpoints(view: Pick<ItemView, 'deadline' | 'implemented' | 'expires'>) {
-  return { deadlineDate: view.deadline, implementedDate: view.implemented, expiresDate: view.expires };
 }

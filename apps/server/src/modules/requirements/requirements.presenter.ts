@@ -1,6 +1,5 @@
 import {
   type Applicability,
-  type Checkpoints,
   type ItemCategory,
   identifierOf,
   type LinkedControl,
@@ -9,25 +8,18 @@ import {
   requirementRelationCategories,
   type SuggestedControl,
 } from '@praxis/contract';
+import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
 import { ASSET_NOT_FOUND } from '../items/items.presenter.js';
-import type { AssessmentRow, requirementsRepository } from './requirements.repository.js';
+import type { ApplicabilityRow, requirementsRepository } from './requirements.repository.js';
 
 type Repo = ReturnType<typeof requirementsRepository>;
 type LinkedRow = Awaited<ReturnType<Repo['linkedControls']>>[number];
 type SuggestedRow = Awaited<ReturnType<Repo['suggested']>>[number];
 type RelatedRow = Awaited<ReturnType<Repo['relatedItems']>>[number];
 
-export const presentApplicability = (a: AssessmentRow): Applicability => ({
+export const presentApplicability = (a: ApplicabilityRow): Applicability => ({
   applicable: a.applicable,
   justification: a.justification,
-});
-
-export const presentCheckpointDates = (
-  a: Pick<AssessmentRow, 'deadline' | 'implemented' | 'expires'>,
-): Checkpoints => ({
-  deadlineDate: a.deadline,
-  implementedDate: a.implemented,
-  expiresDate: a.expires,
 });
 
 /** One entry per control, its executions gathered from the joined rows. */
@@ -54,7 +46,7 @@ export function presentLinkedControls(rows: LinkedRow[]): LinkedControl[] {
         assetId: row.assetId,
         assetLegacyId: row.assetLegacyId,
         assetName: row.assetName ?? ASSET_NOT_FOUND,
-        checkpoints: presentCheckpointDates(row),
+        checkpoints: presentCheckpoints(row),
       });
     }
   }

@@ -12,42 +12,41 @@ import {
   specificationElements,
   specifications,
 } from '../../db/schema/index.js';
+import {
+  type CheckpointDates,
+  checkpointDates,
+  noCheckpoints,
+} from '../checkpoints/checkpoints.repository.js';
 import { byRef } from '../items/items.repository.js';
-import type { CheckpointDates, SemaphoreInput } from '../specifications/specifications.semaphore.js';
 
-export type AssessmentRow = {
-  applicable: boolean | null;
-  justification: string | null;
-} & CheckpointDates;
+/** A requirement's applicability, as `requirement_assessments` keeps it. */
+export type ApplicabilityRow = Pick<
+  typeof requirementAssessments.$inferSelect,
+  'applicable' | 'justification'
+>;
+
+/** A requirement's own assessment: its applicability and its checkpoint dates. */
+export type AssessmentRow = ApplicabilityRow & CheckpointDates;
 
 export const noAssessment = (): AssessmentRow => ({
   applicable: null,
   justification: null,
-  deadline: null,
-  implemented: null,
-  expires: null,
+  ...noCheckpoints(),
 });
 
-/** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */
-export type OwnAssessmentRow = { id: string; applicable: boolean | null } & CheckpointDates;
-
-/** The columns of `OwnAssessmentRow` but the id, from a left join of `requirement_assessments`. */
-const ownAssessmentColumns = {
+/**
+ * The columns of `AssessmentRow`, from left joins of `requirement_assessments` and `checkpoints` on the
+ * requirement (either may have no row).
+ */
+export const ownAssessmentColumns = {
   applicable: requirementAssessments.applicable,
-  deadline: requirementAssessments.deadline,
-  implemented: requirementAssessments.implemented,
-  expires: requirementAssessments.expires,
+  justification: requirementAssessments.justification,
+  ...checkpointDates,
 };
 
-const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
-  applicable: r.applicable,
-  own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires },
-  controls: [],
-  relations: 0,
-});
-
-/** Which requirements a batch of semaphore inputs covers: one specification, some requirements, or all. */
-export type RequirementScope = { specificationId: string } | { requirementIds: string[] } | { all: true };
+/** The company's requirements among the specification elements. */
+export const isRequirementOf = (companyId: string) =>
+  and(eq(specificationElements.companyId, companyId), eq(specificationElements.kind, 'requirement'));
 
 const execution = alias(items, 'execution');
 const asset = alias(items, 'asset');
@@ -67,72 +66,6 @@ export const elementIdsOf = (db: Executor, companyId: string, specificationId: s
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function requirementsRepository(db: Executor) {
-  const isRequirement = (companyId: string) =>
-    and(eq(specificationElements.companyId, companyId), eq(specificationElements.kind, 'requirement'));
-
-  const scopeCondition = (companyId: string, scope: RequirementScope): SQL | undefined =>
-    and(
-      isRequirement(companyId),
-      'specificationId' in scope
-        ? eq(specificationElements.specificationId, scope.specificationId)
-        : 'requirementIds' in scope
-          ? scope.requirementIds.length > 0
-            ? inArray(specificationElements.id, scope.requirementIds)
-            : sql`false`
-          : undefined,
-    );
-
-  /** Adds the relation counts and the linked controls' executions of the requirements in `where`. */
-  async function addLinks(inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
-    const relations = await db
-      .select({ id: requirementRelations.requirementId, count: sql<number>`count(*)::int` })
-      .from(requirementRelations)
-      .innerJoin(specificationElements, eq(specificationElements.id, requirementRelations.requirementId))
-      .where(where)
-      .groupBy(requirementRelations.requirementId);
-    const controls = await db
-      .select({
-        id: requirementControls.requirementId,
-        controlId: requirementControls.controlId,
-        executionId: execution.id,
-        deadline: checkpoints.deadline,
-        implemented: checkpoints.implemented,
-        expires: checkpoints.expires,
-      })
-      .from(requirementControls)
-      .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
-      .leftJoin(
-        execution,
-        and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
-      )
-      .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
-      .where(where);
-
-    for (const r of relations) {
-      const input = inputs.get(r.id);
-      if (input) input.relations = Number(r.count);
-    }
-    const byControl = new Map<string, { executions: CheckpointDates[] }>();
-    for (const row of controls) {
-      const input = inputs.get(row.id);
-      if (!input) continue;
-      const key = `${row.id}/${row.controlId}`;
-      let control = byControl.get(key);
-      if (!control) {
-        control = { executions: [] };
-        byControl.set(key, control);
-        input.controls.push(control);
-      }
-      if (row.executionId !== null) {
-        control.executions.push({
-          deadline: row.deadline,
-          implemented: row.implemented,
-          expires: row.expires,
-        });
-      }
-    }
-  }
-
   const linkedControlRows = (where: SQL | undefined) =>
     db
       .select({
@@ -150,9 +83,7 @@ export function requirementsRepository(db: Executor) {
         assetId: asset.id,
         assetLegacyId: asset.legacyId,
         assetName: asset.name,
-        deadline: checkpoints.deadline,
-        implemented: checkpoints.implemented,
-        expires: checkpoints.expires,
+        ...checkpointDates,
       })
       .from(requirementControls)
       .innerJoin(items, eq(items.id, requirementControls.controlId))
@@ -172,7 +103,7 @@ export function requirementsRepository(db: Executor) {
           code: specificationElements.code,
         })
         .from(specificationElements)
-        .where(and(isRequirement(companyId), byRef(specificationElements, ref)));
+        .where(and(isRequirementOf(companyId), byRef(specificationElements, ref)));
       return row;
     },
 
@@ -184,18 +115,15 @@ export function requirementsRepository(db: Executor) {
         })
         .from(specificationElements)
         .innerJoin(specifications, eq(specifications.id, specificationElements.specificationId))
-        .where(and(isRequirement(companyId), eq(specificationElements.id, id)));
+        .where(and(isRequirementOf(companyId), eq(specificationElements.id, id)));
       return row;
     },
 
-    async assessment(companyId: string, requirementId: string): Promise<AssessmentRow> {
+    async applicability(companyId: string, requirementId: string): Promise<ApplicabilityRow> {
       const [row] = await db
         .select({
           applicable: requirementAssessments.applicable,
           justification: requirementAssessments.justification,
-          deadline: requirementAssessments.deadline,
-          implemented: requirementAssessments.implemented,
-          expires: requirementAssessments.expires,
         })
         .from(requirementAssessments)
         .where(
@@ -204,10 +132,14 @@ export function requirementsRepository(db: Executor) {
             eq(requirementAssessments.requirementId, requirementId),
           ),
         );
-      return row ?? noAssessment();
+      return row ?? { applicable: null, justification: null };
     },
 
-    async saveAssessment(companyId: string, requirementId: string, values: AssessmentRow): Promise<void> {
+    async saveApplicability(
+      companyId: string,
+      requirementId: string,
+      values: ApplicabilityRow,
+    ): Promise<void> {
       await db
         .insert(requirementAssessments)
         .values({ companyId, requirementId, ...values })
@@ -362,45 +294,6 @@ export function requirementsRepository(db: Executor) {
         .from(items)
         .where(and(eq(items.companyId, companyId), eq(items.category, category), byRef(items, ref)));
       return row;
-    },
-
-    /**
-     * What the colours of the requirements in `scope` depend on, in three queries whatever their number
-     * (requirements with their own assessment; relation counts; linked controls' executions' dates).
-     */
-    async semaphoreInputs(
-      companyId: string,
-      scope: RequirementScope,
-    ): Promise<Map<string, SemaphoreInput & { specificationId: string }>> {
-      const where = scopeCondition(companyId, scope);
-      const requirements = await db
-        .select({
-          id: specificationElements.id,
-          specificationId: specificationElements.specificationId,
-          ...ownAssessmentColumns,
-        })
-        .from(specificationElements)
-        .leftJoin(requirementAssessments, eq(requirementAssessments.requirementId, specificationElements.id))
-        .where(where);
-      const inputs = new Map<string, SemaphoreInput & { specificationId: string }>();
-      for (const r of requirements) inputs.set(r.id, { specificationId: r.specificationId, ...inputOf(r) });
-      await addLinks(inputs, where);
-      return inputs;
-    },
-
-    /**
-     * The same for the requirements of one specification whose own assessment the caller has read already
-     * (with the tree, say), in two queries: the requirement rows are the bulk of the work.
-     */
-    async semaphoreInputsOf(
-      companyId: string,
-      specificationId: string,
-      requirements: OwnAssessmentRow[],
-    ): Promise<Map<string, SemaphoreInput>> {
-      const inputs = new Map<string, SemaphoreInput>();
-      for (const r of requirements) inputs.set(r.id, inputOf(r));
-      await addLinks(inputs, scopeCondition(companyId, { specificationId }));
-      return inputs;
     },
   };
 }

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
   auditEvents,
+  checkpoints,
   maturities,
   requirementAssessments,
   requirementControls,
@@ -34,7 +35,14 @@ describeEachDatabase('requirements and maturities API', (db) => {
   });
   afterEach(() => server.close());
 
-  const tables = [requirementAssessments, requirementControls, requirementRelations, maturities, auditEvents];
+  const tables = [
+    requirementAssessments,
+    checkpoints,
+    requirementControls,
+    requirementRelations,
+    maturities,
+    auditEvents,
+  ];
   const writes = () =>
     Promise.all(tables.map(async (table) => (await db().db.select({ n: count() }).from(table))[0]?.n));
 

@@ -1,11 +1,8 @@
 import {
   applicabilitySchema,
-  checkpointsSchema,
-  errorBodySchema,
   linkControlSchema,
   linkedControlSchema,
   putApplicabilitySchema,
-  putCheckpointsSchema,
   requirementRelationCategories,
   requirementRelationsSchema,
   requirementSchema,
@@ -16,13 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
+import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { requirementsService } from './requirements.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['requirements'];
-const read = { access: 'data:read' } as const;
-const write = { access: 'data:write' } as const;
 
 /** `assets`, `Asset`, `THREATS` …: the register in any letter case, plural or singular. */
 const relationCategory = z.preprocess(
@@ -38,9 +33,9 @@ const relationCategory = z.preprocess(
 );
 
 /**
- * One requirement and its links (spec §7, DESIGN §6): text, applicability, own checkpoints, controls and
- * suggestions, relations to assets, products, threats and treatments. Maturities live in their own module;
- * assignments and documentation are the shared modules' calls with category `Requirements`.
+ * One requirement and its links (spec §7, DESIGN §6): text, applicability, controls and suggestions,
+ * relations to assets, products, threats and treatments. Maturities live in their own module; checkpoints,
+ * assignments and documentation are the shared owner modules' calls for requirements.
  */
 export async function requirementsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,12 +45,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'One requirement with its text, colour and documentation',
           params,
-          response: { 200: requirementSchema, ...errors },
+          response: { 200: requirementSchema, ...errorResponses },
         },
       },
       (request) => service.get(principalOf(request), request.params.id),
@@ -65,12 +60,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'Whether the requirement applies (null: not decided) and why',
           params,
-          response: { 200: applicabilitySchema, ...errors },
+          response: { 200: applicabilitySchema, ...errorResponses },
         },
       },
       (request) => service.applicability(principalOf(request), request.params.id),
@@ -78,45 +73,16 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.put(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Decide whether the requirement applies, with a justification',
           params,
           body: putApplicabilitySchema,
-          response: { 200: applicabilitySchema, ...errors },
+          response: { 200: applicabilitySchema, ...errorResponses },
         },
       },
       (request) => service.putApplicability(principalOf(request), request.params.id, request.body),
-    );
-  }
-  for (const { url, params } of bothVersions('/requirements/:id/checkpoints')) {
-    r.get(
-      url,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: "The requirement's own checkpoint dates",
-          params,
-          response: { 200: checkpointsSchema, ...errors },
-        },
-      },
-      (request) => service.checkpoints(principalOf(request), request.params.id),
-    );
-    r.put(
-      url,
-      {
-        config: write,
-        schema: {
-          tags,
-          summary: 'Set checkpoint dates (YYYY-MM-DD); a date left out is kept, null clears it',
-          params,
-          body: putCheckpointsSchema,
-          response: { 200: checkpointsSchema, ...errors },
-        },
-      },
-      (request) => service.putCheckpoints(principalOf(request), request.params.id, request.body),
     );
   }
   const controls = z.array(linkedControlSchema);
@@ -124,12 +90,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'The linked controls with their executions and those executions’ checkpoint dates',
           params,
-          response: { 200: controls, ...errors },
+          response: { 200: controls, ...errorResponses },
         },
       },
       (request) => service.controls(principalOf(request), request.params.id),
@@ -137,13 +103,13 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.post(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Link a control of the company ({ controlId }); answers the linked controls',
           params,
           body: linkControlSchema,
-          response: { 201: controls, ...errors },
+          response: { 201: controls, ...errorResponses },
         },
       },
       async (request, reply) =>
@@ -156,12 +122,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.delete(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Unlink a control; answers the linked controls',
           params,
-          response: { 200: controls, ...errors },
+          response: { 200: controls, ...errorResponses },
         },
       },
       (request) => service.unlinkControl(principalOf(request), request.params.id, request.params.controlId),
@@ -171,13 +137,13 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'Up to 20 unlinked controls ranked by text similarity (?filter= narrows by name)',
           params,
           querystring: suggestedQuerySchema,
-          response: { 200: z.array(suggestedControlSchema), ...errors },
+          response: { 200: z.array(suggestedControlSchema), ...errorResponses },
         },
       },
       (request) => service.suggested(principalOf(request), request.params.id, request.query.filter),
@@ -187,12 +153,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'Related assets, products, threats and treatments, one group per register',
           params,
-          response: { 200: requirementRelationsSchema, ...errors },
+          response: { 200: requirementRelationsSchema, ...errorResponses },
         },
       },
       (request) => service.relations(principalOf(request), request.params.id),
@@ -208,12 +174,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
       r.route({
         method,
         url,
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: `${add ? 'Relate' : 'Unrelate'} an asset, product, threat or treatment; answers the relations`,
           params,
-          response: { 200: requirementRelationsSchema, ...errors },
+          response: { 200: requirementRelationsSchema, ...errorResponses },
         },
         handler: (request) =>
           service.relate(

@@ -1,7 +1,6 @@
 import type {
   LinkControl,
   PutApplicability,
-  PutCheckpoints,
   Ref,
   Requirement,
   RequirementRelationCategory,
@@ -17,12 +16,11 @@ import { coloursOf } from '../specifications/specifications.colours.js';
 import { requireRequirement } from './requirements.lookup.js';
 import {
   presentApplicability,
-  presentCheckpointDates,
   presentLinkedControls,
   presentRelations,
   presentSuggested,
 } from './requirements.presenter.js';
-import { type AssessmentRow, requirementsRepository } from './requirements.repository.js';
+import { requirementsRepository } from './requirements.repository.js';
 
 /** A 404 about an id in the body names the field, like a 400 would. */
 const missing = (field: string, message: string) =>
@@ -35,29 +33,13 @@ export function requirementsService(db: Db) {
     );
   const relationsOf = async (executor: Executor, actor: Principal, requirementId: string) =>
     presentRelations(await requirementsRepository(executor).relatedItems(actor.companyId, requirementId));
+  const applicabilityOf = async (executor: Executor, actor: Principal, requirementId: string) =>
+    presentApplicability(
+      await requirementsRepository(executor).applicability(actor.companyId, requirementId),
+    );
 
-  /** Reads the requirement's assessment, applies `change`, saves it, and records the change. */
-  function changeAssessment<T>(
-    actor: Principal,
-    ref: Ref,
-    entity: string,
-    change: (current: AssessmentRow) => AssessmentRow,
-    present: (assessment: AssessmentRow) => T,
-  ) {
-    return db.transaction(async (tx) => {
-      const requirement = await requireRequirement(tx, actor.companyId, ref);
-      const repo = requirementsRepository(tx);
-      const current = await repo.assessment(actor.companyId, requirement.id);
-      const next = change(current);
-      await repo.saveAssessment(actor.companyId, requirement.id, next);
-      const [before, after] = [present(current), present(next)];
-      await recordChange(tx, actor, { action: 'update', entity, entityId: requirement.id, before, after });
-      return after;
-    });
-  }
-
-  /** Runs a change of the requirement's links to other rows and records it; answers the links after. */
-  function changeLinks<T>(
+  /** Runs a change of what the requirement has (applicability, links) and records it; answers it after. */
+  function change<T>(
     actor: Principal,
     ref: Ref,
     entity: string,
@@ -73,6 +55,13 @@ export function requirementsService(db: Db) {
       return after;
     });
   }
+
+  /** Links or unlinks a control; answers the linked controls after. */
+  const changeControls = (
+    actor: Principal,
+    ref: Ref,
+    write: (tx: Executor, requirementId: string) => Promise<void>,
+  ) => change(actor, ref, 'requirement-controls', (tx, id) => controlsOf(tx, actor, id), write);
 
   async function requireControl(tx: Executor, actor: Principal, ref: Ref, field: string) {
     const control = await requirementsRepository(tx).findRelatable(actor.companyId, 'Controls', ref);
@@ -104,40 +93,20 @@ export function requirementsService(db: Db) {
 
     async applicability(actor: Principal, ref: Ref) {
       const requirement = await requireRequirement(db, actor.companyId, ref);
-      return presentApplicability(
-        await requirementsRepository(db).assessment(actor.companyId, requirement.id),
-      );
+      return applicabilityOf(db, actor, requirement.id);
     },
 
     putApplicability: (actor: Principal, ref: Ref, input: PutApplicability) =>
-      changeAssessment(
+      change(
         actor,
         ref,
         'applicability',
-        (a) => ({ ...a, applicable: input.applicable, justification: input.justification ?? null }),
-        presentApplicability,
-      ),
-
-    async checkpoints(actor: Principal, ref: Ref) {
-      const requirement = await requireRequirement(db, actor.companyId, ref);
-      return presentCheckpointDates(
-        await requirementsRepository(db).assessment(actor.companyId, requirement.id),
-      );
-    },
-
-    /** A date left out stays as it is; null clears it (like the executions' checkpoints). */
-    putCheckpoints: (actor: Principal, ref: Ref, input: PutCheckpoints) =>
-      changeAssessment(
-        actor,
-        ref,
-        'requirement-checkpoints',
-        (a) => ({
-          ...a,
-          deadline: input.deadlineDate === undefined ? a.deadline : input.deadlineDate,
-          implemented: input.implementedDate === undefined ? a.implemented : input.implementedDate,
-          expires: input.expiresDate === undefined ? a.expires : input.expiresDate,
-        }),
-        presentCheckpointDates,
+        (tx, id) => applicabilityOf(tx, actor, id),
+        (tx, id) =>
+          requirementsRepository(tx).saveApplicability(actor.companyId, id, {
+            applicable: input.applicable,
+            justification: input.justification ?? null,
+          }),
       ),
 
     async controls(actor: Principal, ref: Ref) {
@@ -146,30 +115,18 @@ export function requirementsService(db: Db) {
     },
 
     linkControl: (actor: Principal, ref: Ref, input: LinkControl) =>
-      changeLinks(
-        actor,
-        ref,
-        'requirement-controls',
-        (tx, id) => controlsOf(tx, actor, id),
-        async (tx, id) => {
-          const control = await requireControl(tx, actor, input.controlId, 'body.controlId');
-          await requirementsRepository(tx).link(actor.companyId, id, control.id);
-        },
-      ),
+      changeControls(actor, ref, async (tx, id) => {
+        const control = await requireControl(tx, actor, input.controlId, 'body.controlId');
+        await requirementsRepository(tx).link(actor.companyId, id, control.id);
+      }),
 
     unlinkControl: (actor: Principal, ref: Ref, controlRef: Ref) =>
-      changeLinks(
-        actor,
-        ref,
-        'requirement-controls',
-        (tx, id) => controlsOf(tx, actor, id),
-        async (tx, id) => {
-          const control = await requireControl(tx, actor, controlRef, 'params.controlId');
-          if (!(await requirementsRepository(tx).isLinked(actor.companyId, id, control.id)))
-            throw notFound('The control is not linked to the requirement');
-          await requirementsRepository(tx).unlink(actor.companyId, id, control.id);
-        },
-      ),
+      changeControls(actor, ref, async (tx, id) => {
+        const control = await requireControl(tx, actor, controlRef, 'params.controlId');
+        if (!(await requirementsRepository(tx).isLinked(actor.companyId, id, control.id)))
+          throw notFound('The control is not linked to the requirement');
+        await requirementsRepository(tx).unlink(actor.companyId, id, control.id);
+      }),
 
     async suggested(actor: Principal, ref: Ref, filter: string | undefined) {
       const requirement = await requireRequirement(db, actor.companyId, ref);
@@ -189,7 +146,7 @@ export function requirementsService(db: Db) {
 
     /** Relates (`add`) or unrelates an asset, product, threat or treatment of the company. */
     relate: (actor: Principal, ref: Ref, category: RequirementRelationCategory, itemRef: Ref, add: boolean) =>
-      changeLinks(
+      change(
         actor,
         ref,
         'requirement-relations',

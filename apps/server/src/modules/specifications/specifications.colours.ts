@@ -1,10 +1,10 @@
 import type { SemaphoreColour, SemaphoreCounts } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
 import {
+  coloursRepository,
   type OwnAssessmentRow,
   type RequirementScope,
-  requirementsRepository,
-} from '../requirements/requirements.repository.js';
+} from './specifications.colours.repository.js';
 import { noCounts, type SemaphoreInput, semaphoreOf, todayUtc } from './specifications.semaphore.js';
 
 function colourEach(inputs: Map<string, SemaphoreInput>, today: string): Map<string, SemaphoreColour> {
@@ -20,7 +20,7 @@ export async function coloursOf(
   scope: RequirementScope,
   today = todayUtc(),
 ): Promise<Map<string, SemaphoreColour>> {
-  return colourEach(await requirementsRepository(db).semaphoreInputs(companyId, scope), today);
+  return colourEach(await coloursRepository(db).semaphoreInputs(companyId, scope), today);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function coloursOfAssessed(
   today = todayUtc(),
 ): Promise<Map<string, SemaphoreColour>> {
   return colourEach(
-    await requirementsRepository(db).semaphoreInputsOf(companyId, specificationId, requirements),
+    await coloursRepository(db).semaphoreInputsOf(companyId, specificationId, requirements),
     today,
   );
 }
@@ -48,7 +48,7 @@ export async function colourCountsBySpecification(
   today = todayUtc(),
 ): Promise<Map<string, SemaphoreCounts>> {
   const counts = new Map<string, SemaphoreCounts>();
-  for (const input of (await requirementsRepository(db).semaphoreInputs(companyId, scope)).values()) {
+  for (const input of (await coloursRepository(db).semaphoreInputs(companyId, scope)).values()) {
     const own = counts.get(input.specificationId) ?? noCounts();
     own[semaphoreOf(input, today)] += 1;
     counts.set(input.specificationId, own);

@@ -1,15 +1,12 @@
 import type { ReportRequirement, SemaphoreColour } from '@praxis/contract';
 import { presentAssignment } from '../assignments/assignments.presenter.js';
 import type { AssignmentView } from '../assignments/assignments.repository.js';
+import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
 import { presentV2 } from '../documentation/documentation.presenter.js';
 import type { DocumentationView } from '../documentation/documentation.repository.js';
 import { presentMaturity } from '../maturities/maturities.presenter.js';
 import type { MaturityRow } from '../maturities/maturities.repository.js';
-import {
-  presentApplicability,
-  presentCheckpointDates,
-  presentLinkedControls,
-} from '../requirements/requirements.presenter.js';
+import { presentApplicability, presentLinkedControls } from '../requirements/requirements.presenter.js';
 import type { requirementsRepository } from '../requirements/requirements.repository.js';
 import { type AssessmentRow, noAssessment } from '../requirements/requirements.repository.js';
 
@@ -61,7 +58,7 @@ export function presentReportRequirements(parts: ReportParts): ReportRequirement
       semaphore: parts.colours.get(requirement.id) ?? 'gray',
       documentation: (documentation.get(requirement.id) ?? []).map(presentV2),
       applicability: presentApplicability(assessment),
-      checkpoints: presentCheckpointDates(assessment),
+      checkpoints: presentCheckpoints(assessment),
       controls: presentLinkedControls(controls.get(requirement.id) ?? []),
       maturities: (maturities.get(requirement.id) ?? []).map(presentMaturity),
       assignments: (assignments.get(requirement.id) ?? []).map(presentAssignment),

@@ -1,7 +1,8 @@
 import type { DocumentationClass, ElementKind, MaturityClass, Ref } from '@praxis/contract';
-import { and, asc, eq, ilike, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
+  checkpoints,
   documentation,
   items,
   maturities,
@@ -11,7 +12,8 @@ import {
   specifications,
 } from '../../db/schema/index.js';
 import { byRef } from '../items/items.repository.js';
-import type { OwnAssessmentRow } from '../requirements/requirements.repository.js';
+import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
+import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type NewSpecification = Pick<
@@ -185,11 +187,12 @@ export function specificationsRepository(db: Executor) {
     ): Promise<(ElementRow & OwnAssessmentRow)[]> {
       const e = specificationElements;
       const a = requirementAssessments;
+      const c = checkpoints;
       const result = await db.execute<{ tree: string }>(sql`
         select coalesce(json_agg(json_build_array(${e.id}, ${e.legacyId}, ${e.kind}, ${e.parentId}, ${e.code},
-            ${e.name}, ${e.order}, ${a.applicable}, ${a.deadline}, ${a.implemented}, ${a.expires})
+            ${e.name}, ${e.order}, ${a.applicable}, ${c.deadline}, ${c.implemented}, ${c.expires})
           order by ${e.order}, ${e.legacyId}), '[]')::text as tree
-        from ${e} left join ${a} on ${a.requirementId} = ${e.id}
+        from ${e} left join ${a} on ${a.requirementId} = ${e.id} left join ${c} on ${c.requirementId} = ${e.id}
         where ${e.companyId} = ${companyId} and ${e.specificationId} = ${specificationId}`);
       const [row] = (result as unknown as { rows: { tree: string }[] }).rows;
       return (JSON.parse(row?.tree ?? '[]') as TreeTuple[]).map(
@@ -278,19 +281,19 @@ export function specificationsRepository(db: Executor) {
       }
     },
 
+    /** The requirements that have an assessment of their own: an applicability decision or a date. */
     assessments(companyId: string, specificationId: string) {
       return db
-        .select({
-          requirementId: requirementAssessments.requirementId,
-          applicable: requirementAssessments.applicable,
-          justification: requirementAssessments.justification,
-          deadline: requirementAssessments.deadline,
-          implemented: requirementAssessments.implemented,
-          expires: requirementAssessments.expires,
-        })
-        .from(requirementAssessments)
-        .innerJoin(specificationElements, eq(specificationElements.id, requirementAssessments.requirementId))
-        .where(ofSpecification(companyId, specificationId));
+        .select({ requirementId: specificationElements.id, ...ownAssessmentColumns })
+        .from(specificationElements)
+        .leftJoin(requirementAssessments, eq(requirementAssessments.requirementId, specificationElements.id))
+        .leftJoin(checkpoints, eq(checkpoints.requirementId, specificationElements.id))
+        .where(
+          and(
+            ofSpecification(companyId, specificationId),
+            or(isNotNull(requirementAssessments.requirementId), isNotNull(checkpoints.requirementId)),
+          ),
+        );
     },
 
     maturities(

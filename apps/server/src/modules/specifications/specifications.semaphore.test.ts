@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
 import {
   addDays,
-  type CheckpointDates,
   countColours,
   type SemaphoreInput,
   semaphoreOf,

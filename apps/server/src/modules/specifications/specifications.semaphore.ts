@@ -1,11 +1,5 @@
 import type { SemaphoreColour, SemaphoreCounts } from '@praxis/contract';
-
-/** Three checkpoint dates, each YYYY-MM-DD or null. */
-export interface CheckpointDates {
-  deadline: string | null;
-  implemented: string | null;
-  expires: string | null;
-}
+import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
 
 /** Everything the colour of one requirement depends on; the repositories fetch it in batches. */
 export interface SemaphoreInput {

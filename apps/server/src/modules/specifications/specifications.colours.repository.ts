@@ -1,0 +1,135 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.js';
+import {
+  checkpoints,
+  items,
+  requirementAssessments,
+  requirementControls,
+  requirementRelations,
+  specificationElements,
+} from '../../db/schema/index.js';
+import { type CheckpointDates, checkpointDates } from '../checkpoints/checkpoints.repository.js';
+import { isRequirementOf, ownAssessmentColumns } from '../requirements/requirements.repository.js';
+import type { SemaphoreInput } from './specifications.semaphore.js';
+
+/** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */
+export type OwnAssessmentRow = { id: string; applicable: boolean | null } & CheckpointDates;
+
+const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
+  applicable: r.applicable,
+  own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires },
+  controls: [],
+  relations: 0,
+});
+
+/** Which requirements a batch of semaphore inputs covers: one specification, some requirements, or all. */
+export type RequirementScope = { specificationId: string } | { requirementIds: string[] } | { all: true };
+
+const execution = alias(items, 'execution');
+
+/** What the semaphore colours are computed from, read for many requirements at once. */
+export function coloursRepository(db: Executor) {
+  const scopeCondition = (companyId: string, scope: RequirementScope): SQL | undefined =>
+    and(
+      isRequirementOf(companyId),
+      'specificationId' in scope
+        ? eq(specificationElements.specificationId, scope.specificationId)
+        : 'requirementIds' in scope
+          ? scope.requirementIds.length > 0
+            ? inArray(specificationElements.id, scope.requirementIds)
+            : sql`false`
+          : undefined,
+    );
+
+  /** Adds the relation counts and the linked controls' executions of the requirements in `where`. */
+  async function addLinks(inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
+    const relations = await db
+      .select({ id: requirementRelations.requirementId, count: sql<number>`count(*)::int` })
+      .from(requirementRelations)
+      .innerJoin(specificationElements, eq(specificationElements.id, requirementRelations.requirementId))
+      .where(where)
+      .groupBy(requirementRelations.requirementId);
+    const controls = await db
+      .select({
+        id: requirementControls.requirementId,
+        controlId: requirementControls.controlId,
+        executionId: execution.id,
+        ...checkpointDates,
+      })
+      .from(requirementControls)
+      .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
+      .leftJoin(
+        execution,
+        and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
+      )
+      .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
+      .where(where);
+
+    for (const r of relations) {
+      const input = inputs.get(r.id);
+      if (input) input.relations = Number(r.count);
+    }
+    const byControl = new Map<string, { executions: CheckpointDates[] }>();
+    for (const row of controls) {
+      const input = inputs.get(row.id);
+      if (!input) continue;
+      const key = `${row.id}/${row.controlId}`;
+      let control = byControl.get(key);
+      if (!control) {
+        control = { executions: [] };
+        byControl.set(key, control);
+        input.controls.push(control);
+      }
+      if (row.executionId !== null) {
+        control.executions.push({
+          deadline: row.deadline,
+          implemented: row.implemented,
+          expires: row.expires,
+        });
+      }
+    }
+  }
+
+  return {
+    /**
+     * What the colours of the requirements in `scope` depend on, in three queries whatever their number
+     * (requirements with their own assessment and dates; relation counts; linked controls' executions' dates).
+     */
+    async semaphoreInputs(
+      companyId: string,
+      scope: RequirementScope,
+    ): Promise<Map<string, SemaphoreInput & { specificationId: string }>> {
+      const where = scopeCondition(companyId, scope);
+      const requirements = await db
+        .select({
+          id: specificationElements.id,
+          specificationId: specificationElements.specificationId,
+          ...ownAssessmentColumns,
+        })
+        .from(specificationElements)
+        .leftJoin(requirementAssessments, eq(requirementAssessments.requirementId, specificationElements.id))
+        .leftJoin(checkpoints, eq(checkpoints.requirementId, specificationElements.id))
+        .where(where);
+      const inputs = new Map<string, SemaphoreInput & { specificationId: string }>();
+      for (const r of requirements) inputs.set(r.id, { specificationId: r.specificationId, ...inputOf(r) });
+      await addLinks(inputs, where);
+      return inputs;
+    },
+
+    /**
+     * The same for the requirements of one specification whose own assessment the caller has read already
+     * (with the tree, say), in two queries: the requirement rows are the bulk of the work.
+     */
+    async semaphoreInputsOf(
+      companyId: string,
+      specificationId: string,
+      requirements: OwnAssessmentRow[],
+    ): Promise<Map<string, SemaphoreInput>> {
+      const inputs = new Map<string, SemaphoreInput>();
+      for (const r of requirements) inputs.set(r.id, inputOf(r));
+      await addLinks(inputs, scopeCondition(companyId, { specificationId }));
+      return inputs;
+    },
+  };
+}
