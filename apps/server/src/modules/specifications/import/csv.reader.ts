@@ -7,7 +7,7 @@ import {
   type ImportedSpecification,
 } from './import.model.js';
 
-/** CSV (RFC 4180): code,name,text,parentCode; more columns may follow (an export carries the assessment). */
+// CSV (RFC 4180): code,name,text,parentCode; more columns may follow (an export carries the assessment).
 
 const CSV_COLUMNS = ['code', 'name', 'text', 'parentCode'] as const;
 

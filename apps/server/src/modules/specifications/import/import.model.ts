@@ -1,6 +1,6 @@
 import type { ElementKind } from '@praxis/contract';
 
-/** What an import makes of a file, and how it refuses one. */
+// What an import makes of a file, and how it refuses one.
 
 export interface ImportedDocumentation {
   className: 'Description' | 'Guidance';

@@ -5,7 +5,7 @@ import { fail } from './import.model.js';
 import type { OscalCatalog, OscalNode, Param, Part, Prop, Rich } from './oscal.model.js';
 import { elementCounter, normaliseSpace } from './oscal.model.js';
 
-/** OSCAL XML. Prose there is XHTML-like markup in the OSCAL namespace (p, ol, li, em, insert …). */
+// OSCAL XML. Prose there is XHTML-like markup in the OSCAL namespace (p, ol, li, em, insert …).
 
 const OSCAL_NS = 'http://csrc.nist.gov/ns/oscal/1.0';
 

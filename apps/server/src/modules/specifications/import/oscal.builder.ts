@@ -17,7 +17,7 @@ import {
   type Rich,
 } from './oscal.model.js';
 
-/** Builds the tree of topics, sub-topics and requirements from an OSCAL catalog either reader produced. */
+// Builds the tree of topics, sub-topics and requirements from an OSCAL catalog either reader produced.
 
 const CSF_NS = 'https://csrc.nist.gov/ns/csf';
 
