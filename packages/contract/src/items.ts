@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './fields.js';
 import { formMessages } from './users.js';
 
 /** The toolbox registers (spec §3, DESIGN §5), as they appear in API paths. */
@@ -90,13 +91,6 @@ export const v1IdParamSchema = z.object({ id: stringRefSchema }).strict();
 export const v2IdParamSchema = z.object({ id: z.uuid() }).strict();
 
 const itemName = z.string().trim().max(200);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => (v === '' ? null : v));
 const scale = z.number().int().min(1).max(5);
 const optionalRef = refSchema.nullable();
 
@@ -143,60 +137,66 @@ const fields = {
   Treatments: { name: itemName, category: optionalRef, subCategory: optionalRef },
 } satisfies Record<CreatableCategory, z.ZodRawShape>;
 
+/** A create body: the register's fields, each optional except the `required` ones. */
+function createSchemaOf<S extends z.ZodRawShape, M extends z.core.util.Mask<keyof S>>(
+  shape: S,
+  required: M & Record<Exclude<keyof M, keyof S>, never>,
+) {
+  const all = z.object(shape);
+  // extend() replaces a field where it stands, so the order of the fields (and of a 400's details) is kept.
+  return all.partial().extend(all.pick(required).shape).strict();
+}
+
+/** An update body: the item's id and the `updatable` fields of the register, each optional. */
+function updateSchemaOf<S extends z.ZodRawShape, M extends z.core.util.Mask<keyof S>>(
+  shape: S,
+  updatable: M & Record<Exclude<keyof M, keyof S>, never>,
+) {
+  return z.object({ id: refSchema, ...z.object(shape).pick(updatable).partial().shape }).strict();
+}
+
+/** Required on create: an asset's class and a control's title; everything else may be left out. */
+export const createItemSchemas = {
+  Assets: createSchemaOf(fields.Assets, { class: true }),
+  Products: createSchemaOf(fields.Products, {}),
+  Controls: createSchemaOf(fields.Controls, { title: true }),
+  Threats: createSchemaOf(fields.Threats, {}),
+  Treatments: createSchemaOf(fields.Treatments, {}),
+} satisfies Record<CreatableCategory, z.ZodType>;
+
 /** What may change after creation: the spec §3 update objects (controls keep their imported texts). */
-const updatable: { [C in CreatableCategory]: (keyof (typeof fields)[C])[] } = {
-  Assets: ['name', 'class', 'subClass', 'category', 'subCategory', 'definition', 'type'],
-  Products: ['name', 'category', 'subCategory'],
-  Controls: ['name', 'title'],
-  Threats: ['name', 'title', 'category', 'subCategory', 'likelihood', 'consequence'],
-  Treatments: ['name', 'category', 'subCategory'],
-};
+export const updateItemSchemas = {
+  Assets: updateSchemaOf(fields.Assets, {
+    name: true,
+    class: true,
+    subClass: true,
+    category: true,
+    subCategory: true,
+    definition: true,
+    type: true,
+  }),
+  Products: updateSchemaOf(fields.Products, { name: true, category: true, subCategory: true }),
+  Controls: updateSchemaOf(fields.Controls, { name: true, title: true }),
+  Threats: updateSchemaOf(fields.Threats, {
+    name: true,
+    title: true,
+    category: true,
+    subCategory: true,
+    likelihood: true,
+    consequence: true,
+  }),
+  Treatments: updateSchemaOf(fields.Treatments, { name: true, category: true, subCategory: true }),
+} satisfies Record<CreatableCategory, z.ZodType>;
 
-/** Required on create: a control's title and an asset's class; everything else may be left out. */
-const requiredOnCreate: Partial<Record<CreatableCategory, string[]>> = {
-  Assets: ['class'],
-  Controls: ['title'],
-};
+type KeyOfAny<T> = T extends unknown ? keyof T : never;
+/** A union of body types as one: every field any member has, optional, typed as the members that have it type it. */
+type AnyOf<T> = { [K in KeyOfAny<T>]?: T extends unknown ? (K extends keyof T ? T[K] : never) : never };
 
-function createSchemaOf<C extends CreatableCategory>(category: C) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [key, schema] of Object.entries(fields[category]) as [string, z.ZodType][]) {
-    shape[key] = requiredOnCreate[category]?.includes(key) ? schema : schema.optional();
-  }
-  return z.object(shape).strict();
-}
-
-function updateSchemaOf<C extends CreatableCategory>(category: C) {
-  const shape: Record<string, z.ZodType> = { id: refSchema };
-  const all = fields[category] as Record<string, z.ZodType>;
-  for (const key of updatable[category] as string[]) shape[key] = (all[key] as z.ZodType).optional();
-  return z.object(shape).strict();
-}
-
-/** Everything a create or update body may carry once validated; each register uses its own subset. */
-export interface ItemInput {
-  name?: string;
-  title?: string | null;
-  class?: number;
-  subClass?: Ref | null;
-  category?: Ref | null;
-  subCategory?: Ref | null;
-  productCategoryId?: Ref | null;
-  threatCategoryId?: Ref | null;
-  definition?: string | null;
-  instruction?: string | null;
-  type?: string | null;
-  likelihood?: number | null;
-  consequence?: number | null;
-}
-export type ItemUpdate = ItemInput & { id: Ref };
-
-export const createItemSchemas = Object.fromEntries(
-  creatableCategories.map((c) => [c, createSchemaOf(c)]),
-) as unknown as Record<CreatableCategory, z.ZodType<ItemInput>>;
-export const updateItemSchemas = Object.fromEntries(
-  creatableCategories.map((c) => [c, updateSchemaOf(c)]),
-) as unknown as Record<CreatableCategory, z.ZodType<ItemUpdate>>;
+/** A validated create body of any register, as code that serves every register (the service, the forms) takes it. */
+export type ItemInput = AnyOf<z.infer<(typeof createItemSchemas)[CreatableCategory]>>;
+type UpdateBody = z.infer<(typeof updateItemSchemas)[CreatableCategory]>;
+/** A validated update body of any register: the item's id and the fields to change. */
+export type ItemUpdate = AnyOf<UpdateBody> & Pick<UpdateBody, 'id'>;
 
 const namedRefSchema = z.object({ id: z.uuid(), legacyId: z.number().int(), name: z.string() });
 const riskSchema = z.object({ level: z.number().int(), band: z.enum(riskBands) });

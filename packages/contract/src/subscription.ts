@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './fields.js';
 import { emailSchema, phoneSchema } from './users.js';
 
 /** Spec §2 settings: the subscription area of a company. Administrators change it, others read it. */
@@ -13,14 +14,6 @@ export const servicesSchema = z
   )
   .strict();
 export type Services = z.infer<typeof servicesSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => (v === '' ? null : v));
 
 /** Body of PUT contact-info: empty texts mean "not given". */
 export const contactInfoInputSchema = z

@@ -7,6 +7,7 @@ import { checkpointsService } from '../modules/checkpoints/checkpoints.service.j
 import { itemsService } from '../modules/items/items.service.js';
 import { maturitiesService } from '../modules/maturities/maturities.service.js';
 import { requirementsService } from '../modules/requirements/requirements.service.js';
+import { specificationsImportService } from '../modules/specifications/specifications.import.service.js';
 import { addDays, todayUtc } from '../modules/specifications/specifications.semaphore.js';
 import { specificationsService } from '../modules/specifications/specifications.service.js';
 import { catalogsDir } from '../paths.js';
@@ -57,7 +58,7 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
   await execute(training.id, onboarding.id, { deadlineDate: day(45) });
 
   const content = await readFile(join(catalogsDir, SAMPLE_CATALOG));
-  const { specification } = await specificationsService(db).import(admin, {
+  const { specification } = await specificationsImportService(db).import(admin, {
     filename: SAMPLE_CATALOG,
     content,
   });

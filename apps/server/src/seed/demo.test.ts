@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { companies, credentials, items, users } from '../db/schema/index.js';
 import { verifyPassword } from '../modules/idp/idp.password.js';
+import { specificationsReportService } from '../modules/specifications/specifications.report.service.js';
 import { specificationsService } from '../modules/specifications/specifications.service.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
@@ -49,7 +50,7 @@ describeEachDatabase('demo data', (db) => {
     const { green, yellow, red, gray } = csf?.semaphore ?? { green: 0, yellow: 0, red: 0, gray: 0 };
     for (const n of [green, yellow, red, gray]) expect(n).toBeGreaterThan(0);
     expect(green + yellow + red + gray).toBe(106);
-    const overview = await specificationsService(db().db).maturityOverview(demo, csf?.id as string);
+    const overview = await specificationsReportService(db().db).maturityOverview(demo, csf?.id as string);
     expect(overview.some((topic) => topic.current !== null && topic.target !== null)).toBe(true);
     const toolbox = await db().db.select().from(items).where(eq(items.companyId, demo.companyId));
     const categories = new Set(toolbox.map((i) => i.category));

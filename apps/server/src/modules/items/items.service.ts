@@ -30,6 +30,34 @@ function absent(field: string, what: string): never {
   throw missing(field, what);
 }
 
+/** Fields columnsOf resolves to the id of another row, and the name, which create and update fill in. */
+type ResolvedField =
+  | 'name'
+  | 'category'
+  | 'productCategoryId'
+  | 'threatCategoryId'
+  | 'subCategory'
+  | 'subClass';
+type StoredField = Exclude<keyof ItemInput, ResolvedField>;
+
+/**
+ * The body fields stored as they come, each in its column. With the resolved ones they are every field of
+ * every register's body, so a field the contract gains is a type error here until it has a column.
+ */
+const storedFields: { [F in StoredField]: (value: ItemInput[F]) => ItemChanges } = {
+  title: (title) => ({ title }),
+  definition: (definition) => ({ definition }),
+  instruction: (instruction) => ({ instruction }),
+  type: (type) => ({ type }),
+  likelihood: (likelihood) => ({ likelihood }),
+  consequence: (consequence) => ({ consequence }),
+  class: (assetClass) => ({ assetClass }),
+};
+/** The columns of one stored field; generic so the compiler pairs the field's function with its value. */
+const storedColumns = <F extends StoredField>(field: F, input: ItemInput) =>
+  storedFields[field](input[field]);
+const storedFieldNames = Object.keys(storedFields) as StoredField[];
+
 const notFoundIn = (register: ItemCategory) => notFound(`${itemCategoryInfo[register].singular} not found`);
 
 /** `Name:server` → the Name filter; the value may hold colons. */
@@ -82,15 +110,8 @@ export function itemsService(db: Db) {
   ): Promise<ItemChanges> {
     const repo = categoriesRepository(tx);
     // Undefined means "not given": drizzle leaves such columns out of the statement.
-    const changes: ItemChanges = {
-      title: input.title,
-      definition: input.definition,
-      instruction: input.instruction,
-      type: input.type,
-      likelihood: input.likelihood,
-      consequence: input.consequence,
-      assetClass: input.class,
-    };
+    const changes: ItemChanges = {};
+    for (const field of storedFieldNames) Object.assign(changes, storedColumns(field, input));
 
     // The create-and-add form names the category after its register (spec §3).
     const categoryField = (['category', 'productCategoryId', 'threatCategoryId'] as const).find(

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readCsvRecords } from './import/csv.reader.js';
+import type { ImportedElement, ImportedSpecification } from './import/import.model.js';
+import { parseSpecification } from './import/import.parser.js';
 import {
   type ExportElement,
   type ExportSpecification,
@@ -10,12 +13,6 @@ import {
   toCsv,
   toOscalJson,
 } from './specifications.export.js';
-import {
-  type ImportedElement,
-  type ImportedSpecification,
-  parseSpecification,
-  readCsvRecords,
-} from './specifications.import.js';
 
 type Assessment = NonNullable<ExportElement['assessment']>;
 

@@ -1,5 +1,5 @@
+import type { ElementKind } from '@praxis/contract';
 import { csvCell } from '../../lib/text.js';
-import type { ElementKind } from './specifications.import.js';
 
 /*
  * Writes a specification, with the company's assessment of each requirement, as an OSCAL 1.1.2 catalog

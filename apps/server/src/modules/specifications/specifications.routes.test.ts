@@ -13,7 +13,7 @@ import {
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { CSF, catalog, importSpecification, LOW, MODERATE, SMALL_CSV } from '../../test/specifications.js';
-import { parseSpecification } from './specifications.import.js';
+import { parseSpecification } from './import/import.parser.js';
 import { addDays, todayUtc } from './specifications.semaphore.js';
 
 const ADMIN = 'admin@example.com';

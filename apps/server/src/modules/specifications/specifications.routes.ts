@@ -16,6 +16,8 @@ import { bothVersions } from '../../lib/api-versions.js';
 import { plainOkSerializer } from '../../lib/plain-json.js';
 import { principalOf } from '../../plugins/auth.js';
 import { readUpload, uploadLimits } from '../files/files.upload.js';
+import { specificationsImportService } from './specifications.import.service.js';
+import { specificationsReportService } from './specifications.report.service.js';
 import { specificationsService } from './specifications.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -38,6 +40,8 @@ function sendDownload(reply: FastifyReply, file: { fileName: string; contentType
 export async function specificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = specificationsService(app.database.db);
+  const reports = specificationsReportService(app.database.db);
+  const imports = specificationsImportService(app.database.db);
 
   for (const version of ['v1', 'v2']) {
     r.get(
@@ -116,7 +120,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
           response: { 200: z.array(maturityOverviewRowSchema), ...errors },
         },
       },
-      (request) => service.maturityOverview(principalOf(request), request.params.id),
+      (request) => reports.maturityOverview(principalOf(request), request.params.id),
     );
   }
   for (const { url, params } of bothVersions('/specifications/:id/report')) {
@@ -133,7 +137,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
           response: { 200: specificationReportSchema, ...errors },
         },
       },
-      (request) => service.report(principalOf(request), request.params.id),
+      (request) => reports.report(principalOf(request), request.params.id),
     );
   }
   for (const { url, params } of bothVersions('/specifications/:id/export')) {
@@ -184,7 +188,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const file = await readUpload(request, SPECIFICATION_IMPORT_MAX_BYTES);
-        const { created, specification } = await service.import(principalOf(request), file);
+        const { created, specification } = await imports.import(principalOf(request), file);
         return reply.code(created ? 201 : 200).send(specification);
       },
     );

@@ -5,10 +5,10 @@ import {
   ImportError,
   type ImportedElement,
   type ImportedSpecification,
-  parseSpecification,
-} from './specifications.import.js';
+} from './import.model.js';
+import { parseSpecification } from './import.parser.js';
 
-const catalog = (name: string) => readFileSync(new URL(`../../seed/catalogs/${name}`, import.meta.url));
+const catalog = (name: string) => readFileSync(new URL(`../../../seed/catalogs/${name}`, import.meta.url));
 const CSF = 'NIST_CSF_v2.0_catalog.xml';
 const LOW = 'NIST_SP-800-53_rev5_LOW-baseline-resolved-profile_catalog.json';
 const MODERATE = 'NIST_SP-800-53_rev5_MODERATE-baseline-resolved-profile_catalog.json';

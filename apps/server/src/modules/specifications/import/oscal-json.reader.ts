@@ -1,0 +1,254 @@
+import { escapeHtml } from '../../../lib/text.js';
+import { SAFE_HREF } from './import.html.js';
+import { fail } from './import.model.js';
+import type { OscalCatalog, OscalNode, Param, Part, Prop, Rich } from './oscal.model.js';
+import { elementCounter } from './oscal.model.js';
+
+/*
+ * OSCAL JSON. Prose there is Markdown: paragraphs, lists, **strong**, *em*, `code`, [links](…) and
+ * {{ insert: param, id }}.
+ */
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line += 1;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/**
+ * Where JSON.parse gave up. V8 names no position for some errors ("Unexpected token"), so a small scanner
+ * walks the text again; it runs only on a file already known to be broken.
+ */
+function jsonErrorOffset(text: string): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: JSON forbids raw control characters in strings
+  const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+  const SCALAR = /true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+  const SPACE = /[ \t\n\r]*/y;
+  let i = 0;
+  const token = (re: RegExp) => {
+    re.lastIndex = i;
+    if (!re.test(text)) return false;
+    i = re.lastIndex;
+    return true;
+  };
+  const key = () => {
+    token(SPACE);
+    if (!token(STRING)) return false;
+    token(SPACE);
+    if (text[i] !== ':') return false;
+    i += 1;
+    return true;
+  };
+  const closers: string[] = [];
+  let wantValue = true;
+  for (;;) {
+    token(SPACE);
+    if (wantValue) {
+      const c = text[i];
+      if (c === '{' || c === '[') {
+        i += 1;
+        token(SPACE);
+        if (text[i] === (c === '{' ? '}' : ']')) {
+          i += 1;
+          wantValue = false;
+        } else {
+          closers.push(c === '{' ? '}' : ']');
+          if (c === '{' && !key()) return i;
+        }
+      } else if (token(STRING) || token(SCALAR)) {
+        wantValue = false;
+      } else {
+        return i;
+      }
+      continue;
+    }
+    const closer = closers.at(-1);
+    if (closer === undefined || i >= text.length) return i;
+    if (text[i] === closer) {
+      closers.pop();
+      i += 1;
+    } else if (text[i] === ',') {
+      i += 1;
+      if (closer === '}' && !key()) return i;
+      wantValue = true;
+    } else {
+      return i;
+    }
+  }
+}
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    const offset = jsonErrorOffset(text);
+    const { line, column } = lineAndColumn(text, offset);
+    const found =
+      offset >= text.length ? 'unexpected end of file' : `unexpected ${JSON.stringify(text[offset])}`;
+    fail(`line ${line}`, `malformed JSON at column ${column}: ${found}`);
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function list(value: unknown, at: string, what: string): unknown[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) fail(at, `${what} must be a list`);
+  return value;
+}
+
+function optionalString(value: unknown, at: string, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') fail(at, `${what} must be text`);
+  return value;
+}
+
+function objects(value: unknown, at: string, what: string): Json[] {
+  return list(value, at, what).map((item) => (isObject(item) ? item : fail(at, `${what} must hold objects`)));
+}
+
+const INLINE_MARKDOWN =
+  /\{\{\s*insert:\s*param,\s*([^\s}]+)\s*\}\}|\*\*(.+?)\*\*|\*(?=\S)(.+?)\*|`([^`]+)`|\[([^\]]*)\]\(([^)\s]*)\)|\\([\\`*_{}[\]()#+\-.!])/g;
+
+function inlineMarkdown(text: string): Rich {
+  const out: Rich = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE_MARKDOWN)) {
+    out.push(escapeHtml(text.slice(last, match.index)));
+    last = match.index + match[0].length;
+    const [, param, strong, em, code, linkText, href, escaped] = match;
+    if (param !== undefined) out.push({ param });
+    else if (strong !== undefined) out.push('<strong>', ...inlineMarkdown(strong), '</strong>');
+    else if (em !== undefined) out.push('<em>', ...inlineMarkdown(em), '</em>');
+    else if (code !== undefined) out.push(`<code>${escapeHtml(code)}</code>`);
+    else if (linkText !== undefined) {
+      // Links inside the catalog ('#au-2') have no target in Praxis: their text stays, the link goes.
+      const inner = inlineMarkdown(linkText);
+      out.push(
+        ...(href && SAFE_HREF.test(href) ? [`<a href="${escapeHtml(href)}">`, ...inner, '</a>'] : inner),
+      );
+    } else out.push(escapeHtml(escaped ?? ''));
+  }
+  out.push(escapeHtml(text.slice(last)));
+  return out;
+}
+
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
+
+function markdownToRich(markdown: string): Rich {
+  const out: Rich = [];
+  const blocks = markdown.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
+  for (const block of blocks.map((b) => b.trim()).filter(Boolean)) {
+    const lines = block.split('\n');
+    if (lines.every((line) => LIST_ITEM.test(line))) {
+      const tag = /^\s*\d/.test(block) ? 'ol' : 'ul';
+      out.push(`<${tag}>`);
+      for (const line of lines) out.push('<li>', ...inlineMarkdown(line.replace(LIST_ITEM, '')), '</li>');
+      out.push(`</${tag}>`);
+    } else if (/^#{1,6}\s/.test(block) && lines.length === 1) {
+      out.push('<p><strong>', ...inlineMarkdown(block.replace(/^#+\s+/, '')), '</strong></p>');
+    } else {
+      out.push('<p>', ...inlineMarkdown(lines.join(' ')), '</p>');
+    }
+  }
+  return out;
+}
+
+function readJsonProps(value: unknown, at: string): Prop[] {
+  return objects(value, at, 'props').map((p) => ({
+    name: optionalString(p.name, at, 'prop name') ?? '',
+    value: optionalString(p.value, at, 'prop value') ?? '',
+    ns: optionalString(p.ns, at, 'prop ns'),
+    class: optionalString(p.class, at, 'prop class'),
+  }));
+}
+
+function readJsonPart(part: Json, at: string): Part {
+  return {
+    name: optionalString(part.name, at, 'part name') ?? '',
+    ns: optionalString(part.ns, at, 'part ns'),
+    title: optionalString(part.title, at, 'part title'),
+    props: readJsonProps(part.props, at),
+    prose: markdownToRich(optionalString(part.prose, at, 'prose') ?? ''),
+    parts: objects(part.parts, at, 'parts').map((p) => readJsonPart(p, at)),
+  };
+}
+
+function readJsonParams(value: unknown, at: string, into: Param[]) {
+  for (const p of objects(value, at, 'params')) {
+    const id = optionalString(p.id, at, 'param id') ?? fail(at, 'param: missing id');
+    const select = isObject(p.select) ? p.select : undefined;
+    into.push({
+      id,
+      label: optionalString(p.label, at, 'param label'),
+      values: list(p.values, at, 'param values').map((v) =>
+        typeof v === 'string' ? v : fail(at, 'param values must be text'),
+      ),
+      select: select && {
+        howMany: optionalString(select['how-many'], at, 'how-many'),
+        choices: list(select.choice, at, 'choice').map((c) =>
+          typeof c === 'string' ? inlineMarkdown(c) : fail(at, 'choices must be text'),
+        ),
+      },
+    });
+  }
+}
+
+export function readJsonCatalog(document: unknown): OscalCatalog {
+  if (!isObject(document) || !isObject(document.catalog)) {
+    fail('root', 'not an OSCAL catalog: expected a JSON object with a "catalog" property');
+  }
+  const catalog = document.catalog;
+  const metadata = isObject(catalog.metadata)
+    ? catalog.metadata
+    : fail('element metadata', 'missing metadata');
+  const title = optionalString(metadata.title, 'element metadata', 'title');
+  if (!title?.trim()) fail('element metadata', 'missing title');
+  const params: Param[] = [];
+  const count = elementCounter();
+  const readNode = (value: Json, type: OscalNode['type'], path: string): OscalNode => {
+    count();
+    const id = optionalString(value.id, `element ${path}`, 'id');
+    const at = `element ${id ?? path}`;
+    readJsonParams(value.params, at, params);
+    const childPath = (kind: string, i: number) => `${id ?? path}/${kind}[${i}]`;
+    return {
+      type,
+      id,
+      title: optionalString(value.title, at, 'title')?.trim(),
+      props: readJsonProps(value.props, at),
+      parts: objects(value.parts, at, 'parts').map((p) => readJsonPart(p, at)),
+      children: [
+        ...objects(value.groups, at, 'groups').map((g, i) => readNode(g, 'group', childPath('groups', i))),
+        ...objects(value.controls, at, 'controls').map((c, i) =>
+          readNode(c, 'control', childPath('controls', i)),
+        ),
+      ],
+      at,
+    };
+  };
+  readJsonParams(catalog.params, 'element catalog', params);
+  const nodes = [
+    ...objects(catalog.controls, 'element catalog', 'controls').map((c, i) =>
+      readNode(c, 'control', `controls[${i}]`),
+    ),
+    ...objects(catalog.groups, 'element catalog', 'groups').map((g, i) =>
+      readNode(g, 'group', `groups[${i}]`),
+    ),
+  ];
+  const remarks = optionalString(metadata.remarks, 'element metadata', 'remarks');
+  return {
+    uuid: optionalString(catalog.uuid, 'element catalog', 'uuid') ?? null,
+    title: title.trim(),
+    version: optionalString(metadata.version, 'element metadata', 'version') ?? null,
+    remarks: remarks?.trim() || null,
+    params,
+    nodes,
+  };
+}

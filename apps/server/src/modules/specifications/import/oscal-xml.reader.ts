@@ -1,0 +1,188 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { escapeHtml } from '../../../lib/text.js';
+import { SAFE_HREF } from './import.html.js';
+import { fail } from './import.model.js';
+import type { OscalCatalog, OscalNode, Param, Part, Prop, Rich } from './oscal.model.js';
+import { elementCounter, normaliseSpace } from './oscal.model.js';
+
+// OSCAL XML. Prose there is XHTML-like markup in the OSCAL namespace (p, ol, li, em, insert …).
+
+const OSCAL_NS = 'http://csrc.nist.gov/ns/oscal/1.0';
+
+interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: (XmlElement | string)[];
+  line: number;
+}
+
+export function parseXml(text: string): XmlElement {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) fail(`line ${valid.err.line}`, `malformed XML: ${valid.err.msg}`);
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lineOf = (index: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((lineStarts[mid] ?? 0) <= index) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+  const parser = new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    trimValues: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    captureMetaData: true,
+  });
+  const meta = XMLParser.getMetaDataSymbol() as unknown as symbol;
+  type XmlNode = Record<string | symbol, unknown>;
+  const convert = (node: XmlNode): XmlElement | string | undefined => {
+    if (typeof node['#text'] === 'string') return node['#text'];
+    const name = Object.keys(node).find((key) => key !== ':@');
+    if (name === undefined || name.startsWith('#')) return undefined;
+    const startIndex = (node[meta] as { startIndex?: number } | undefined)?.startIndex ?? 0;
+    return {
+      name,
+      attrs: (node[':@'] as Record<string, string> | undefined) ?? {},
+      children: (node[name] as XmlNode[]).map(convert).filter((c) => c !== undefined),
+      line: lineOf(startIndex),
+    };
+  };
+  const root = (parser.parse(text) as XmlNode[]).map(convert).find((n) => typeof n === 'object');
+  if (root === undefined) fail('root', 'not an OSCAL catalog: the file has no XML element');
+  return root;
+}
+
+/** Element names in the OSCAL namespace, whether written with a prefix or not. */
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+const elements = (el: XmlElement, name?: string) =>
+  el.children.filter(
+    (c): c is XmlElement => typeof c === 'object' && (name === undefined || localName(c.name) === name),
+  );
+const textContent = (el: XmlElement | string): string =>
+  typeof el === 'string' ? el : el.children.map(textContent).join('');
+const childText = (el: XmlElement, name: string) => {
+  const child = elements(el, name)[0];
+  return child && normaliseSpace(textContent(child));
+};
+
+function markupToRich(nodes: (XmlElement | string)[]): Rich {
+  const out: Rich = [];
+  const wrap = (open: string, el: XmlElement, close: string) =>
+    out.push(open, ...markupToRich(el.children), close);
+  for (const node of nodes) {
+    if (typeof node === 'string') {
+      out.push(escapeHtml(node.replace(/\s+/g, ' ')));
+      continue;
+    }
+    const name = localName(node.name);
+    if (name === 'insert') {
+      if (node.attrs['id-ref']) out.push({ param: node.attrs['id-ref'] });
+    } else if (['p', 'ul', 'ol', 'li', 'em', 'strong', 'code'].includes(name))
+      wrap(`<${name}>`, node, `</${name}>`);
+    else if (name === 'b') wrap('<strong>', node, '</strong>');
+    else if (name === 'i') wrap('<em>', node, '</em>');
+    else if (/^h[1-6]$/.test(name)) wrap('<p><strong>', node, '</strong></p>');
+    else if (name === 'pre') wrap('<p><code>', node, '</code></p>');
+    else if (name === 'tr') wrap('<p>', node, '</p>');
+    else if (name === 'td' || name === 'th') wrap('', node, ' ');
+    else if (name === 'q') wrap('“', node, '”');
+    else if (name === 'br') out.push('<br>');
+    else if (name === 'img') out.push(escapeHtml(node.attrs.alt ?? ''));
+    else if (name === 'a' && SAFE_HREF.test(node.attrs.href ?? '')) {
+      wrap(`<a href="${escapeHtml(node.attrs.href ?? '')}">`, node, '</a>');
+    } else out.push(...markupToRich(node.children));
+  }
+  return out;
+}
+
+function readXmlProps(el: XmlElement): Prop[] {
+  return elements(el, 'prop').map((p) => ({
+    name: p.attrs.name ?? '',
+    value: p.attrs.value ?? '',
+    ns: p.attrs.ns,
+    class: p.attrs.class,
+  }));
+}
+
+const PART_STRUCTURE = new Set(['title', 'prop', 'part', 'link']);
+
+function readXmlPart(el: XmlElement): Part {
+  return {
+    name: el.attrs.name ?? '',
+    ns: el.attrs.ns,
+    title: childText(el, 'title'),
+    props: readXmlProps(el),
+    prose: markupToRich(
+      el.children.filter((c) => typeof c === 'string' || !PART_STRUCTURE.has(localName(c.name))),
+    ),
+    parts: elements(el, 'part').map(readXmlPart),
+  };
+}
+
+function readXmlParams(el: XmlElement, into: Param[]) {
+  for (const p of elements(el, 'param')) {
+    if (!p.attrs.id) fail(`line ${p.line}`, 'param: missing id');
+    const select = elements(p, 'select')[0];
+    into.push({
+      id: p.attrs.id,
+      label: childText(p, 'label'),
+      values: elements(p, 'value').map((v) => normaliseSpace(textContent(v))),
+      select: select && {
+        howMany: select.attrs['how-many'],
+        choices: elements(select, 'choice').map((c) => markupToRich(c.children)),
+      },
+    });
+  }
+}
+
+export function readXmlCatalog(root: XmlElement): OscalCatalog {
+  const prefix = root.name.includes(':') ? `:${root.name.slice(0, root.name.indexOf(':'))}` : '';
+  if (localName(root.name) !== 'catalog' || root.attrs[`xmlns${prefix}`] !== OSCAL_NS) {
+    fail(
+      `line ${root.line}`,
+      `not an OSCAL catalog: expected <catalog xmlns="${OSCAL_NS}">, found <${root.name}>`,
+    );
+  }
+  const metadata = elements(root, 'metadata')[0] ?? fail(`line ${root.line}`, 'missing metadata');
+  const title = childText(metadata, 'title');
+  if (!title) fail(`line ${metadata.line}`, 'metadata: missing title');
+  const params: Param[] = [];
+  const count = elementCounter();
+  const readNode = (el: XmlElement): OscalNode => {
+    count();
+    readXmlParams(el, params);
+    return {
+      type: localName(el.name) === 'group' ? 'group' : 'control',
+      id: el.attrs.id,
+      title: childText(el, 'title'),
+      props: readXmlProps(el),
+      parts: elements(el, 'part').map(readXmlPart),
+      children: elements(el)
+        .filter((c) => ['group', 'control'].includes(localName(c.name)))
+        .map(readNode),
+      at: `line ${el.line}`,
+    };
+  };
+  readXmlParams(root, params);
+  const nodes = elements(root)
+    .filter((c) => ['group', 'control'].includes(localName(c.name)))
+    .map(readNode);
+  const remarks = elements(metadata, 'remarks')[0];
+  return {
+    uuid: root.attrs.uuid ?? null,
+    title,
+    version: childText(metadata, 'version') ?? null,
+    remarks: remarks ? normaliseSpace(textContent(remarks)) || null : null,
+    params,
+    nodes,
+  };
+}

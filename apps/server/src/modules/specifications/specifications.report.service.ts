@@ -1,0 +1,112 @@
+import type { MaturityOverviewRow, Ref, SpecificationReport } from '@praxis/contract';
+import type { Db } from '../../db/database.js';
+import type { Principal } from '../../lib/principal.js';
+import { assignmentsRepository } from '../assignments/assignments.repository.js';
+import { documentationRepository } from '../documentation/documentation.repository.js';
+import { maturitiesRepository } from '../maturities/maturities.repository.js';
+import { requirementsRepository } from '../requirements/requirements.repository.js';
+import { presentSpecification } from './specifications.presenter.js';
+import { presentReportRequirements } from './specifications.report.js';
+import { specificationsRepository } from './specifications.repository.js';
+import { countColours } from './specifications.semaphore.js';
+import { noKinds, presentTree, readTree, requireSpecification, type Tree } from './specifications.service.js';
+import { ancestorsOf } from './specifications.tree.js';
+
+/** Averages show one decimal. */
+const average = (levels: number[]) =>
+  levels.length === 0 ? null : Math.round((levels.reduce((a, b) => a + b, 0) / levels.length) * 10) / 10;
+
+/** Per topic: average Current and Target levels over its applicable requirements, and the counts. */
+function overviewOf(
+  { rows, colours, counts }: Tree,
+  applicable: ReadonlyMap<string, boolean | null>,
+  maturityRows: { requirementId: string; classId: 'Current' | 'Target'; level: number }[],
+): MaturityOverviewRow[] {
+  const levels = new Map<string, { Current?: number; Target?: number }>();
+  for (const m of maturityRows) {
+    levels.set(m.requirementId, { ...levels.get(m.requirementId), [m.classId]: m.level });
+  }
+  const ancestors = ancestorsOf(rows);
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((topic) => {
+      const below = rows.filter((r) => r.kind === 'requirement' && ancestors(r.id).includes(topic.id));
+      const assessed = below.filter((r) => applicable.get(r.id) !== false);
+      const current = assessed.flatMap((r) => levels.get(r.id)?.Current ?? []);
+      const target = assessed.flatMap((r) => levels.get(r.id)?.Target ?? []);
+      return {
+        topicId: topic.id,
+        code: topic.code,
+        name: topic.name,
+        requirements: below.length,
+        applicable: assessed.length,
+        withCurrent: current.length,
+        withTarget: target.length,
+        current: average(current),
+        target: average(target),
+        semaphore: counts.get(topic.id) ?? countColours(below.map((r) => colours.get(r.id) ?? 'gray')),
+      };
+    });
+}
+
+/** What a specification's assessment adds up to: the maturity overview and the printable report. */
+export function specificationsReportService(db: Db) {
+  return {
+    async maturityOverview(actor: Principal, ref: Ref): Promise<MaturityOverviewRow[]> {
+      const specification = await requireSpecification(db, actor, ref);
+      const repo = specificationsRepository(db);
+      const found = await readTree(db, actor, specification);
+      const applicable = new Map(
+        (await repo.assessments(actor.companyId, specification.id)).map((a) => [
+          a.requirementId,
+          a.applicable,
+        ]),
+      );
+      return overviewOf(found, applicable, await repo.maturities(actor.companyId, specification.id));
+    },
+
+    /**
+     * Everything the printable report shows, in a fixed number of queries whatever the size: the tree
+     * (which gives the specification's counts as well), the texts, and each kind of link for the whole
+     * specification at once.
+     */
+    async report(actor: Principal, ref: Ref): Promise<SpecificationReport> {
+      const specification = await requireSpecification(db, actor, ref);
+      const { companyId } = actor;
+      const found = await readTree(db, actor, specification);
+      const requirements = (
+        await specificationsRepository(db).elements(companyId, specification.id, true)
+      ).filter((r) => r.kind === 'requirement');
+      const assessments = await specificationsRepository(db).assessments(companyId, specification.id);
+      const maturities = await maturitiesRepository(db).listOfSpecification(companyId, specification.id);
+      const kinds = noKinds();
+      for (const row of found.rows) kinds[row.kind] += 1;
+      const inTree = found.rows.filter((r) => r.kind === 'requirement');
+      const textOf = new Map(requirements.map((r) => [r.id, r.text]));
+      return {
+        specification: presentSpecification(specification, countColours(found.colours.values()), kinds),
+        elements: presentTree(found),
+        maturityOverview: overviewOf(
+          found,
+          new Map(assessments.map((a) => [a.requirementId, a.applicable])),
+          maturities,
+        ),
+        requirements: presentReportRequirements({
+          requirements: inTree.map((r) => ({ id: r.id, legacyId: r.legacyId, text: textOf.get(r.id) })),
+          colours: found.colours,
+          documentation: await documentationRepository(db).listFor(
+            companyId,
+            inTree.map((r) => r.id),
+          ),
+          assessments,
+          controls: await requirementsRepository(db).linkedControlsOfSpecification(
+            companyId,
+            specification.id,
+          ),
+          maturities,
+          assignments: await assignmentsRepository(db).listOfSpecification(companyId, specification.id),
+        }),
+      };
+    },
+  };
+}
