@@ -1,5 +1,5 @@
 import type { ItemCategory, Ref, RequirementRelationCategory } from '@praxis/contract';
-import { and, asc, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
@@ -12,7 +12,7 @@ import {
   specificationElements,
   specifications,
 } from '../../db/schema/index.js';
-import { byRef } from '../items/items.repository.js';
+import { byRef, ilikeContains } from '../../db/sql.js';
 import type { CheckpointDates, SemaphoreInput } from '../specifications/specifications.semaphore.js';
 
 export type AssessmentRow = {
@@ -63,8 +63,6 @@ export const elementIdsOf = (db: Executor, companyId: string, specificationId: s
         eq(specificationElements.specificationId, specificationId),
       ),
     );
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function requirementsRepository(db: Executor) {
   const isRequirement = (companyId: string) =>
@@ -297,7 +295,7 @@ export function requirementsRepository(db: Executor) {
           and(
             eq(items.companyId, companyId),
             eq(items.category, 'Controls'),
-            nameFilter ? ilike(items.name, `%${escapeLike(nameFilter)}%`) : undefined,
+            nameFilter ? ilikeContains(items.name, nameFilter) : undefined,
             notExists(
               db
                 .select({ one: sql`1` })

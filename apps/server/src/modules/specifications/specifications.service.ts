@@ -12,7 +12,7 @@ import {
   type SpecificationReport,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { badRequest, fieldError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -56,7 +56,7 @@ const fileNameOf = (name: string) =>
 /** The importer's message names the place; add it when it does not. */
 function importProblem(error: ImportError) {
   const message = error.message.includes(error.at) ? error.message : `${error.message} (${error.at})`;
-  return badRequest(message, [{ field: 'file', message }]);
+  return badRequest(message, fieldError('file', message));
 }
 
 /** Elements and authoritative texts to write, in tree order, reusing the ids of elements kept by code. */
@@ -68,7 +68,7 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
     for (const element of list) {
       if (seen.has(element.code)) {
         const message = `${element.code}: the code occurs more than once`;
-        throw badRequest(message, [{ field: 'file', message }]);
+        throw badRequest(message, fieldError('file', message));
       }
       seen.add(element.code);
       const id = idByCode.get(element.code) ?? randomUUID();
