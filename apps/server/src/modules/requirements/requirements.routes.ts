@@ -1,7 +1,6 @@
 import {
   applicabilitySchema,
   checkpointsSchema,
-  errorBodySchema,
   linkControlSchema,
   linkedControlSchema,
   putApplicabilitySchema,
@@ -16,13 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
+import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { requirementsService } from './requirements.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['requirements'];
-const read = { access: 'data:read' } as const;
-const write = { access: 'data:write' } as const;
 
 /** `assets`, `Asset`, `THREATS` …: the register in any letter case, plural or singular. */
 const relationCategory = z.preprocess(
@@ -50,12 +47,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'One requirement with its text, colour and documentation',
           params,
-          response: { 200: requirementSchema, ...errors },
+          response: { 200: requirementSchema, ...errorResponses },
         },
       },
       (request) => service.get(principalOf(request), request.params.id),
@@ -65,12 +62,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'Whether the requirement applies (null: not decided) and why',
           params,
-          response: { 200: applicabilitySchema, ...errors },
+          response: { 200: applicabilitySchema, ...errorResponses },
         },
       },
       (request) => service.applicability(principalOf(request), request.params.id),
@@ -78,13 +75,13 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.put(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Decide whether the requirement applies, with a justification',
           params,
           body: putApplicabilitySchema,
-          response: { 200: applicabilitySchema, ...errors },
+          response: { 200: applicabilitySchema, ...errorResponses },
         },
       },
       (request) => service.putApplicability(principalOf(request), request.params.id, request.body),
@@ -94,12 +91,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: "The requirement's own checkpoint dates",
           params,
-          response: { 200: checkpointsSchema, ...errors },
+          response: { 200: checkpointsSchema, ...errorResponses },
         },
       },
       (request) => service.checkpoints(principalOf(request), request.params.id),
@@ -107,13 +104,13 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.put(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Set checkpoint dates (YYYY-MM-DD); a date left out is kept, null clears it',
           params,
           body: putCheckpointsSchema,
-          response: { 200: checkpointsSchema, ...errors },
+          response: { 200: checkpointsSchema, ...errorResponses },
         },
       },
       (request) => service.putCheckpoints(principalOf(request), request.params.id, request.body),
@@ -124,12 +121,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'The linked controls with their executions and those executions’ checkpoint dates',
           params,
-          response: { 200: controls, ...errors },
+          response: { 200: controls, ...errorResponses },
         },
       },
       (request) => service.controls(principalOf(request), request.params.id),
@@ -137,13 +134,13 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.post(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Link a control of the company ({ controlId }); answers the linked controls',
           params,
           body: linkControlSchema,
-          response: { 201: controls, ...errors },
+          response: { 201: controls, ...errorResponses },
         },
       },
       async (request, reply) =>
@@ -156,12 +153,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.delete(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Unlink a control; answers the linked controls',
           params,
-          response: { 200: controls, ...errors },
+          response: { 200: controls, ...errorResponses },
         },
       },
       (request) => service.unlinkControl(principalOf(request), request.params.id, request.params.controlId),
@@ -171,13 +168,13 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'Up to 20 unlinked controls ranked by text similarity (?filter= narrows by name)',
           params,
           querystring: suggestedQuerySchema,
-          response: { 200: z.array(suggestedControlSchema), ...errors },
+          response: { 200: z.array(suggestedControlSchema), ...errorResponses },
         },
       },
       (request) => service.suggested(principalOf(request), request.params.id, request.query.filter),
@@ -187,12 +184,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'Related assets, products, threats and treatments, one group per register',
           params,
-          response: { 200: requirementRelationsSchema, ...errors },
+          response: { 200: requirementRelationsSchema, ...errorResponses },
         },
       },
       (request) => service.relations(principalOf(request), request.params.id),
@@ -208,12 +205,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
       r.route({
         method,
         url,
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: `${add ? 'Relate' : 'Unrelate'} an asset, product, threat or treatment; answers the relations`,
           params,
-          response: { 200: requirementRelationsSchema, ...errors },
+          response: { 200: requirementRelationsSchema, ...errorResponses },
         },
         handler: (request) =>
           service.relate(
