@@ -41,7 +41,7 @@ export function categoriesService(db: Db) {
             name,
           });
           const after = presentCategory(row, []);
-          await recordChange(tx, actor, { action: 'create', entity: 'category', entityId: row.id, after });
+          await recordChange(tx, actor, { action: 'create', entity: 'categories', entityId: row.id, after });
           return after;
         }),
       ),
@@ -72,7 +72,7 @@ export function categoriesService(db: Db) {
             name: input.name,
           });
           const after = presentSubCategory(row);
-          await recordChange(tx, actor, { action: 'create', entity: 'category', entityId: row.id, after });
+          await recordChange(tx, actor, { action: 'create', entity: 'categories', entityId: row.id, after });
           return after;
         }),
       ),
@@ -92,7 +92,7 @@ export function categoriesService(db: Db) {
         db.transaction(async (tx) => {
           const row = await categoriesRepository(tx).insertSubClass({ companyId: actor.companyId, ...input });
           const after = presentSubClass(row);
-          await recordChange(tx, actor, { action: 'create', entity: 'subClass', entityId: row.id, after });
+          await recordChange(tx, actor, { action: 'create', entity: 'sub-classes', entityId: row.id, after });
           return after;
         }),
       );

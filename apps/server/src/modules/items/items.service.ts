@@ -140,7 +140,7 @@ export function itemsService(db: Db) {
     after?: Item,
   ) {
     const entityId = (after ?? before)?.id ?? '';
-    await recordChange(tx, actor, { action, entity: 'item', entityId, before, after });
+    await recordChange(tx, actor, { action, entity: 'items', entityId, before, after });
   }
 
   return {
@@ -232,7 +232,7 @@ export function itemsService(db: Db) {
         await repo.saveFilters(actor.companyId, actor.userId, register, filters);
         await recordChange(tx, actor, {
           action: 'update',
-          entity: 'savedFilter',
+          entity: 'saved-filters',
           entityId: `${actor.userId}:${register}`,
           before,
           after: filters,

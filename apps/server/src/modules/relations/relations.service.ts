@@ -133,7 +133,7 @@ export function relationsService(db: Db) {
           const after = presentRelation(
             await repo.insert({ companyId: actor.companyId, relationType, parentId: parent, childId: child }),
           );
-          await recordChange(tx, actor, { action: 'create', entity: 'relation', entityId: after.id, after });
+          await recordChange(tx, actor, { action: 'create', entity: 'relations', entityId: after.id, after });
           return after;
         });
       } catch (error) {
@@ -152,7 +152,7 @@ export function relationsService(db: Db) {
         await repo.remove(actor.companyId, row.id);
         await recordChange(tx, actor, {
           action: 'delete',
-          entity: 'relation',
+          entity: 'relations',
           entityId: row.id,
           before: presentRelation(row),
         });

@@ -1,4 +1,5 @@
 import type {
+  AuditEntity,
   LinkControl,
   PutApplicability,
   PutCheckpoints,
@@ -36,7 +37,7 @@ export function requirementsService(db: Db) {
   function changeAssessment<T>(
     actor: Principal,
     ref: Ref,
-    entity: string,
+    entity: AuditEntity,
     change: (current: AssessmentRow) => AssessmentRow,
     present: (assessment: AssessmentRow) => T,
   ) {
@@ -56,7 +57,7 @@ export function requirementsService(db: Db) {
   function changeLinks<T>(
     actor: Principal,
     ref: Ref,
-    entity: string,
+    entity: AuditEntity,
     read: (tx: Executor, requirementId: string) => Promise<T>,
     write: (tx: Executor, requirementId: string) => Promise<void>,
   ) {
@@ -109,7 +110,7 @@ export function requirementsService(db: Db) {
       changeAssessment(
         actor,
         ref,
-        'applicability',
+        'requirement-applicability',
         (a) => ({ ...a, applicable: input.applicable, justification: input.justification ?? null }),
         presentApplicability,
       ),
@@ -126,7 +127,7 @@ export function requirementsService(db: Db) {
       changeAssessment(
         actor,
         ref,
-        'requirement-checkpoints',
+        'checkpoints',
         (a) => ({
           ...a,
           deadline: input.deadlineDate === undefined ? a.deadline : input.deadlineDate,
