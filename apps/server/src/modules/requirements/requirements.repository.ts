@@ -131,6 +131,14 @@ export function requirementsRepository(db: Executor) {
     }
   }
 
+  /** The one link of a control to a requirement. */
+  const controlLink = (companyId: string, requirementId: string, controlId: string) =>
+    and(
+      eq(requirementControls.companyId, companyId),
+      eq(requirementControls.requirementId, requirementId),
+      eq(requirementControls.controlId, controlId),
+    );
+
   const linkedControlRows = (where: SQL | undefined) =>
     db
       .select({
@@ -239,13 +247,7 @@ export function requirementsRepository(db: Executor) {
       const [row] = await db
         .select({ id: requirementControls.controlId })
         .from(requirementControls)
-        .where(
-          and(
-            eq(requirementControls.companyId, companyId),
-            eq(requirementControls.requirementId, requirementId),
-            eq(requirementControls.controlId, controlId),
-          ),
-        );
+        .where(controlLink(companyId, requirementId, controlId));
       return row !== undefined;
     },
 
@@ -257,15 +259,7 @@ export function requirementsRepository(db: Executor) {
     },
 
     async unlink(companyId: string, requirementId: string, controlId: string): Promise<void> {
-      await db
-        .delete(requirementControls)
-        .where(
-          and(
-            eq(requirementControls.companyId, companyId),
-            eq(requirementControls.requirementId, requirementId),
-            eq(requirementControls.controlId, controlId),
-          ),
-        );
+      await db.delete(requirementControls).where(controlLink(companyId, requirementId, controlId));
     },
 
     /**
