@@ -2,12 +2,42 @@ import { z } from 'zod';
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 
+/**
+ * What an audit event is about, one code per kind of record: lower-case, kebab-case, plural where the
+ * record is countable. The event's entityId names the record; for the `settings-*` sections that is the
+ * company, for a requirement's links and assessment the requirement, for checkpoints their owner.
+ */
+export const auditEntities = [
+  'assignments',
+  'categories',
+  'checkpoints',
+  'documentation',
+  'environments',
+  'files',
+  'items',
+  'maturities',
+  'relations',
+  'requirement-applicability',
+  'requirement-controls',
+  'requirement-relations',
+  'saved-filters',
+  'settings-azure',
+  'settings-contact',
+  'settings-google-cloud',
+  'settings-services',
+  'specifications',
+  'sub-classes',
+  'users',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
 export const auditEventSchema = z.object({
   id: z.uuid(),
   at: z.string(),
   userId: z.uuid().nullable(),
   userEmail: z.string().nullable(),
   action: z.enum(auditActions),
+  // One of auditEntities; the published API has always answered and filtered it as a plain string.
   entity: z.string(),
   entityId: z.string(),
   before: z.unknown(),

@@ -12,8 +12,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The details of an answer about one field, so a form can show the message at that field. */
+export const fieldError = (field: string, message: string): ErrorBody['details'] => [{ field, message }];
+
 export const badRequest = (message: string, details?: ErrorBody['details']) =>
   new HttpError(400, 'validation', message, details);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+/** A 404 about an id the request sent names the field, like a 400 would. */
+export const notFoundAt = (field: string, message: string) =>
+  new HttpError(404, 'not_found', `${field}: ${message}`, fieldError(field, message));
 export const forbidden = (message = 'Forbidden') => new HttpError(403, 'forbidden', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);

@@ -1,17 +1,12 @@
-import {
-  assignmentSchema,
-  documentationOwnerCategories,
-  errorBodySchema,
-  putAssignmentSchema,
-} from '@praxis/contract';
+import { assignmentSchema, documentationOwnerCategories, putAssignmentSchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
+import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { assignmentsService } from './assignments.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['assignments'];
 
 /** Who is responsible (type 0) and accountable (type 1) for an item of any register or a requirement (spec §7). */
@@ -23,12 +18,12 @@ export async function assignmentsRoutes(app: FastifyInstance) {
       r.get(
         url,
         {
-          config: { access: 'data:read' },
+          config: readAccess,
           schema: {
             tags,
             summary: `The assignments of one of the ${register}`,
             params,
-            response: { 200: z.array(assignmentSchema), ...errors },
+            response: { 200: z.array(assignmentSchema), ...errorResponses },
           },
         },
         (request) => service.list(principalOf(request), register, request.params.id),
@@ -36,13 +31,13 @@ export async function assignmentsRoutes(app: FastifyInstance) {
       r.put(
         url,
         {
-          config: { access: 'data:write' },
+          config: writeAccess,
           schema: {
             tags,
             summary: `Assign a person of the company to one of the ${register} (userId null removes the assignment)`,
             params,
             body: putAssignmentSchema,
-            response: { 200: z.array(assignmentSchema), ...errors },
+            response: { 200: z.array(assignmentSchema), ...errorResponses },
           },
         },
         (request) => service.put(principalOf(request), register, request.params.id, request.body),

@@ -1,6 +1,6 @@
 import type { DocumentationOwnerCategory, PutAssignment, Ref } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { HttpError } from '../../lib/http-error.js';
+import { notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requireOwner } from '../items/items.lookup.js';
@@ -27,9 +27,7 @@ export function assignmentsService(db: Db) {
         if (input.userId === null) await repo.remove(actor.companyId, item.id, input.type);
         else {
           if (!(await usersRepository(tx).findInCompany(actor.companyId, input.userId))) {
-            throw new HttpError(404, 'not_found', 'body.userId: User not found', [
-              { field: 'body.userId', message: 'User not found' },
-            ]);
+            throw notFoundAt('body.userId', 'User not found');
           }
           await repo.set(actor.companyId, item, input.type, input.userId);
         }

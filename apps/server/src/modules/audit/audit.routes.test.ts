@@ -25,8 +25,8 @@ describeEachDatabase('audit log', (db) => {
     const page = (await server.call(ADMIN, 'GET', '/v1/audit')).json();
     expect(page.hasMore).toBe(false);
     expect(page.data.map((e: { entity: string; action: string }) => `${e.action} ${e.entity}`)).toEqual([
-      'create environment',
-      'update user',
+      'create environments',
+      'update users',
     ]);
     const [, update] = page.data;
     expect(update).toMatchObject({
@@ -57,11 +57,13 @@ describeEachDatabase('audit log', (db) => {
     });
     const today = new Date().toISOString().slice(0, 10);
     const first = (
-      await server.call(ADMIN, 'GET', `/v1/audit?entity=environment&from=${today}&to=${today}&pageSize=2`)
+      await server.call(ADMIN, 'GET', `/v1/audit?entity=environments&from=${today}&to=${today}&pageSize=2`)
     ).json();
     expect(first.data).toHaveLength(2);
     expect(first.hasMore).toBe(true);
-    const second = (await server.call(ADMIN, 'GET', '/v1/audit?entity=environment&pageSize=2&page=2')).json();
+    const second = (
+      await server.call(ADMIN, 'GET', '/v1/audit?entity=environments&pageSize=2&page=2')
+    ).json();
     expect(second.data.map((e: { after: { name: string } }) => e.after.name)).toEqual(['One']);
     expect((await server.call(ADMIN, 'GET', '/v1/audit?from=2000-01-01&to=2000-01-02')).json().data).toEqual(
       [],
@@ -85,7 +87,7 @@ describeEachDatabase('audit log', (db) => {
     expect(response.headers['content-disposition']).toContain('attachment');
     const [header, row] = response.body.trim().split('\r\n');
     expect(header).toBe('at,userEmail,action,entity,entityId,before,after');
-    expect(row).toContain('"admin@example.com","create","environment"');
+    expect(row).toContain('"admin@example.com","create","environments"');
     expect(row).toContain(`"{""id""`);
     expect(row).not.toMatch(/,"=/);
   });

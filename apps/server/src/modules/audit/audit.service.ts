@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditQuery } from '@praxis/contract';
+import type { AuditEntity, AuditEvent, AuditQuery } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
 import { csvCell } from '../../lib/text.js';
@@ -6,7 +6,7 @@ import { type AuditRow, auditRepository } from './audit.repository.js';
 
 export interface Change {
   action: 'create' | 'update' | 'delete';
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -2,7 +2,7 @@ import type { ItemCategory, Ref } from '@praxis/contract';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { categories, subClasses } from '../../db/schema/index.js';
-import { byRef } from '../items/items.repository.js';
+import { byRef } from '../../db/sql.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubClassRow = typeof subClasses.$inferSelect;

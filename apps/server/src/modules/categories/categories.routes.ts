@@ -4,7 +4,6 @@ import {
   createCategoryQuerySchema,
   createSubCategorySchema,
   createSubClassSchema,
-  errorBodySchema,
   subCategoryQuerySchema,
   subCategorySchema,
   subClassQuerySchema,
@@ -13,11 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, errorResponsesWithConflict, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { categoriesService } from './categories.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const created = { 409: errorBodySchema, ...errors };
 const tags = ['categories'];
 const params = categoryKindParamSchema;
 
@@ -29,12 +27,12 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.get(
     '/v1/Category/:category',
     {
-      config: { access: 'data:read' },
+      config: readAccess,
       schema: {
         tags,
         summary: 'The categories of a register, each with its sub-categories',
         params,
-        response: { 200: z.array(categorySchema), ...errors },
+        response: { 200: z.array(categorySchema), ...errorResponses },
       },
     },
     (request) => service.list(principalOf(request), request.params.category),
@@ -42,13 +40,13 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.post(
     '/v1/Category/:category',
     {
-      config: { access: 'data:write' },
+      config: writeAccess,
       schema: {
         tags,
         summary: 'Create a category (?name=, 1-100 characters, unique in the register)',
         params,
         querystring: createCategoryQuerySchema,
-        response: { 201: categorySchema, ...created },
+        response: { 201: categorySchema, ...errorResponsesWithConflict },
       },
     },
     async (request, reply) =>
@@ -59,13 +57,13 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.get(
     '/v1/Category/:category/SubCategories',
     {
-      config: { access: 'data:read' },
+      config: readAccess,
       schema: {
         tags,
         summary: 'The sub-categories of a register, optionally of one category (assetCategory)',
         params,
         querystring: subCategoryQuerySchema,
-        response: { 200: z.array(subCategorySchema), ...errors },
+        response: { 200: z.array(subCategorySchema), ...errorResponses },
       },
     },
     (request) =>
@@ -74,13 +72,13 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.post(
     '/v1/Category/:category/SubCategories',
     {
-      config: { access: 'data:write' },
+      config: writeAccess,
       schema: {
         tags,
         summary: 'Create a sub-category under a category (assetCategory)',
         params,
         body: createSubCategorySchema,
-        response: { 201: subCategorySchema, ...created },
+        response: { 201: subCategorySchema, ...errorResponsesWithConflict },
       },
     },
     async (request, reply) =>
@@ -91,13 +89,13 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.get(
     '/v1/Category/:category/SubClasses',
     {
-      config: { access: 'data:read' },
+      config: readAccess,
       schema: {
         tags,
         summary: 'The sub-classes of the asset classes, optionally of one class (assetClass 1-4)',
         params,
         querystring: subClassQuerySchema,
-        response: { 200: z.array(subClassSchema), ...errors },
+        response: { 200: z.array(subClassSchema), ...errorResponses },
       },
     },
     (request) => service.subClasses(principalOf(request), request.params.category, request.query.assetClass),
@@ -105,13 +103,13 @@ export async function categoriesRoutes(app: FastifyInstance) {
   r.post(
     '/v1/Category/:category/SubClasses',
     {
-      config: { access: 'data:write' },
+      config: writeAccess,
       schema: {
         tags,
         summary: 'Create a sub-class of an asset class',
         params,
         body: createSubClassSchema,
-        response: { 201: subClassSchema, ...created },
+        response: { 201: subClassSchema, ...errorResponsesWithConflict },
       },
     },
     async (request, reply) =>

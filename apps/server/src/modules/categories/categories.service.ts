@@ -1,14 +1,11 @@
 import type { CreatableCategory, Ref } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
+import { badRequest, conflict, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentCategory, presentSubCategory, presentSubClass } from './categories.presenter.js';
 import { categoriesRepository } from './categories.repository.js';
-
-const categoryNotFound = (field: string) =>
-  new HttpError(404, 'not_found', `${field}: Category not found`, [{ field, message: 'Category not found' }]);
 
 /** Runs an insert; a name the company already has answers 409 instead of a database error. */
 async function unique<T>(what: string, name: string, insert: () => Promise<T>): Promise<T> {
@@ -44,7 +41,7 @@ export function categoriesService(db: Db) {
             name,
           });
           const after = presentCategory(row, []);
-          await recordChange(tx, actor, { action: 'create', entity: 'category', entityId: row.id, after });
+          await recordChange(tx, actor, { action: 'create', entity: 'categories', entityId: row.id, after });
           return after;
         }),
       ),
@@ -53,7 +50,7 @@ export function categoriesService(db: Db) {
       let parentId: string | undefined;
       if (parent !== undefined) {
         parentId = (await repo.find(actor.companyId, register, parent, null))?.id;
-        if (!parentId) throw categoryNotFound('querystring.assetCategory');
+        if (!parentId) throw notFoundAt('querystring.assetCategory', 'Category not found');
       }
       return (await repo.list(actor.companyId, register, 'sub', parentId)).map(presentSubCategory);
     },
@@ -67,7 +64,7 @@ export function categoriesService(db: Db) {
         db.transaction(async (tx) => {
           const repository = categoriesRepository(tx);
           const parent = await repository.find(actor.companyId, register, input.assetCategory, null);
-          if (!parent) throw categoryNotFound('body.assetCategory');
+          if (!parent) throw notFoundAt('body.assetCategory', 'Category not found');
           const row = await repository.insert({
             companyId: actor.companyId,
             itemCategory: register,
@@ -75,7 +72,7 @@ export function categoriesService(db: Db) {
             name: input.name,
           });
           const after = presentSubCategory(row);
-          await recordChange(tx, actor, { action: 'create', entity: 'category', entityId: row.id, after });
+          await recordChange(tx, actor, { action: 'create', entity: 'categories', entityId: row.id, after });
           return after;
         }),
       ),
@@ -95,7 +92,7 @@ export function categoriesService(db: Db) {
         db.transaction(async (tx) => {
           const row = await categoriesRepository(tx).insertSubClass({ companyId: actor.companyId, ...input });
           const after = presentSubClass(row);
-          await recordChange(tx, actor, { action: 'create', entity: 'subClass', entityId: row.id, after });
+          await recordChange(tx, actor, { action: 'create', entity: 'sub-classes', entityId: row.id, after });
           return after;
         }),
       );

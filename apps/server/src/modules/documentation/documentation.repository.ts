@@ -2,6 +2,7 @@ import type { DocumentationClass, DocumentationOwnerCategory, Ref } from '@praxi
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { documentation, items, specificationElements } from '../../db/schema/index.js';
+import { byRef } from '../../db/sql.js';
 import type { OwnerRef } from '../items/items.lookup.js';
 
 export type DocumentationRow = typeof documentation.$inferSelect;
@@ -28,12 +29,12 @@ export function documentationRepository(db: Executor) {
       .leftJoin(specificationElements, eq(specificationElements.id, documentation.requirementId));
   const ownedBy = (ids: string[]) =>
     or(inArray(documentation.itemId, ids), inArray(documentation.requirementId, ids));
-  const byRef = (ref: Ref) =>
-    typeof ref === 'number' ? eq(documentation.legacyId, ref) : eq(documentation.id, ref);
 
   return {
     async find(companyId: string, ref: Ref): Promise<DocumentationView | undefined> {
-      const [row] = await view().where(and(eq(documentation.companyId, companyId), byRef(ref)));
+      const [row] = await view().where(
+        and(eq(documentation.companyId, companyId), byRef(documentation, ref)),
+      );
       return row;
     },
     async findInternal(

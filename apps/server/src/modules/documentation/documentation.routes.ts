@@ -15,16 +15,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { documentationService } from './documentation.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['documentation'];
-const read = { access: 'data:read' } as const;
-const write = { access: 'data:write' } as const;
 /** Editor HTML may carry inline base64 images, well beyond the app's 1 MB JSON limit. */
 const WRITE_BODY_LIMIT = 12 * 1024 * 1024;
-const savedV2 = { 200: documentationV2Schema, 201: documentationV2Schema, 413: errorBodySchema, ...errors };
+const savedV2 = {
+  200: documentationV2Schema,
+  201: documentationV2Schema,
+  413: errorBodySchema,
+  ...errorResponses,
+};
 
 /**
  * Documentation of items and executions (spec §7): v1 paths address items by legacy id and answer the v1
@@ -38,11 +41,11 @@ export async function documentationRoutes(app: FastifyInstance) {
   r.get(
     '/v1/documentation/classes',
     {
-      config: read,
+      config: readAccess,
       schema: {
         tags,
         summary: 'The documentation classes',
-        response: { 200: z.array(documentationClassSchema), ...errors },
+        response: { 200: z.array(documentationClassSchema), ...errorResponses },
       },
     },
     () => service.classes(),
@@ -51,12 +54,12 @@ export async function documentationRoutes(app: FastifyInstance) {
     r.get(
       `/${prefix}/:category/:id/documentation`,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'Documentation of an item by its legacy id (v1 shape)',
           params: documentationV1ParamSchema,
-          response: { 200: z.array(documentationV1Schema), ...errors },
+          response: { 200: z.array(documentationV1Schema), ...errorResponses },
         },
       },
       (request) => service.listV1(principalOf(request), request.params),
@@ -65,7 +68,7 @@ export async function documentationRoutes(app: FastifyInstance) {
   r.put(
     '/v1/:category/:id/documentation',
     {
-      config: write,
+      config: writeAccess,
       bodyLimit: WRITE_BODY_LIMIT,
       schema: {
         tags,
@@ -73,7 +76,7 @@ export async function documentationRoutes(app: FastifyInstance) {
           "Save an item's internal documentation: the HTML as a JSON string (class Description) or { class, purpose, content }",
         params: documentationV1ParamSchema,
         body: saveDocumentationV1Schema,
-        response: { 200: documentationV1Schema, 413: errorBodySchema, ...errors },
+        response: { 200: documentationV1Schema, 413: errorBodySchema, ...errorResponses },
       },
     },
     (request) => service.saveV1(principalOf(request), request.params, request.body),
@@ -81,12 +84,12 @@ export async function documentationRoutes(app: FastifyInstance) {
   r.get(
     '/v2/:category/:id/documentations',
     {
-      config: read,
+      config: readAccess,
       schema: {
         tags,
         summary: 'Documentation of an item by its id',
         params: documentationV2ParamSchema,
-        response: { 200: z.array(documentationV2Schema), ...errors },
+        response: { 200: z.array(documentationV2Schema), ...errorResponses },
       },
     },
     (request) => service.listV2(principalOf(request), request.params),
@@ -94,7 +97,7 @@ export async function documentationRoutes(app: FastifyInstance) {
   r.post(
     '/v2/:category/:id/documentations',
     {
-      config: write,
+      config: writeAccess,
       bodyLimit: WRITE_BODY_LIMIT,
       schema: {
         tags,
@@ -116,7 +119,7 @@ export async function documentationRoutes(app: FastifyInstance) {
   r.post(
     '/v2/Documentations',
     {
-      config: write,
+      config: writeAccess,
       bodyLimit: WRITE_BODY_LIMIT,
       schema: {
         tags,
@@ -133,12 +136,12 @@ export async function documentationRoutes(app: FastifyInstance) {
   r.get(
     '/v2/documentations',
     {
-      config: read,
+      config: readAccess,
       schema: {
         tags,
         summary: 'Documentation of several items by their ids (?ids=a,b)',
         querystring: documentationIdsV2QuerySchema,
-        response: { 200: z.array(documentationV2Schema), ...errors },
+        response: { 200: z.array(documentationV2Schema), ...errorResponses },
       },
     },
     (request) => service.listOfItemsV2(principalOf(request), request.query.ids),
@@ -146,12 +149,12 @@ export async function documentationRoutes(app: FastifyInstance) {
   r.get(
     '/v2/documentation',
     {
-      config: read,
+      config: readAccess,
       schema: {
         tags,
         summary: 'Documentation of several items by their legacy ids (?ids=1,2; v1 shape)',
         querystring: documentationIdsV1QuerySchema,
-        response: { 200: z.array(documentationV1Schema), ...errors },
+        response: { 200: z.array(documentationV1Schema), ...errorResponses },
       },
     },
     (request) => service.listOfItemsV1(principalOf(request), request.query.ids),
@@ -159,12 +162,12 @@ export async function documentationRoutes(app: FastifyInstance) {
   r.delete(
     '/v2/Documentations/:id',
     {
-      config: write,
+      config: writeAccess,
       schema: {
         tags,
         summary: 'Delete internal documentation by its id or legacy id',
         params: v1IdParamSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

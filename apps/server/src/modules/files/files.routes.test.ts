@@ -235,7 +235,7 @@ describeEachDatabase('files', (db) => {
 
   it('records an upload in the audit log', async () => {
     const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
-    const log = (await server.call('admin@example.com', 'GET', '/v1/audit?entity=file')).json();
+    const log = (await server.call('admin@example.com', 'GET', '/v1/audit?entity=files')).json();
     expect(log.data).toMatchObject([{ action: 'create', entityId: file.id, after: file, userEmail: USER }]);
   });
 

@@ -3,12 +3,12 @@ import { errorBodySchema, storedFileSchema, v1IdParamSchema, v2IdParamSchema } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { filesService } from './files.service.js';
 import { folderStorage } from './files.storage.js';
 import { readUpload, sendFile, uploadLimits } from './files.upload.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['files'];
 const fileBytes = z.string().describe('The file as stored: PNG, JPEG or sanitised SVG');
 
@@ -27,12 +27,12 @@ export async function filesRoutes(app: FastifyInstance) {
     r.post(
       `/${version}/Files`,
       {
-        config: { access: 'data:write' },
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Upload one image (multipart/form-data, one file field): JPEG, PNG or SVG, at most 10 MB',
           consumes: ['multipart/form-data'],
-          response: { 201: storedFileSchema, 413: errorBodySchema, 415: errorBodySchema, ...errors },
+          response: { 201: storedFileSchema, 413: errorBodySchema, 415: errorBodySchema, ...errorResponses },
         },
       },
       async (request, reply) =>
@@ -43,12 +43,12 @@ export async function filesRoutes(app: FastifyInstance) {
     r.get(
       `/${version}/Files/:id`,
       {
-        config: { access: 'data:read' },
+        config: readAccess,
         schema: {
           tags,
           summary: `A file by ${by}, served with its recognised type and nosniff`,
           params,
-          response: { 200: fileBytes, ...errors },
+          response: { 200: fileBytes, ...errorResponses },
         },
       },
       async (request, reply) =>

@@ -65,7 +65,7 @@ export function filesService(db: Db, storage: FileStorage) {
             createdBy: actor.userId,
           });
           const file = presentFile(row);
-          await recordChange(tx, actor, { action: 'create', entity: 'file', entityId: id, after: file });
+          await recordChange(tx, actor, { action: 'create', entity: 'files', entityId: id, after: file });
           return file;
         });
       } catch (error) {

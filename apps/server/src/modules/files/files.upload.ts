@@ -1,6 +1,6 @@
 import { FILE_MAX_BYTES } from '@praxis/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/http-error.js';
+import { badRequest, fieldError, HttpError } from '../../lib/http-error.js';
 import type { FileRow } from './files.repository.js';
 import type { Upload } from './files.service.js';
 
@@ -37,7 +37,7 @@ export async function readUpload(request: FastifyRequest, maxBytes = FILE_MAX_BY
     for await (const part of request.parts()) {
       if (part.type === 'file') upload = { filename: part.filename, content: await part.toBuffer() };
     }
-    if (!upload) throw badRequest('file: is required', [{ field: 'file', message: 'is required' }]);
+    if (!upload) throw badRequest('file: is required', fieldError('file', 'is required'));
     return upload;
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -47,9 +47,7 @@ export async function readUpload(request: FastifyRequest, maxBytes = FILE_MAX_BY
       throw badRequest('file: the upload broke off before the file was complete');
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest('file: send one file per request', [
-        { field: 'file', message: 'send one file per request' },
-      ]);
+      throw badRequest('file: send one file per request', fieldError('file', 'send one file per request'));
     }
     throw error;
   }

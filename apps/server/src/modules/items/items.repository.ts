@@ -1,17 +1,13 @@
 import type { ItemCategory, Ref, SavedFilter } from '@praxis/contract';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, type AnyPgTable, alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgTable, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { categories, checkpoints, items, savedFilters, subClasses } from '../../db/schema/index.js';
+import { byRef, ilikeContains } from '../../db/sql.js';
 
 export type ItemRow = typeof items.$inferSelect;
 export type NewItem = Omit<typeof items.$inferInsert, 'id' | 'legacyId' | 'createdAt' | 'updatedAt'>;
 export type ItemChanges = Partial<Omit<NewItem, 'companyId' | 'category' | 'number'>>;
-
-/** The condition that picks a row by a v1/v2 reference: a UUID is an id, a number a legacy id. */
-export function byRef(table: { id: AnyPgColumn; legacyId: AnyPgColumn }, ref: Ref): SQL {
-  return typeof ref === 'number' ? eq(table.legacyId, ref) : eq(table.id, ref);
-}
 
 const control = alias(items, 'control');
 const asset = alias(items, 'asset');
@@ -67,8 +63,6 @@ export interface ItemFilter {
   value: string;
 }
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-
 export function itemsRepository(db: Executor) {
   /**
    * Items with their view columns, joining only the tables the register needs: on PGlite the planning of
@@ -109,14 +103,13 @@ export function itemsRepository(db: Executor) {
   }
 
   function filterCondition(register: ItemCategory, filter: ItemFilter): SQL | undefined {
-    const pattern = likePattern(filter.value);
     switch (filter.parameter) {
       case 'Name':
-        return ilike(register === 'Executions' ? control.name : items.name, pattern);
+        return ilikeContains(register === 'Executions' ? control.name : items.name, filter.value);
       case 'Title':
-        return ilike(items.title, pattern);
+        return ilikeContains(items.title, filter.value);
       case 'Category':
-        return ilike(category.name, pattern);
+        return ilikeContains(category.name, filter.value);
       case 'Class':
         return eq(items.assetClass, Number(filter.value));
     }

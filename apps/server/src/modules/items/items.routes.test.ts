@@ -360,7 +360,7 @@ describeEachDatabase('items API', (db) => {
       await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, name: 'db-01' });
       await server.call(USER, 'DELETE', `/v1/Assets/${asset.id}`);
       const events = (
-        await server.call('admin@example.com', 'GET', `/v1/audit?entity=item&entityId=${asset.id}`)
+        await server.call('admin@example.com', 'GET', `/v1/audit?entity=items&entityId=${asset.id}`)
       ).json();
       expect(events.data.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
       expect(events.data[1].before.name).toBe('db');

@@ -2,7 +2,6 @@ import {
   creatableCategories,
   createExecutionSchema,
   createItemSchemas,
-  errorBodySchema,
   filterParameterSchema,
   itemCategories,
   itemCategoryInfo,
@@ -18,13 +17,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
+import { errorResponses, errorResponsesWithConflict, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { itemsService } from './items.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['items'];
-const read = { access: 'data:read' } as const;
-const write = { access: 'data:write' } as const;
 
 /** The toolbox registers (DESIGN §5): the same calls for every register, generated from one list. */
 export async function itemsRoutes(app: FastifyInstance) {
@@ -37,12 +34,12 @@ export async function itemsRoutes(app: FastifyInstance) {
       r.get(
         `/${version}/${register}`,
         {
-          config: read,
+          config: readAccess,
           schema: {
             tags,
             summary: `A page of ${register} in number order; filter=<parameter>:<value>, page, pageSize (or limit)`,
             querystring: itemListQuerySchema,
-            response: { 200: itemPageSchema, ...errors },
+            response: { 200: itemPageSchema, ...errorResponses },
           },
         },
         (request) => service.list(principalOf(request), register, request.query),
@@ -52,8 +49,13 @@ export async function itemsRoutes(app: FastifyInstance) {
       r.get(
         url,
         {
-          config: read,
-          schema: { tags, summary: `One ${singular}`, params, response: { 200: itemSchema, ...errors } },
+          config: readAccess,
+          schema: {
+            tags,
+            summary: `One ${singular}`,
+            params,
+            response: { 200: itemSchema, ...errorResponses },
+          },
         },
         (request) => service.get(principalOf(request), register, request.params.id),
       );
@@ -61,12 +63,12 @@ export async function itemsRoutes(app: FastifyInstance) {
     r.delete(
       `/v1/${register}/:id`,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: `Delete a ${singular} with its relations, assignments, checkpoints and documentation`,
           params: v1IdParamSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -77,11 +79,11 @@ export async function itemsRoutes(app: FastifyInstance) {
     r.get(
       `/v1/${register}/filter-parameters`,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: `The filter parameters of ${register}; active when in the caller's saved filters`,
-          response: { 200: z.array(filterParameterSchema), ...errors },
+          response: { 200: z.array(filterParameterSchema), ...errorResponses },
         },
       },
       (request) => service.filterParameters(principalOf(request), register),
@@ -89,11 +91,11 @@ export async function itemsRoutes(app: FastifyInstance) {
     r.get(
       `/v1/${register}/filters`,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: `The caller's saved filters for ${register}`,
-          response: { 200: savedFiltersSchema, ...errors },
+          response: { 200: savedFiltersSchema, ...errorResponses },
         },
       },
       (request) => service.savedFilters(principalOf(request), register),
@@ -101,12 +103,12 @@ export async function itemsRoutes(app: FastifyInstance) {
     r.put(
       `/v1/${register}/filters`,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: `Save the caller's filters for ${register}`,
           body: savedFiltersSchema,
-          response: { 200: savedFiltersSchema, ...errors },
+          response: { 200: savedFiltersSchema, ...errorResponses },
         },
       },
       (request) => service.saveFilters(principalOf(request), register, request.body),
@@ -118,12 +120,12 @@ export async function itemsRoutes(app: FastifyInstance) {
     r.post(
       `/v1/${register}`,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: `Create a ${singular}; an empty name gets the generated one (${singular}-N)`,
           body: createItemSchemas[register],
-          response: { 201: itemSchema, ...errors },
+          response: { 201: itemSchema, ...errorResponses },
         },
       },
       async (request, reply) =>
@@ -132,12 +134,12 @@ export async function itemsRoutes(app: FastifyInstance) {
     r.put(
       `/v1/${register}`,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: `Update a ${singular} (the fields given; an empty name gets the generated one)`,
           body: updateItemSchemas[register],
-          response: { 200: itemSchema, ...errors },
+          response: { 200: itemSchema, ...errorResponses },
         },
       },
       (request) => service.update(principalOf(request), register, request.body),
@@ -145,11 +147,11 @@ export async function itemsRoutes(app: FastifyInstance) {
     r.get(
       `/v1/${register}/next-name`,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: `The name a new ${singular} with an empty name would get`,
-          response: { 200: nextNameSchema, ...errors },
+          response: { 200: nextNameSchema, ...errorResponses },
         },
       },
       (request) => service.nextName(principalOf(request), register),
@@ -159,13 +161,13 @@ export async function itemsRoutes(app: FastifyInstance) {
   r.post(
     '/v1/Controls/:id/Executions',
     {
-      config: write,
+      config: writeAccess,
       schema: {
         tags,
         summary: 'Execute a control on an asset (itemId: the asset, as a string)',
         params: v1IdParamSchema,
         body: createExecutionSchema,
-        response: { 201: itemSchema, 409: errorBodySchema, ...errors },
+        response: { 201: itemSchema, ...errorResponsesWithConflict },
       },
     },
     async (request, reply) =>
@@ -177,12 +179,12 @@ export async function itemsRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'The executions of a control',
           params,
-          response: { 200: z.array(itemSchema), ...errors },
+          response: { 200: z.array(itemSchema), ...errorResponses },
         },
       },
       (request) => service.executionsOfControl(principalOf(request), request.params.id),

@@ -15,19 +15,16 @@ import {
 } from '@praxis/contract';
 import type { Db, Tx } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, fieldError, notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { categoriesRepository } from '../categories/categories.repository.js';
 import { presentItem } from './items.presenter.js';
 import { type ItemChanges, type ItemFilter, itemsRepository } from './items.repository.js';
 
-/** A 404 whose message names the field of the body that pointed nowhere. */
-const missing = (field: string, what: string) =>
-  new HttpError(404, 'not_found', `${field}: ${what} not found`, [{ field, message: `${what} not found` }]);
-
+/** Throws the 404 that names the field of the body that pointed nowhere; usable as an expression. */
 function absent(field: string, what: string): never {
-  throw missing(field, what);
+  throw notFoundAt(field, `${what} not found`);
 }
 
 /** Fields columnsOf resolves to the id of another row, and the name, which create and update fill in. */
@@ -68,11 +65,11 @@ function parseFilter(register: ItemCategory, filter: string | undefined): ItemFi
   const value = colon < 0 ? '' : filter.slice(colon + 1).trim();
   const allowed = filterParameters[register];
   const known = allowed.find((p) => p.toLowerCase() === parameter.toLowerCase());
-  const field = [
-    { field: 'querystring.filter', message: `Use <parameter>:<value> with one of ${allowed.join(', ')}` },
-  ];
   if (!known)
-    throw badRequest(`querystring.filter: use <parameter>:<value> with one of ${allowed.join(', ')}`, field);
+    throw badRequest(
+      `querystring.filter: use <parameter>:<value> with one of ${allowed.join(', ')}`,
+      fieldError('querystring.filter', `Use <parameter>:<value> with one of ${allowed.join(', ')}`),
+    );
   if (known !== 'Class') return { parameter: known, value };
   const byName = assetClasses.find((c) => c.name.toLowerCase() === value.toLowerCase());
   const id = byName?.id ?? (/^[1-4]$/.test(value) ? Number(value) : undefined);
@@ -132,9 +129,10 @@ export function itemsService(db: Db) {
       const parent = changes.categoryId !== undefined ? changes.categoryId : (current?.categoryId ?? null);
       if (input.subCategory === null) changes.subCategoryId = null;
       else if (parent === null) {
-        throw badRequest('body.subCategory: choose a category first', [
-          { field: 'body.subCategory', message: 'Choose a category first' },
-        ]);
+        throw badRequest(
+          'body.subCategory: choose a category first',
+          fieldError('body.subCategory', 'Choose a category first'),
+        );
       } else {
         changes.subCategoryId =
           (await repo.find(actor.companyId, register, input.subCategory, parent))?.id ??
@@ -163,7 +161,7 @@ export function itemsService(db: Db) {
     after?: Item,
   ) {
     const entityId = (after ?? before)?.id ?? '';
-    await recordChange(tx, actor, { action, entity: 'item', entityId, before, after });
+    await recordChange(tx, actor, { action, entity: 'items', entityId, before, after });
   }
 
   return {
@@ -246,7 +244,7 @@ export function itemsService(db: Db) {
       filters.forEach((f, i) => {
         if (!filterParameters[register].includes(f.parameter)) {
           const message = `Use one of ${filterParameters[register].join(', ')}`;
-          throw badRequest(`body.${i}.parameter: ${message}`, [{ field: `body.${i}.parameter`, message }]);
+          throw badRequest(`body.${i}.parameter: ${message}`, fieldError(`body.${i}.parameter`, message));
         }
       });
       return db.transaction(async (tx) => {
@@ -255,7 +253,7 @@ export function itemsService(db: Db) {
         await repo.saveFilters(actor.companyId, actor.userId, register, filters);
         await recordChange(tx, actor, {
           action: 'update',
-          entity: 'savedFilter',
+          entity: 'saved-filters',
           entityId: `${actor.userId}:${register}`,
           before,
           after: filters,
@@ -274,12 +272,13 @@ export function itemsService(db: Db) {
             input.controlId !== control.item.id &&
             input.controlId !== control.item.legacyId
           ) {
-            throw badRequest('body.controlId: does not match the control in the path', [
-              { field: 'body.controlId', message: 'Does not match the control in the path' },
-            ]);
+            throw badRequest(
+              'body.controlId: does not match the control in the path',
+              fieldError('body.controlId', 'Does not match the control in the path'),
+            );
           }
           const assetView = await repo.find(actor.companyId, 'Assets', input.itemId);
-          if (!assetView) throw missing('body.itemId', 'Asset');
+          if (!assetView) absent('body.itemId', 'Asset');
           await repo.lockRegister(actor.companyId, 'Executions');
           const row = await repo.insert({
             companyId: actor.companyId,

@@ -2,7 +2,7 @@ import type { MaturityClass, Ref } from '@praxis/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { maturities } from '../../db/schema/index.js';
-import { byRef } from '../items/items.repository.js';
+import { byRef } from '../../db/sql.js';
 import { elementIdsOf } from '../requirements/requirements.repository.js';
 
 export type MaturityRow = typeof maturities.$inferSelect;

@@ -1,6 +1,5 @@
 import {
   createMaturitySchema,
-  errorBodySchema,
   maturityClassSchema,
   maturitySchema,
   updateMaturitySchema,
@@ -9,13 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
+import { errorResponses, errorResponsesWithConflict, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { maturitiesService } from './maturities.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['maturities'];
-const read = { access: 'data:read' } as const;
-const write = { access: 'data:write' } as const;
 
 /** Maturity of a requirement per class, Current and Target, levels 1-6 (spec §3, §7). */
 export async function maturitiesRoutes(app: FastifyInstance) {
@@ -26,11 +23,11 @@ export async function maturitiesRoutes(app: FastifyInstance) {
     r.get(
       `/${version}/maturities/classes`,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'The maturity classes',
-          response: { 200: z.array(maturityClassSchema), ...errors },
+          response: { 200: z.array(maturityClassSchema), ...errorResponses },
         },
       },
       () => service.classes(),
@@ -40,12 +37,12 @@ export async function maturitiesRoutes(app: FastifyInstance) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: "The requirement's maturities",
           params,
-          response: { 200: z.array(maturitySchema), ...errors },
+          response: { 200: z.array(maturitySchema), ...errorResponses },
         },
       },
       (request) => service.list(principalOf(request), request.params.id),
@@ -53,13 +50,13 @@ export async function maturitiesRoutes(app: FastifyInstance) {
     r.post(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Add a maturity { classId, level, comment }; one per class (409 on a second)',
           params,
           body: createMaturitySchema,
-          response: { 201: maturitySchema, 409: errorBodySchema, ...errors },
+          response: { 201: maturitySchema, ...errorResponsesWithConflict },
         },
       },
       async (request, reply) =>
@@ -70,13 +67,13 @@ export async function maturitiesRoutes(app: FastifyInstance) {
     r.put(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Change a maturity; fields left out keep their value',
           params,
           body: updateMaturitySchema,
-          response: { 200: maturitySchema, 409: errorBodySchema, ...errors },
+          response: { 200: maturitySchema, ...errorResponsesWithConflict },
         },
       },
       (request) =>
@@ -85,12 +82,12 @@ export async function maturitiesRoutes(app: FastifyInstance) {
     r.delete(
       url,
       {
-        config: write,
+        config: writeAccess,
         schema: {
           tags,
           summary: 'Delete a maturity',
           params,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...errorResponses },
         },
       },
       async (request, reply) => {

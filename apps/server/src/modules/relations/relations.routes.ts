@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   type ItemCategory,
   itemCategories,
   relationBodySchema,
@@ -11,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
+import { errorResponses, errorResponsesWithConflict, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { relationsService } from './relations.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['relations'];
 const pairParams = z.object({ id: stringRefSchema, otherId: stringRefSchema }).strict();
 
@@ -36,12 +35,12 @@ export async function relationsRoutes(app: FastifyInstance) {
       r.get(
         url,
         {
-          config: { access: 'data:read' },
+          config: readAccess,
           schema: {
             tags,
             summary: `The connection sections of one of the ${register}, with the related items`,
             params,
-            response: { 200: relationsSchema, ...errors },
+            response: { 200: relationsSchema, ...errorResponses },
           },
         },
         (request) => service.relationsOf(principalOf(request), register, request.params.id),
@@ -59,14 +58,14 @@ export async function relationsRoutes(app: FastifyInstance) {
     r.post(
       url,
       {
-        config: { access: 'data:write' },
+        config: writeAccess,
         schema: {
           tags,
           summary: `Connect ${first} and ${second} (spec §4 decides which pairs may be connected)`,
           params: pairParams,
           // The spec's calls send a body; a bare POST (no body at all) is as good.
           body: relationBodySchema.nullish(),
-          response: { 201: relationSchema, 409: errorBodySchema, ...errors },
+          response: { 201: relationSchema, ...errorResponsesWithConflict },
         },
       },
       async (request, reply) =>
@@ -77,12 +76,12 @@ export async function relationsRoutes(app: FastifyInstance) {
     r.delete(
       url,
       {
-        config: { access: 'data:write' },
+        config: writeAccess,
         schema: {
           tags,
           summary: `Remove the connection between ${first} and ${second}`,
           params: pairParams,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...errorResponses },
         },
       },
       async (request, reply) => {

@@ -8,7 +8,7 @@ import {
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentItem } from '../items/items.presenter.js';
@@ -93,9 +93,10 @@ export function relationsService(db: Db) {
     const [a, b] = [await requireItem(db, actor, first), await requireItem(db, actor, second)];
     for (const [key, ref] of Object.entries(body)) {
       if (ref !== undefined && !matches(a, ref) && !matches(b, ref)) {
-        throw badRequest(`body.${key}: does not match the ids in the path`, [
-          { field: `body.${key}`, message: 'Does not match the ids in the path' },
-        ]);
+        throw badRequest(
+          `body.${key}: does not match the ids in the path`,
+          fieldError(`body.${key}`, 'Does not match the ids in the path'),
+        );
       }
     }
     const [parent, child] = rule.parentIs === 'first' ? [a, b] : [b, a];
@@ -132,7 +133,7 @@ export function relationsService(db: Db) {
           const after = presentRelation(
             await repo.insert({ companyId: actor.companyId, relationType, parentId: parent, childId: child }),
           );
-          await recordChange(tx, actor, { action: 'create', entity: 'relation', entityId: after.id, after });
+          await recordChange(tx, actor, { action: 'create', entity: 'relations', entityId: after.id, after });
           return after;
         });
       } catch (error) {
@@ -151,7 +152,7 @@ export function relationsService(db: Db) {
         await repo.remove(actor.companyId, row.id);
         await recordChange(tx, actor, {
           action: 'delete',
-          entity: 'relation',
+          entity: 'relations',
           entityId: row.id,
           before: presentRelation(row),
         });

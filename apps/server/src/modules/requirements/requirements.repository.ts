@@ -1,5 +1,5 @@
 import type { ItemCategory, Ref, RequirementRelationCategory } from '@praxis/contract';
-import { and, asc, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
@@ -12,12 +12,12 @@ import {
   specificationElements,
   specifications,
 } from '../../db/schema/index.js';
+import { byRef, ilikeContains } from '../../db/sql.js';
 import {
   type CheckpointDates,
   checkpointDates,
   noCheckpoints,
 } from '../checkpoints/checkpoints.repository.js';
-import { byRef } from '../items/items.repository.js';
 
 /** A requirement's applicability, as `requirement_assessments` keeps it. */
 export type ApplicabilityRow = Pick<
@@ -63,9 +63,15 @@ export const elementIdsOf = (db: Executor, companyId: string, specificationId: s
       ),
     );
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function requirementsRepository(db: Executor) {
+  /** The one link of a control to a requirement. */
+  const controlLink = (companyId: string, requirementId: string, controlId: string) =>
+    and(
+      eq(requirementControls.companyId, companyId),
+      eq(requirementControls.requirementId, requirementId),
+      eq(requirementControls.controlId, controlId),
+    );
+
   const linkedControlRows = (where: SQL | undefined) =>
     db
       .select({
@@ -173,13 +179,7 @@ export function requirementsRepository(db: Executor) {
       const [row] = await db
         .select({ id: requirementControls.controlId })
         .from(requirementControls)
-        .where(
-          and(
-            eq(requirementControls.companyId, companyId),
-            eq(requirementControls.requirementId, requirementId),
-            eq(requirementControls.controlId, controlId),
-          ),
-        );
+        .where(controlLink(companyId, requirementId, controlId));
       return row !== undefined;
     },
 
@@ -191,15 +191,7 @@ export function requirementsRepository(db: Executor) {
     },
 
     async unlink(companyId: string, requirementId: string, controlId: string): Promise<void> {
-      await db
-        .delete(requirementControls)
-        .where(
-          and(
-            eq(requirementControls.companyId, companyId),
-            eq(requirementControls.requirementId, requirementId),
-            eq(requirementControls.controlId, controlId),
-          ),
-        );
+      await db.delete(requirementControls).where(controlLink(companyId, requirementId, controlId));
     },
 
     /**
@@ -229,7 +221,7 @@ export function requirementsRepository(db: Executor) {
           and(
             eq(items.companyId, companyId),
             eq(items.category, 'Controls'),
-            nameFilter ? ilike(items.name, `%${escapeLike(nameFilter)}%`) : undefined,
+            nameFilter ? ilikeContains(items.name, nameFilter) : undefined,
             notExists(
               db
                 .select({ one: sql`1` })

@@ -1,4 +1,5 @@
 import type {
+  AuditEntity,
   LinkControl,
   PutApplicability,
   Ref,
@@ -7,7 +8,7 @@ import type {
 } from '@praxis/contract';
 import { SUGGESTED_CONTROLS_LIMIT } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentV2 } from '../documentation/documentation.presenter.js';
@@ -21,10 +22,6 @@ import {
   presentSuggested,
 } from './requirements.presenter.js';
 import { requirementsRepository } from './requirements.repository.js';
-
-/** A 404 about an id in the body names the field, like a 400 would. */
-const missing = (field: string, message: string) =>
-  new HttpError(404, 'not_found', `${field}: ${message}`, [{ field, message }]);
 
 export function requirementsService(db: Db) {
   const controlsOf = async (executor: Executor, actor: Principal, requirementId: string) =>
@@ -42,7 +39,7 @@ export function requirementsService(db: Db) {
   function change<T>(
     actor: Principal,
     ref: Ref,
-    entity: string,
+    entity: AuditEntity,
     read: (tx: Executor, requirementId: string) => Promise<T>,
     write: (tx: Executor, requirementId: string) => Promise<void>,
   ) {
@@ -65,7 +62,7 @@ export function requirementsService(db: Db) {
 
   async function requireControl(tx: Executor, actor: Principal, ref: Ref, field: string) {
     const control = await requirementsRepository(tx).findRelatable(actor.companyId, 'Controls', ref);
-    if (!control) throw missing(field, 'Control not found');
+    if (!control) throw notFoundAt(field, 'Control not found');
     return control;
   }
 
@@ -100,7 +97,7 @@ export function requirementsService(db: Db) {
       change(
         actor,
         ref,
-        'applicability',
+        'requirement-applicability',
         (tx, id) => applicabilityOf(tx, actor, id),
         (tx, id) =>
           requirementsRepository(tx).saveApplicability(actor.companyId, id, {
@@ -154,7 +151,7 @@ export function requirementsService(db: Db) {
         async (tx, id) => {
           const repo = requirementsRepository(tx);
           const item = await repo.findRelatable(actor.companyId, category, itemRef);
-          if (!item) throw missing('params.itemId', `${category.slice(0, -1)} not found`);
+          if (!item) throw notFoundAt('params.itemId', `${category.slice(0, -1)} not found`);
           if (add) await repo.relate(actor.companyId, id, item.id);
           else await repo.unrelate(actor.companyId, id, item.id);
         },

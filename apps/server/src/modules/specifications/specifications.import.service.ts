@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, fieldError } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { sanitizeDocumentationHtml } from '../documentation/documentation.html.js';
@@ -21,7 +21,7 @@ export interface ImportFile {
 /** The importer's message names the place; add it when it does not. */
 function importProblem(error: ImportError) {
   const message = error.message.includes(error.at) ? error.message : `${error.message} (${error.at})`;
-  return badRequest(message, [{ field: 'file', message }]);
+  return badRequest(message, fieldError('file', message));
 }
 
 /** Elements and authoritative texts to write, in tree order, reusing the ids of elements kept by code. */
@@ -33,7 +33,7 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
     for (const element of list) {
       if (seen.has(element.code)) {
         const message = `${element.code}: the code occurs more than once`;
-        throw badRequest(message, [{ field: 'file', message }]);
+        throw badRequest(message, fieldError('file', message));
       }
       seen.add(element.code);
       const id = idByCode.get(element.code) ?? randomUUID();

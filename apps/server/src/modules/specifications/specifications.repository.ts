@@ -1,5 +1,5 @@
 import type { DocumentationClass, ElementKind, MaturityClass, Ref } from '@praxis/contract';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   checkpoints,
@@ -11,7 +11,7 @@ import {
   specificationElements,
   specifications,
 } from '../../db/schema/index.js';
-import { byRef } from '../items/items.repository.js';
+import { byRef, ilikeContains } from '../../db/sql.js';
 import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
@@ -65,7 +65,6 @@ export interface DocumentationWrite {
 const BATCH = 500;
 const chunks = <T>(list: T[]) =>
   Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const treeColumns = {
   id: specificationElements.id,
@@ -92,7 +91,7 @@ export function specificationsRepository(db: Executor) {
         .where(
           and(
             eq(specifications.companyId, companyId),
-            nameFilter ? ilike(specifications.name, `%${escapeLike(nameFilter)}%`) : undefined,
+            nameFilter ? ilikeContains(specifications.name, nameFilter) : undefined,
           ),
         )
         .orderBy(asc(specifications.name), asc(specifications.legacyId));

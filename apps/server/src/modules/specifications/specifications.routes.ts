@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   exportQuerySchema,
   maturityOverviewRowSchema,
+  type Ref,
   SPECIFICATION_IMPORT_MAX_BYTES,
   specificationElementSchema,
   specificationListQuerySchema,
@@ -14,15 +15,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
 import { plainOkSerializer } from '../../lib/plain-json.js';
+import type { Principal } from '../../lib/principal.js';
+import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { readUpload, uploadLimits } from '../files/files.upload.js';
 import { specificationsImportService } from './specifications.import.service.js';
 import { specificationsReportService } from './specifications.report.service.js';
 import { specificationsService } from './specifications.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['specifications'];
-const read = { access: 'data:read' } as const;
 const admin = { access: 'company:admin' } as const;
 
 const SAFE_ASCII = /[^\x20-\x7e]|["\\%]/g;
@@ -43,35 +44,52 @@ export async function specificationsRoutes(app: FastifyInstance) {
   const reports = specificationsReportService(app.database.db);
   const imports = specificationsImportService(app.database.db);
 
+  /** A read of one specification by id, under both versions' paths; `plain` for answers too large for zod. */
+  function readOne<S extends z.ZodType>(options: {
+    path: string;
+    summary: string;
+    response: S;
+    read: (actor: Principal, ref: Ref) => Promise<z.output<S>>;
+    plain?: boolean;
+  }) {
+    const { path, summary, read, plain } = options;
+    // Typed loosely for the provider (a generic schema hides its types); `read` is checked against `response`.
+    const response: z.ZodType = options.response;
+    for (const { url, params } of bothVersions(path)) {
+      r.get(
+        url,
+        {
+          config: readAccess,
+          ...(plain && { serializerCompiler: plainOkSerializer }),
+          schema: { tags, summary, params, response: { 200: response, ...errorResponses } },
+        },
+        (request) => read(principalOf(request), request.params.id),
+      );
+    }
+  }
+
   for (const version of ['v1', 'v2']) {
     r.get(
       `/${version}/specifications`,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: "The company's specifications with their colour counts (?filter= narrows by name)",
           querystring: specificationListQuerySchema,
-          response: { 200: z.array(specificationSchema), ...errors },
+          response: { 200: z.array(specificationSchema), ...errorResponses },
         },
       },
       (request) => service.list(principalOf(request), request.query),
     );
   }
+  readOne({
+    path: '/specifications/:id',
+    summary: 'One specification with its colour counts and element counts',
+    response: specificationSchema,
+    read: service.get,
+  });
   for (const { url, params } of bothVersions('/specifications/:id')) {
-    r.get(
-      url,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'One specification with its colour counts and element counts',
-          params,
-          response: { 200: specificationSchema, ...errors },
-        },
-      },
-      (request) => service.get(principalOf(request), request.params.id),
-    );
     r.delete(
       url,
       {
@@ -80,7 +98,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
           tags,
           summary: 'Delete a specification with its elements and all their links (Administrator)',
           params,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -91,66 +109,39 @@ export async function specificationsRoutes(app: FastifyInstance) {
   }
   // The spec names `/v2/…/elements` and `/v1/…/requirements`; both paths exist in both versions.
   for (const leaf of ['elements', 'requirements']) {
-    for (const { url, params } of bothVersions(`/specifications/:id/${leaf}`)) {
-      r.get(
-        url,
-        {
-          config: read,
-          serializerCompiler: plainOkSerializer,
-          schema: {
-            tags,
-            summary: 'The whole tree, flat in tree order, with colours and per-topic colour counts',
-            params,
-            response: { 200: z.array(specificationElementSchema), ...errors },
-          },
-        },
-        (request) => service.elements(principalOf(request), request.params.id),
-      );
-    }
+    readOne({
+      path: `/specifications/:id/${leaf}`,
+      summary: 'The whole tree, flat in tree order, with colours and per-topic colour counts',
+      response: z.array(specificationElementSchema),
+      read: service.elements,
+      plain: true,
+    });
   }
-  for (const { url, params } of bothVersions('/specifications/:id/maturity-overview')) {
-    r.get(
-      url,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Per topic: average Current and Target maturity over its applicable requirements',
-          params,
-          response: { 200: z.array(maturityOverviewRowSchema), ...errors },
-        },
-      },
-      (request) => reports.maturityOverview(principalOf(request), request.params.id),
-    );
-  }
-  for (const { url, params } of bothVersions('/specifications/:id/report')) {
-    r.get(
-      url,
-      {
-        config: read,
-        serializerCompiler: plainOkSerializer,
-        schema: {
-          tags,
-          summary:
-            'The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities and assignments',
-          params,
-          response: { 200: specificationReportSchema, ...errors },
-        },
-      },
-      (request) => reports.report(principalOf(request), request.params.id),
-    );
-  }
+  readOne({
+    path: '/specifications/:id/maturity-overview',
+    summary: 'Per topic: average Current and Target maturity over its applicable requirements',
+    response: z.array(maturityOverviewRowSchema),
+    read: reports.maturityOverview,
+  });
+  readOne({
+    path: '/specifications/:id/report',
+    summary:
+      'The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities and assignments',
+    response: specificationReportSchema,
+    read: reports.report,
+    plain: true,
+  });
   for (const { url, params } of bothVersions('/specifications/:id/export')) {
     r.get(
       url,
       {
-        config: read,
+        config: readAccess,
         schema: {
           tags,
           summary: 'Download the specification with the assessment (?format=oscal-json or csv)',
           params,
           querystring: exportQuerySchema,
-          response: { 200: z.string().describe('The OSCAL catalog (JSON) or the CSV'), ...errors },
+          response: { 200: z.string().describe('The OSCAL catalog (JSON) or the CSV'), ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -182,7 +173,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
             201: specificationSchema,
             413: errorBodySchema,
             415: errorBodySchema,
-            ...errors,
+            ...errorResponses,
           },
         },
       },

@@ -4,7 +4,6 @@ import {
   contactInfoSchema,
   environmentInputSchema,
   environmentSchema,
-  errorBodySchema,
   googleCloudSchema,
   idParamSchema,
   servicesSchema,
@@ -14,17 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../lib/principal.js';
+import { errorResponsesWithConflict, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { subscriptionService } from './subscription.service.js';
 
 const tags = ['subscription'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 
 export async function subscriptionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,8 +40,12 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     app.get(
       url,
       {
-        config: { access: 'data:read' },
-        schema: { tags, summary: `The company's ${what}`, response: { 200: schema, ...errors } },
+        config: readAccess,
+        schema: {
+          tags,
+          summary: `The company's ${what}`,
+          response: { 200: schema, ...errorResponsesWithConflict },
+        },
       },
       (request) => read(principalOf(request)),
     );
@@ -60,7 +57,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
           tags,
           summary: `Replace the company's ${what}`,
           body: options.body ?? schema,
-          response: { 200: schema, ...errors },
+          response: { 200: schema, ...errorResponsesWithConflict },
         },
       },
       (request) => save(principalOf(request), request.body as z.output<S>),
@@ -100,11 +97,11 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   r.get(
     '/v1/Subscription/environments',
     {
-      config: { access: 'data:read' },
+      config: readAccess,
       schema: {
         tags,
         summary: "The company's named environments",
-        response: { 200: z.array(environmentSchema), ...errors },
+        response: { 200: z.array(environmentSchema), ...errorResponsesWithConflict },
       },
     },
     (request) => service.environments(principalOf(request)),
@@ -117,7 +114,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         tags,
         summary: 'Add an environment',
         body: environmentInputSchema,
-        response: { 201: environmentSchema, ...errors },
+        response: { 201: environmentSchema, ...errorResponsesWithConflict },
       },
     },
     async (request, reply) =>
@@ -132,7 +129,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         summary: 'Rename or describe an environment',
         params: idParamSchema,
         body: environmentInputSchema,
-        response: { 200: environmentSchema, ...errors },
+        response: { 200: environmentSchema, ...errorResponsesWithConflict },
       },
     },
     (request) => service.updateEnvironment(principalOf(request), request.params.id, request.body),
@@ -145,7 +142,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         tags,
         summary: 'Remove an environment',
         params: idParamSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponsesWithConflict },
       },
     },
     async (request, reply) => {
@@ -156,11 +153,11 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   r.get(
     '/v1/Subscription/administrators',
     {
-      config: { access: 'data:read' },
+      config: readAccess,
       schema: {
         tags,
         summary: "The company's Administrators (change roles through PUT /v1/Users/{id})",
-        response: { 200: z.array(userSchema), ...errors },
+        response: { 200: z.array(userSchema), ...errorResponsesWithConflict },
       },
     },
     (request) => service.administrators(principalOf(request)),

@@ -1,4 +1,5 @@
 import {
+  type AuditEntity,
   type Azure,
   type ContactInfo,
   type Environment,
@@ -28,6 +29,13 @@ const EMPTY_CONTACT = {
 const EMPTY_GOOGLE_CLOUD: GoogleCloud = { organizationId: null, projectId: null, serviceAccountEmail: null };
 const EMPTY_AZURE: Azure = { tenantId: null, subscriptionId: null, clientId: null };
 
+type SectionKey = 'services' | 'googleCloud' | 'azure';
+const SECTION_ENTITIES: Record<SectionKey, AuditEntity> = {
+  services: 'settings-services',
+  googleCloud: 'settings-google-cloud',
+  azure: 'settings-azure',
+};
+
 const presentEnvironment = (row: EnvironmentRow): Environment => ({
   id: row.id,
   legacyId: row.legacyId,
@@ -38,24 +46,17 @@ const presentEnvironment = (row: EnvironmentRow): Environment => ({
 export function subscriptionService(db: Db) {
   const repo = subscriptionRepository(db);
   // Stored documents are read through the defaults, so a section saved by an older version gains new keys.
-  const section = async <T extends object>(
-    companyId: string,
-    key: 'services' | 'googleCloud' | 'azure',
-    empty: T,
-  ) => ({ ...empty, ...((await repo.settings(companyId))?.[key] ?? {}) }) as T;
+  const section = async <T extends object>(companyId: string, key: SectionKey, empty: T) =>
+    ({ ...empty, ...((await repo.settings(companyId))?.[key] ?? {}) }) as T;
   const environmentNameTaken = () => conflict('An environment with this name already exists');
   /** Replaces one settings section, with its audit event, in one transaction. */
-  const saveSection = <T extends object>(
-    actor: Principal,
-    key: 'services' | 'googleCloud' | 'azure',
-    input: T,
-  ) =>
+  const saveSection = <T extends object>(actor: Principal, key: SectionKey, input: T) =>
     db.transaction(async (tx) => {
       const before = (await subscriptionRepository(tx).settings(actor.companyId))?.[key] ?? null;
       await subscriptionRepository(tx).saveSection(actor.companyId, key, input as Record<string, unknown>);
       await recordChange(tx, actor, {
         action: 'update',
-        entity: `settings.${key}`,
+        entity: SECTION_ENTITIES[key],
         entityId: actor.companyId,
         before,
         after: input,
@@ -93,7 +94,7 @@ export function subscriptionService(db: Db) {
         await r.saveSection(actor.companyId, 'contact', contact);
         await recordChange(tx, actor, {
           action: 'update',
-          entity: 'settings.contact',
+          entity: 'settings-contact',
           entityId: actor.companyId,
           before,
           after: input,
@@ -119,7 +120,7 @@ export function subscriptionService(db: Db) {
         );
         await recordChange(tx, actor, {
           action: 'create',
-          entity: 'environment',
+          entity: 'environments',
           entityId: created.id,
           after: created,
         });
@@ -134,7 +135,7 @@ export function subscriptionService(db: Db) {
         const row = await r.updateEnvironment(actor.companyId, id, input);
         if (!row) throw notFound('Environment not found');
         const after = presentEnvironment(row);
-        await recordChange(tx, actor, { action: 'update', entity: 'environment', entityId: id, after });
+        await recordChange(tx, actor, { action: 'update', entity: 'environments', entityId: id, after });
         return after;
       });
     },
@@ -143,7 +144,7 @@ export function subscriptionService(db: Db) {
         if (!(await subscriptionRepository(tx).deleteEnvironment(actor.companyId, id))) {
           throw notFound('Environment not found');
         }
-        await recordChange(tx, actor, { action: 'delete', entity: 'environment', entityId: id });
+        await recordChange(tx, actor, { action: 'delete', entity: 'environments', entityId: id });
       }),
 
     /** Who administers the company: its people with the Administrator role (changed through the users API). */

@@ -1,17 +1,10 @@
-import {
-  errorBodySchema,
-  idParamSchema,
-  inviteUserSchema,
-  meSchema,
-  updateUserSchema,
-  userSchema,
-} from '@praxis/contract';
+import { idParamSchema, inviteUserSchema, meSchema, updateUserSchema, userSchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, errorResponsesWithConflict, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['users'];
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -25,7 +18,7 @@ export async function usersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'The signed-in user, their company, role and permissions',
-        response: { 200: meSchema, ...errors },
+        response: { 200: meSchema, ...errorResponses },
       },
     },
     (request) => users.me(principalOf(request)),
@@ -33,11 +26,11 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/v1/Users/company',
     {
-      config: { access: 'data:read' },
+      config: readAccess,
       schema: {
         tags,
         summary: "The people of the caller's company",
-        response: { 200: z.array(userSchema), ...errors },
+        response: { 200: z.array(userSchema), ...errorResponses },
       },
     },
     (request) => users.list(principalOf(request)),
@@ -50,7 +43,7 @@ export async function usersRoutes(app: FastifyInstance) {
         tags,
         summary: 'Invite a person by email with a role',
         body: inviteUserSchema,
-        response: { 201: userSchema, 409: errorBodySchema, ...errors },
+        response: { 201: userSchema, ...errorResponsesWithConflict },
       },
     },
     async (request, reply) => reply.code(201).send(await users.invite(principalOf(request), request.body)),
@@ -63,7 +56,7 @@ export async function usersRoutes(app: FastifyInstance) {
         tags,
         summary: 'One person of the company',
         params: idParamSchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...errorResponses },
       },
     },
     (request) => users.get(principalOf(request), request.params.id),
@@ -78,7 +71,7 @@ export async function usersRoutes(app: FastifyInstance) {
           'Update a profile (own, or any in the company for Administrators); userType only by Administrators',
         params: idParamSchema,
         body: updateUserSchema,
-        response: { 200: userSchema, 409: errorBodySchema, ...errors },
+        response: { 200: userSchema, ...errorResponsesWithConflict },
       },
     },
     (request) => users.update(principalOf(request), request.params.id, request.body),
@@ -91,7 +84,7 @@ export async function usersRoutes(app: FastifyInstance) {
         tags,
         summary: 'Remove a person (not oneself, never the last Administrator)',
         params: idParamSchema,
-        response: { 204: z.null(), 409: errorBodySchema, ...errors },
+        response: { 204: z.null(), ...errorResponsesWithConflict },
       },
     },
     async (request, reply) => {

@@ -123,7 +123,7 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
       const after = presentUser(updated);
       await recordChange(tx, actor, {
         action: 'update',
-        entity: 'user',
+        entity: 'users',
         entityId: id,
         before: presentUser(user),
         after,
@@ -144,7 +144,7 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
       await repo.remove(actor.companyId, id);
       await recordChange(tx, actor, {
         action: 'delete',
-        entity: 'user',
+        entity: 'users',
         entityId: id,
         before: presentUser(user),
       });
@@ -163,7 +163,7 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
         lastName: input.lastName ?? null,
       });
       const after = presentUser(row);
-      await recordChange(tx, actor, { action: 'create', entity: 'user', entityId: row.id, after });
+      await recordChange(tx, actor, { action: 'create', entity: 'users', entityId: row.id, after });
       return after;
     });
   }

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { RichTextEditor } from './RichTextEditor';
 import RichTextEditorCore from './RichTextEditorCore';
+import type { RichTextEditorProps } from './RichTextEditorProps';
 
 // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
 beforeAll(() => {

@@ -11,7 +11,7 @@ import { editorExtensions } from './editorExtensions';
 import { isAcceptedImage } from './editorRules';
 import { ImageLightbox } from './ImageLightbox';
 import classes from './RichText.module.css';
-import type { RichTextEditorProps } from './RichTextEditor';
+import type { RichTextEditorProps } from './RichTextEditorProps';
 import { sanitizeHtml } from './sanitizeHtml';
 import { UploadOverlay } from './UploadOverlay';
 import { useAutosave } from './useAutosave';

@@ -1,6 +1,6 @@
 import { errorBodySchema, storedFileSchema } from '@praxis/contract';
 import { useCallback } from 'react';
-import type { ImageUpload } from '../../components/RichTextEditor/RichTextEditor';
+import type { ImageUpload } from '../../components/RichTextEditor/RichTextEditorProps';
 import { ApiError } from '../../lib/api';
 import { useRuntimeConfig } from '../../lib/useRuntimeConfig';
 import { useUserManager } from '../../lib/useUserManager';
