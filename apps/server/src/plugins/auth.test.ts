@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { can } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { NEWCOMER, READER } from '../test/accounts.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 import { NOT_AUTHORIZED } from './auth.js';
@@ -39,7 +40,7 @@ describeEachDatabase('every registered route', (db) => {
   });
 
   it('answers 403 to a Registered user on everything but their own profile', async () => {
-    const token = await server.tokenOf('newcomer@example.com');
+    const token = await server.tokenOf(NEWCOMER);
     for (const route of protectedRoutes().filter((r) => r.access !== 'profile:own')) {
       const response = await server.app.inject({
         method: route.method,
@@ -53,7 +54,7 @@ describeEachDatabase('every registered route', (db) => {
   });
 
   it('answers 403 to a Reader on every write that needs more than reading', async () => {
-    const token = await server.tokenOf('reader@example.com');
+    const token = await server.tokenOf(READER);
     const writes = protectedRoutes().filter(
       (r) =>
         WRITES.has(r.method) && r.access !== undefined && r.access !== 'public' && !can('Reader', r.access),

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
-const USER = 'user@example.com';
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 /** The write routes of the toolbox modules: registers, categories, relations, assignments, checkpoints. */
 const TOOLBOX = /^\/v[12]\/(assets|products|controls|threats|treatments|executions|category)(\/|$)/i;

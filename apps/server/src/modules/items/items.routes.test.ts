@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 describeEachDatabase('items API', (db) => {
   let server: TestServer;
@@ -359,9 +356,7 @@ describeEachDatabase('items API', (db) => {
       const asset = await create('Assets', { name: 'db', class: 1 });
       await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, name: 'db-01' });
       await server.call(USER, 'DELETE', `/v1/Assets/${asset.id}`);
-      const events = (
-        await server.call('admin@example.com', 'GET', `/v1/audit?entity=item&entityId=${asset.id}`)
-      ).json();
+      const events = (await server.call(ADMIN, 'GET', `/v1/audit?entity=item&entityId=${asset.id}`)).json();
       expect(events.data.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
       expect(events.data[1].before.name).toBe('db');
       expect(events.data[1].after.name).toBe('db-01');
@@ -486,7 +481,7 @@ describeEachDatabase('items API', (db) => {
         active: true,
       });
       expect((await server.call(USER, 'GET', '/v1/Products/filters')).json()).toEqual([]);
-      expect((await server.call('admin@example.com', 'GET', '/v1/Assets/filters')).json()).toEqual([]);
+      expect((await server.call(ADMIN, 'GET', '/v1/Assets/filters')).json()).toEqual([]);
       const bad = await server.call(USER, 'PUT', '/v1/Assets/filters', [{ parameter: 'Title', value: 'x' }]);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('body.0.parameter');

@@ -7,15 +7,11 @@ import {
   requirementControls,
   requirementRelations,
 } from '../../db/schema/index.js';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { importSpecification, SMALL_CSV } from '../../test/specifications.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
-
-const ADMIN = 'admin@example.com';
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 type Requirement = { id: string; legacyId: number; code: string };
 

@@ -1,16 +1,11 @@
 import { specificationReportSchema } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { importSpecification, SMALL_CSV } from '../../test/specifications.js';
 import { addDays, todayUtc } from './specifications.semaphore.js';
-
-const ADMIN = 'admin@example.com';
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const NEWCOMER = 'newcomer@example.com';
-const OTHER = 'admin@other.example';
 
 type Element = { id: string; legacyId: number; code: string; kind: string };
 

@@ -10,16 +10,12 @@ import {
   specificationElements,
   specifications,
 } from '../../db/schema/index.js';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { CSF, catalog, importSpecification, LOW, MODERATE, SMALL_CSV } from '../../test/specifications.js';
 import { parseSpecification } from './specifications.import.js';
 import { addDays, todayUtc } from './specifications.semaphore.js';
-
-const ADMIN = 'admin@example.com';
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 type Element = { id: string; legacyId: number; code: string; kind: string; parentId: string | null };
 
