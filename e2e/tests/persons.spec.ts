@@ -1,3 +1,4 @@
+import { unique } from '../fixtures/data.js';
 import { signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
 import { DEMO_ACCOUNTS } from '../fixtures/users.js';
@@ -5,7 +6,7 @@ import { PersonsPage } from '../pages/PersonsPage.js';
 import { SettingsPage } from '../pages/SettingsPage.js';
 
 /** Specs run in parallel against one server: every person made here has an address of their own. */
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) => `${name}-${unique()}@example.com`;
 
 test.describe('as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });

@@ -1,8 +1,7 @@
+import { unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
 import { DEMO_ACCOUNTS } from '../fixtures/users.js';
 import { SettingsPage } from '../pages/SettingsPage.js';
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 test.describe('as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
