@@ -29,44 +29,28 @@ describeEachDatabase('every registered route', (db) => {
 
   it('answers 401 without a token', async () => {
     for (const route of protectedRoutes()) {
-      const response = await server.app.inject({
-        method: route.method,
-        url: concrete(route.url),
-        payload: {},
-      });
+      const response = await server.call(undefined, route.method, concrete(route.url), {});
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().code).toBe('unauthorized');
     }
   });
 
   it('answers 403 to a Registered user on everything but their own profile', async () => {
-    const token = await server.tokenOf(NEWCOMER);
     for (const route of protectedRoutes().filter((r) => r.access !== 'profile:own')) {
-      const response = await server.app.inject({
-        method: route.method,
-        url: concrete(route.url),
-        headers: { authorization: `Bearer ${token}` },
-        payload: {},
-      });
+      const response = await server.call(NEWCOMER, route.method, concrete(route.url), {});
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().message).toBe(NOT_AUTHORIZED);
     }
   });
 
   it('answers 403 to a Reader on every write that needs more than reading', async () => {
-    const token = await server.tokenOf(READER);
     const writes = protectedRoutes().filter(
       (r) =>
         WRITES.has(r.method) && r.access !== undefined && r.access !== 'public' && !can('Reader', r.access),
     );
     expect(writes.length).toBeGreaterThan(0);
     for (const route of writes) {
-      const response = await server.app.inject({
-        method: route.method,
-        url: concrete(route.url),
-        headers: { authorization: `Bearer ${token}` },
-        payload: {},
-      });
+      const response = await server.call(READER, route.method, concrete(route.url), {});
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
