@@ -83,7 +83,7 @@ describeEachDatabase('audit log', (db) => {
     expect(response.headers['content-disposition']).toContain('attachment');
     const [header, row] = response.body.trim().split('\r\n');
     expect(header).toBe('at,userEmail,action,entity,entityId,before,after');
-    expect(row).toContain('"admin@example.com","create","environment"');
+    expect(row).toContain(`"${ADMIN}","create","environment"`);
     expect(row).toContain(`"{""id""`);
     expect(row).not.toMatch(/,"=/);
   });
