@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { assertChromium, chromiumArgs, chromiumPath } from '../../e2e/fixtures/chromium.js';
 import { signInAtProvider } from '../../e2e/fixtures/signIn.js';
-import type { DemoUser } from '../../e2e/fixtures/users.js';
+import type { DemoAccountName } from '../../e2e/fixtures/users.js';
 
 /** Headless Chromium with e2e's flags; the caller closes it. */
 export async function launchChromium(): Promise<Browser> {
@@ -16,7 +16,7 @@ export async function launchChromium(): Promise<Browser> {
 export async function signedInPage(
   browser: Browser,
   baseUrl: string,
-  user: DemoUser,
+  user: DemoAccountName,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts.js';
 import { signIn } from '../../apps/server/src/test/sign-in.js';
 import { demoWithAssets } from './items.data.js';
 import { runBenchmark } from './suite.js';
@@ -11,7 +11,7 @@ await runBenchmark({
   title: `toolbox lists over ${ASSETS.toLocaleString('en')} assets`,
   beforeStart: demoWithAssets(ASSETS),
   prepare: async (server) => {
-    const { access_token } = await signIn(server.baseUrl, 'reader@example.com', DEMO_PASSWORD);
+    const { access_token } = await signIn(server.baseUrl, DEMO_ACCOUNTS.reader.email, DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${access_token}` };
     return [
       { name: 'assets, first page', path: '/v1/Assets?page=1', headers },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/server/src/db/database.js';
 import { seedDemo } from '../../apps/server/src/seed/demo.js';
-import type { StartOptions } from './server.js';
+import type { StartOptions } from '../../e2e/fixtures/server.js';
 
 export const BENCH_COMPANY = 'Demo AS';
 

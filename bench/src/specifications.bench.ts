@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Specification } from '@praxis/contract';
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts.js';
 import { signIn } from '../../apps/server/src/test/sign-in.js';
+import { repoRoot } from '../../e2e/fixtures/server.js';
 import { assertNoErrors, launchChromium, signedInPage } from './browser.js';
 import { positiveInteger, type RouteResult, settingsFromEnv } from './load.js';
 import { formatColumns, quantile } from './report.js';
-import { repoRoot } from './server.js';
 import { importSpecification, specificationCsv, type TreeShape } from './specifications.data.js';
 import { describeSettings, measureAgainstBaseline, withServer } from './suite.js';
 
@@ -50,7 +50,7 @@ try {
     async (server) => {
       const figures: Figure[] = [];
       // Importing is for administrators; reading for everyone with data:read.
-      const admin = await signIn(server.baseUrl, 'admin@example.com', DEMO_PASSWORD);
+      const admin = await signIn(server.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
 
       const catalog = await timed(() =>
         readFile(CATALOG, 'utf8').then((file) =>
@@ -116,7 +116,7 @@ try {
       });
       await page.context().close();
 
-      const reader = await signIn(server.baseUrl, 'reader@example.com', DEMO_PASSWORD);
+      const reader = await signIn(server.baseUrl, DEMO_ACCOUNTS.reader.email, DEMO_PASSWORD);
       const headers = { authorization: `Bearer ${reader.access_token}` };
       const results = await measureAgainstBaseline(
         server,

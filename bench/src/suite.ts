@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { type RunningServer, type StartOptions, startServer } from '../../e2e/fixtures/server.js';
 import {
   describe,
   type LoadSettings,
@@ -8,7 +9,6 @@ import {
   settingsFromEnv,
 } from './load.js';
 import { formatTable } from './report.js';
-import { type RunningServer, type StartOptions, startServer } from './server.js';
 
 /** The framework's ceiling on this machine: a constant JSON answer that touches no database. */
 export const baselineRoute: Route = { name: 'baseline', path: '/api/baseline' };
@@ -52,6 +52,8 @@ export async function withServer(
   try {
     printContext(options.title, options.details);
     server = await startServer({
+      purpose: 'bench',
+      databaseUrl: process.env.BENCH_DATABASE_URL,
       echo: true,
       ...(options.serverEnv ? { env: options.serverEnv } : {}),
       ...(options.beforeStart ? { beforeStart: options.beforeStart } : {}),

@@ -1,16 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppPage } from './AppPage.js';
 
 /** The rich-text editor of one documentation section (apps/web/src/components/RichTextEditor). */
-export class RichTextEditorPanel {
+export class RichTextEditorPanel extends AppPage {
   readonly toolbar: Locator;
   readonly text: Locator;
 
   /** `section`: the documentation item, a region named after its class (e.g. 'Definition'). */
   constructor(
-    readonly page: Page,
+    page: Page,
     readonly section: Locator,
     name: string,
   ) {
+    super(page);
     this.toolbar = section.getByRole('toolbar', { name: 'Formatting' });
     this.text = section.getByRole('textbox', { name });
   }
@@ -21,7 +23,7 @@ export class RichTextEditorPanel {
 
   async insertLink(address: string) {
     await this.tool('Link').click();
-    const dialog = this.page.getByRole('dialog', { name: 'Insert link' });
+    const dialog = this.dialog('Insert link');
     await dialog.getByRole('textbox', { name: 'Address' }).fill(address);
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
@@ -29,7 +31,7 @@ export class RichTextEditorPanel {
 
   async insertTable(rows: number, columns: number) {
     await this.tool('Insert table').click();
-    const dialog = this.page.getByRole('dialog', { name: 'Insert table' });
+    const dialog = this.dialog('Insert table');
     await dialog.getByRole('textbox', { name: 'Rows' }).fill(String(rows));
     await dialog.getByRole('textbox', { name: 'Columns' }).fill(String(columns));
     await dialog.getByRole('button', { name: 'Insert', exact: true }).click();

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppPage } from './AppPage.js';
 
 /** Any page of the settings layout: its content, its form controls, its save button and its toasts. */
-export class SettingsPage {
+export class SettingsPage extends AppPage {
   readonly main: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     this.main = page.getByRole('main');
   }
 
@@ -25,14 +27,5 @@ export class SettingsPage {
 
   async save() {
     await this.main.getByRole('button', { name: 'Save' }).click();
-  }
-
-  /** Spec §8 toasts sit bottom-right, outside the page's main content. */
-  toast(text: string | RegExp) {
-    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
-  }
-
-  dialog(name: string) {
-    return this.page.getByRole('dialog', { name });
   }
 }

@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppPage } from './AppPage.js';
 
 /** `/praxis` and `/praxis/specification/{id}`: the list, the breadcrumb bar, the index and a requirement. */
-export class SpecificationPage {
+export class SpecificationPage extends AppPage {
   readonly tree: Locator;
   readonly breadcrumbs: Locator;
   readonly requirement: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     this.tree = page.getByRole('tree', { name: 'Topics, sub-topics and requirements' });
     this.breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     this.requirement = page.getByRole('article');
@@ -34,19 +36,5 @@ export class SpecificationPage {
 
   section(name: string) {
     return this.requirement.getByRole('region', { name, exact: true });
-  }
-
-  dialog(name: string | RegExp) {
-    return this.page.getByRole('dialog', { name });
-  }
-
-  toast(text: string | RegExp) {
-    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
-  }
-
-  /** Picks `option` in the Mantine select labelled `label` inside `scope`. */
-  async choose(scope: Locator, label: string, option: string) {
-    await scope.getByRole('combobox', { name: label, exact: true }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 }

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppPage } from './AppPage.js';
 
 /** `/praxis` with the toolbox: its panel, the drawer of a register, and the item dialogs. */
-export class ToolboxPage {
+export class ToolboxPage extends AppPage {
   readonly panel: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     this.panel = page.getByRole('navigation', { name: 'Toolbox' });
   }
 
@@ -19,20 +21,6 @@ export class ToolboxPage {
 
   list(category: string) {
     return this.drawer(category).getByRole('list', { name: `${category} list` });
-  }
-
-  dialog(name: string | RegExp) {
-    return this.page.getByRole('dialog', { name });
-  }
-
-  toast(text: string | RegExp) {
-    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
-  }
-
-  /** Picks `option` in the Mantine select labelled `label` inside `scope`. */
-  async choose(scope: Locator, label: string, option: string) {
-    await scope.getByRole('combobox', { name: label, exact: true }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
   /** Adds a new entry to a creatable select through its '+' button and name input. */

@@ -1,10 +1,7 @@
+import { unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
-import { storageStateOf } from '../fixtures/users.js';
 import { RichTextEditorPanel } from '../pages/RichTextEditorPanel.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
-
-/** Specs run in parallel against one server: every item made here has a name of its own. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 // A 2×2 red PNG, made here so the spec carries its own fixture.
 const png = {
@@ -15,6 +12,18 @@ const png = {
     'base64',
   ),
 };
+
+/** Creates an asset through the Assets drawer's dialog, as a person would. */
+async function createAsset(toolbox: ToolboxPage, name: string, assetClass: string) {
+  await toolbox.open();
+  await toolbox.panel.getByRole('button', { name: 'Assets' }).click();
+  await toolbox.drawer('Assets').getByRole('button', { name: 'Create new asset' }).click();
+  const create = toolbox.dialog('Create new asset');
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await toolbox.choose(create, 'Class', assetClass);
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(create).toBeHidden();
+}
 
 async function openAssetDetails(toolbox: ToolboxPage, name: string) {
   await toolbox.open();
@@ -35,20 +44,12 @@ test.describe('documentation of an asset', () => {
 
   test('RTE-01..03, RTE-06, RTE-10, RTE-11, RTE-22, RTE-24, RTE-25, PN-11, EC-40: a definition with a link, a table, a colour and an image is autosaved, kept after reload and read-only for the reader', async ({
     page,
-    browser,
-    baseURL,
+    pageAs,
   }) => {
     test.setTimeout(120_000);
     const assetName = `Documented ${unique()}`;
     const toolbox = new ToolboxPage(page);
-    await toolbox.open();
-    await toolbox.panel.getByRole('button', { name: 'Assets' }).click();
-    await toolbox.drawer('Assets').getByRole('button', { name: 'Create new asset' }).click();
-    const create = toolbox.dialog('Create new asset');
-    await create.getByRole('textbox', { name: 'Name', exact: true }).fill(assetName);
-    await toolbox.choose(create, 'Class', 'Technical');
-    await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(create).toBeHidden();
+    await createAsset(toolbox, assetName, 'Technical');
 
     const details = await openAssetDetails(toolbox, assetName);
     const editor = new RichTextEditorPanel(
@@ -117,25 +118,20 @@ test.describe('documentation of an asset', () => {
     );
 
     // PN-11, VAL-19: the reader sees the same text, without an editor.
-    const readerContext = await browser.newContext({ storageState: storageStateOf('reader'), baseURL });
-    try {
-      const readerPage = await readerContext.newPage();
-      const readerDetails = await openAssetDetails(new ToolboxPage(readerPage), assetName);
-      const section = readerDetails.getByRole('region', { name: 'Definition' });
-      const text = section.getByRole('document', { name: 'Definition' });
-      await expect(text.getByRole('link', { name: 'example.com/payroll' })).toHaveAttribute(
-        'href',
-        'https://example.com/payroll',
-      );
-      await expect(text.locator('table td')).toHaveCount(4);
-      await expect(section.getByRole('textbox')).toHaveCount(0);
-      await expect(section.getByRole('toolbar')).toHaveCount(0);
-      await expect(section.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
-      await text.getByRole('button', { name: `Open ${png.name} in full size` }).press('Enter');
-      await expect(readerPage.getByRole('dialog', { name: png.name })).toBeVisible();
-    } finally {
-      await readerContext.close();
-    }
+    const readerPage = await pageAs('reader');
+    const readerDetails = await openAssetDetails(new ToolboxPage(readerPage), assetName);
+    const section = readerDetails.getByRole('region', { name: 'Definition' });
+    const text = section.getByRole('document', { name: 'Definition' });
+    await expect(text.getByRole('link', { name: 'example.com/payroll' })).toHaveAttribute(
+      'href',
+      'https://example.com/payroll',
+    );
+    await expect(text.locator('table td')).toHaveCount(4);
+    await expect(section.getByRole('textbox')).toHaveCount(0);
+    await expect(section.getByRole('toolbar')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await text.getByRole('button', { name: `Open ${png.name} in full size` }).press('Enter');
+    await expect(readerPage.getByRole('dialog', { name: png.name })).toBeVisible();
   });
 
   test('RTE-12, RTE-14, RTE-16, RTE-18, RTE-21, PN-12, PN-13: 16 px black text, refused link, empty table, indent bounds, and deleting the documentation after a confirmation', async ({
@@ -144,14 +140,7 @@ test.describe('documentation of an asset', () => {
     test.setTimeout(90_000);
     const assetName = `Indented ${unique()}`;
     const toolbox = new ToolboxPage(page);
-    await toolbox.open();
-    await toolbox.panel.getByRole('button', { name: 'Assets' }).click();
-    await toolbox.drawer('Assets').getByRole('button', { name: 'Create new asset' }).click();
-    const create = toolbox.dialog('Create new asset');
-    await create.getByRole('textbox', { name: 'Name', exact: true }).fill(assetName);
-    await toolbox.choose(create, 'Class', 'Business');
-    await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(create).toBeHidden();
+    await createAsset(toolbox, assetName, 'Business');
 
     const details = await openAssetDetails(toolbox, assetName);
     const section = details.getByRole('region', { name: 'Definition' });

@@ -1,10 +1,12 @@
+import { unique } from '../fixtures/data.js';
 import { signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
+import { DEMO_ACCOUNTS } from '../fixtures/users.js';
 import { PersonsPage } from '../pages/PersonsPage.js';
 import { SettingsPage } from '../pages/SettingsPage.js';
 
 /** Specs run in parallel against one server: every person made here has an address of their own. */
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) => `${name}-${unique()}@example.com`;
 
 test.describe('as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
@@ -48,7 +50,7 @@ test.describe('as the administrator of Demo AS', () => {
     await expect(persons.toast(`${email} was deleted`)).toBeVisible();
     await expect(persons.row(email)).toHaveCount(0);
     await page.reload();
-    await expect(persons.row('admin@example.com')).toBeVisible();
+    await expect(persons.row(DEMO_ACCOUNTS.admin.email)).toBeVisible();
     await expect(persons.row(email)).toHaveCount(0);
   });
 
@@ -114,7 +116,7 @@ test.describe('as the administrator of Other AS', () => {
     const persons = new PersonsPage(page);
     await expect(persons.main.getByRole('table')).toBeVisible();
     await expect(persons.rows).toHaveCount(1);
-    await expect(persons.row('admin@other.example')).toContainText('Otto Other');
+    await expect(persons.row(DEMO_ACCOUNTS.otherAdmin.email)).toContainText('Otto Other');
     await expect(persons.main).not.toContainText('@example.com');
 
     const language = (await page.locator('html').getAttribute('lang')) === 'nb' ? 'nb' : 'en';
@@ -127,6 +129,8 @@ test.describe('as the administrator of Other AS', () => {
     await expect(refusal).toBeVisible();
     await expect(refusal).toContainText('409');
     await page.reload();
-    await expect(administrators.main.getByRole('cell', { name: 'admin@other.example' })).toBeVisible();
+    await expect(
+      administrators.main.getByRole('cell', { name: DEMO_ACCOUNTS.otherAdmin.email }),
+    ).toBeVisible();
   });
 });

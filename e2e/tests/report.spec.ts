@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { apiOf } from '../fixtures/api.js';
+import { unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
-import { storageStateOf } from '../fixtures/users.js';
-
-/** Specs run in parallel against one server: the specification made here has a name of its own. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 // Two topics, a sub-topic and three requirements in the importer's CSV (code,name,text,parentCode).
 const csv = [
@@ -29,7 +26,7 @@ test.describe('the specification report', () => {
   test('R-15..17, BC-04, L-07, GEN-07, GEN-08: opens from the breadcrumb bar in a new tab, shows the whole specification and prints to an A4 PDF', async ({
     page,
     context,
-    browser,
+    pageAs,
     baseURL,
   }, testInfo) => {
     test.setTimeout(90_000);
@@ -108,13 +105,11 @@ test.describe('the specification report', () => {
     expect(pages.length).toBeGreaterThanOrEqual(4);
 
     // A reader may read the report too.
-    const readerContext = await browser.newContext({ baseURL, storageState: storageStateOf('reader') });
-    const reader = await readerContext.newPage();
+    const reader = await pageAs('reader');
     await reader.goto(`/praxis/specification/${specification.id}/report`);
     await expect(reader.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(reader.getByRole('article', { name: 'ID-01 Assets are inventoried' })).toContainText(
       'Not applicable',
     );
-    await readerContext.close();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test.js';
+import { DEMO_ACCOUNTS } from '../fixtures/users.js';
 import { SettingsPage } from '../pages/SettingsPage.js';
 
 test.use({ signedInAs: 'admin' });
@@ -63,5 +64,5 @@ test('VAL-06, VAL-07, VAL-09, VAL-10: the profile form shows the spec messages a
   }
   await page.reload();
   await expect(account.textbox('First name')).toHaveValue('Ada');
-  await expect(account.textbox('Email')).toHaveValue('admin@example.com');
+  await expect(account.textbox('Email')).toHaveValue(DEMO_ACCOUNTS.admin.email);
 });

@@ -1,13 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiOf } from '../fixtures/api.js';
+import { severeViolationsIn } from '../fixtures/axe.js';
+import { today, unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
-import { storageStateOf } from '../fixtures/users.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
-
-/** Specs run in parallel against one server: every specification and item made here has a name of its own. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 const csvOf = (id: string) =>
   [
@@ -20,27 +15,12 @@ const csvOf = (id: string) =>
     'LG-01,Logs are kept,Security logs are kept for a year.,LG',
   ].join('\n');
 
-/** Serious and critical violations inside `selector`; colour contrast belongs to the theme, as elsewhere. */
-async function severeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .disableRules(['color-contrast'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`),
-    }));
-}
-
 test.describe('specifications as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
 
   test('R-01, R-11, R-14, GEN-01, GEN-04, GEN-06, BC-01..04, API-11..26: import a CSV, work on a requirement, see the semaphore move; the reader sees it read-only', async ({
     page,
-    browser,
-    baseURL,
+    pageAs,
   }) => {
     test.setTimeout(180_000);
     const id = unique();
@@ -181,8 +161,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(list.getByText('2 Gray')).toBeVisible();
 
     // The reader sees the same requirement with no way to change it.
-    const readerContext = await browser.newContext({ storageState: storageStateOf('reader'), baseURL });
-    const readerPage = await readerContext.newPage();
+    const readerPage = await pageAs('reader');
     const reader = new SpecificationPage(readerPage);
     await readerPage.goto(address);
     await expect(readerPage.getByRole('button', { name: 'Import specification' })).toHaveCount(0);
@@ -208,7 +187,6 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await readerPage.goto('/praxis');
     await readerPage.getByRole('searchbox', { name: 'Search specifications' }).fill(id);
     await expect(readerPage.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
-    await readerContext.close();
 
     // The administrator deletes it, after confirming.
     await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -235,7 +213,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await page.reload();
     await page.getByRole('searchbox', { name: 'Search specifications' }).fill(id);
     await expect(page.getByRole('link', { name })).toBeVisible();
-    expect(await severeViolations(page, 'main')).toEqual([]);
+    expect(await severeViolationsIn(page, 'main')).toEqual([]);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `Export ${name} as CSV` }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
@@ -243,8 +221,8 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await page.goto(`/praxis/specification/${imported.id}`);
     await expect(spec.tree).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Maturity' })).toBeVisible();
-    expect(await severeViolations(page, 'main')).toEqual([]);
-    expect(await severeViolations(page, 'nav[aria-label="Breadcrumb"]')).toEqual([]);
+    expect(await severeViolationsIn(page, 'main')).toEqual([]);
+    expect(await severeViolationsIn(page, 'nav[aria-label="Breadcrumb"]')).toEqual([]);
 
     await spec.treeItem(/^LG-01 /).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logs are kept' })).toBeVisible();
@@ -278,7 +256,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(spec.dialog('Asset details')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(spec.dialog('Asset details')).toBeHidden();
-    expect(await severeViolations(page, 'article')).toEqual([]);
+    expect(await severeViolationsIn(page, 'article')).toEqual([]);
 
     // BC-06: at 767 px the index collapses by itself; at 768 px it is the user's to open and close.
     await page.setViewportSize({ width: 767, height: 900 });

@@ -1,7 +1,7 @@
+import { unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
+import { DEMO_ACCOUNTS } from '../fixtures/users.js';
 import { SettingsPage } from '../pages/SettingsPage.js';
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 test.describe('as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
@@ -137,6 +137,6 @@ test.describe('as a Reader', () => {
   test('reads the administrators of Demo AS', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.open('/subscription/administrators', 'Administrators');
-    await expect(settings.main.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
+    await expect(settings.main.getByRole('cell', { name: DEMO_ACCOUNTS.admin.email })).toBeVisible();
   });
 });

@@ -1,23 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { severeViolationsIn } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/test.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 test.use({ signedInAs: 'user' });
-
-/** Serious and critical violations inside `selector`; colour contrast belongs to the theme, as for settings. */
-async function severeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .disableRules(['color-contrast'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`),
-    }));
-}
 
 test('the toolbox, the drawer and the create and details dialogs have no serious accessibility violations', async ({
   page,
@@ -27,8 +12,8 @@ test('the toolbox, the drawer and the create and details dialogs have no serious
   await toolbox.panel.getByRole('button', { name: 'Assets' }).click();
   const drawer = toolbox.drawer('Assets');
   await expect(drawer.getByRole('button', { name: 'Create new asset' })).toBeVisible();
-  expect(await severeViolations(page, 'nav[aria-label="Toolbox"]')).toEqual([]);
-  expect(await severeViolations(page, 'aside')).toEqual([]);
+  expect(await severeViolationsIn(page, 'nav[aria-label="Toolbox"]')).toEqual([]);
+  expect(await severeViolationsIn(page, 'aside')).toEqual([]);
 
   await drawer.getByRole('button', { name: 'Create new asset' }).click();
   const create = toolbox.dialog('Create new asset');
@@ -43,7 +28,7 @@ test('the toolbox, the drawer and the create and details dialogs have no serious
     .click();
   const details = toolbox.dialog('Asset details');
   await expect(details.getByRole('region', { name: 'Assignments' })).toBeVisible();
-  expect(await severeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await severeViolationsIn(page, '[role="dialog"]')).toEqual([]);
   // Dialogs keep the focus inside and close on Escape.
   await page.keyboard.press('Tab');
   expect(await details.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);

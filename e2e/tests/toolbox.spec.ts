@@ -1,18 +1,13 @@
+import { today, unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
-import { storageStateOf } from '../fixtures/users.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
-
-/** Specs run in parallel against one server: every item made here has a name of its own. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 test.describe('toolbox as a user of Demo AS', () => {
   test.use({ signedInAs: 'user' });
 
   test('TB-01..09, CD-03..12, VAL-01, VAL-18, ST-07, ST-31..37, ID-01..03, ID-12, ID-20/21, ID-23, PN-01..10, ST-11..22, EC-39..49: an asset from creation to its relations, persisted, read-only for the reader', async ({
     page,
-    browser,
-    baseURL,
+    pageAs,
   }) => {
     test.setTimeout(180_000);
     const id = unique();
@@ -216,8 +211,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     ).toBeVisible();
 
     // The reader sees the same, with nothing to change.
-    const readerContext = await browser.newContext({ storageState: storageStateOf('reader'), baseURL });
-    const readerPage = await readerContext.newPage();
+    const readerPage = await pageAs('reader');
     const reader = new ToolboxPage(readerPage);
     await reader.open();
     await reader.panel.getByRole('button', { name: 'Assets' }).click();
@@ -243,7 +237,6 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(
       readOnly.getByRole('region', { name: 'Control executions' }).getByText(today()),
     ).toBeVisible();
-    await readerContext.close();
     expect(consoleErrors).toEqual([]);
   });
 });

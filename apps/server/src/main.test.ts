@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverRoot } from './paths.js';
+import { freePort } from './test/free-port.js';
 
 // The real entry point as `npm start` runs it, from source.
 const ENTRY = ['--conditions=source', '--import', 'tsx', path.join(serverRoot, 'src/main.ts')];
@@ -15,15 +15,6 @@ function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-main-'));
   folders.push(dir);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 interface Run {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { can } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { NEWCOMER, READER } from '../test/accounts.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 import { NOT_AUTHORIZED } from './auth.js';
-import type { RouteEntry } from './route-access.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,14 +21,6 @@ describeEachDatabase('every registered route', (db) => {
 
   const protectedRoutes = () =>
     server.app.routeTable.filter((r) => r.access !== 'public' && r.method !== 'HEAD');
-  /** Calls a route with an empty body, with the token in the header when there is one. */
-  const call = (route: RouteEntry, token?: string) =>
-    server.app.inject({
-      method: route.method,
-      url: concrete(route.url),
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-      payload: {},
-    });
 
   it('is walked from the route table, not from a hand-written list', () => {
     expect(protectedRoutes().length).toBeGreaterThanOrEqual(6);
@@ -37,30 +29,28 @@ describeEachDatabase('every registered route', (db) => {
 
   it('answers 401 without a token', async () => {
     for (const route of protectedRoutes()) {
-      const response = await call(route);
+      const response = await server.call(undefined, route.method, concrete(route.url), {});
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().code).toBe('unauthorized');
     }
   });
 
   it('answers 403 to a Registered user on everything but their own profile', async () => {
-    const token = await server.tokenOf('newcomer@example.com');
     for (const route of protectedRoutes().filter((r) => r.access !== 'profile:own')) {
-      const response = await call(route, token);
+      const response = await server.call(NEWCOMER, route.method, concrete(route.url), {});
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().message).toBe(NOT_AUTHORIZED);
     }
   });
 
   it('answers 403 to a Reader on every write that needs more than reading', async () => {
-    const token = await server.tokenOf('reader@example.com');
     const writes = protectedRoutes().filter(
       (r) =>
         WRITES.has(r.method) && r.access !== undefined && r.access !== 'public' && !can('Reader', r.access),
     );
     expect(writes.length).toBeGreaterThan(0);
     for (const route of writes) {
-      const response = await call(route, token);
+      const response = await server.call(READER, route.method, concrete(route.url), {});
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });

@@ -4,9 +4,11 @@ import { companies, credentials, items, users } from '../db/schema/index.js';
 import { verifyPassword } from '../modules/idp/idp.password.js';
 import { specificationsReportService } from '../modules/specifications/specifications.report.service.js';
 import { specificationsService } from '../modules/specifications/specifications.service.js';
+import { OTHER, READER } from '../test/accounts.js';
 import { describeEachDatabase } from '../test/databases.js';
-import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { seedDemo } from './demo.js';
 import { demoRepository } from './demo.repository.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
 
 describeEachDatabase('demo data', (db) => {
   it('creates the demo companies and accounts once, and says how to sign in', async () => {
@@ -19,6 +21,7 @@ describeEachDatabase('demo data', (db) => {
     expect(company.map((c) => c.name)).toEqual(['Demo AS', 'Other AS']);
     const people = await db().db.select().from(users).orderBy(asc(users.email));
     const nameOf = (id: string) => company.find((c) => c.id === id)?.name;
+    // Written out rather than read from demo-accounts.ts: the README publishes these accounts.
     expect(people.map((p) => [p.email, p.role, p.displayName, nameOf(p.companyId), p.language])).toEqual([
       ['admin@example.com', 'Administrator', 'Ada Admin', 'Demo AS', 'en-US'],
       ['admin@other.example', 'Administrator', 'Otto Other', 'Other AS', 'en-US'],
@@ -39,8 +42,8 @@ describeEachDatabase('demo data', (db) => {
 
   it('GEN-09: gives Demo AS NIST CSF 2.0 with green, yellow, red and gray requirements and a toolbox', async () => {
     expect(await seedDemo({ demo: true, oidcIssuer: undefined }, db().db, { info: () => {} })).toBe(true);
-    const demo = await demoRepository(db().db).principalOf('reader@example.com');
-    const other = await demoRepository(db().db).principalOf('admin@other.example');
+    const demo = await demoRepository(db().db).principalOf(READER);
+    const other = await demoRepository(db().db).principalOf(OTHER);
     const [csf, ...rest] = await specificationsService(db().db).list(demo, {});
     expect(rest).toEqual([]);
     expect(csf).toMatchObject({

@@ -1,30 +1,9 @@
-import type { Role } from '@praxis/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../modules/idp/idp.password.js';
 import { demoRepository } from './demo.repository.js';
 import { seedSampleData } from './demo.sample.js';
-
-export const DEMO_PASSWORD = 'demo';
-
-export const DEMO_COMPANIES: {
-  name: string;
-  people: { email: string; role: Role; firstName: string; lastName: string }[];
-}[] = [
-  {
-    name: 'Demo AS',
-    people: [
-      { email: 'admin@example.com', role: 'Administrator', firstName: 'Ada', lastName: 'Admin' },
-      { email: 'user@example.com', role: 'User', firstName: 'Ulf', lastName: 'User' },
-      { email: 'reader@example.com', role: 'Reader', firstName: 'Rita', lastName: 'Reader' },
-      { email: 'newcomer@example.com', role: 'Registered', firstName: 'Nils', lastName: 'Newcomer' },
-    ],
-  },
-  {
-    name: 'Other AS',
-    people: [{ email: 'admin@other.example', role: 'Administrator', firstName: 'Otto', lastName: 'Other' }],
-  },
-];
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts.js';
 
 let demoHash: Promise<string> | undefined;
 /**
@@ -57,8 +36,8 @@ export async function seedDemo(
   if (created && options.sampleData !== false) {
     await seedSampleData(
       db,
-      await repository.principalOf('admin@example.com'),
-      await repository.principalOf('user@example.com'),
+      await repository.principalOf(DEMO_ACCOUNTS.admin.email),
+      await repository.principalOf(DEMO_ACCOUNTS.user.email),
     );
   }
   if (created) {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
-import { freePort, signIn } from './sign-in.js';
+import { seedDemo } from '../seed/demo.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { freePort } from './free-port.js';
+import { signIn } from './sign-in.js';
 
 export interface TestServer {
   app: FastifyInstance;

@@ -1,19 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 
 export const CLIENT_ID = 'praxis-web';
 export const SCOPE = 'openid profile email offline_access';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A browser stand-in: keeps cookies, never follows redirects on its own. */
 export class Browser {

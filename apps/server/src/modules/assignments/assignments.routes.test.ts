@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { createAsset, createControlWithExecution } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 describeEachDatabase('assignments API', (db) => {
   let server: TestServer;
@@ -16,7 +14,7 @@ describeEachDatabase('assignments API', (db) => {
   const idOf = async (email: string) => (await server.call(email, 'GET', '/v1/Me')).json().user.id as string;
 
   it('API-46 API-47 API-50..52 ENT-28 ENT-29 ST-12 ST-13: fills and empties the two slots in v1 and v2', async () => {
-    const asset = (await server.call(USER, 'POST', '/v1/Assets', { name: 'db', class: 1 })).json();
+    const asset = await createAsset(server, { name: 'db' });
     const [user, reader] = [await idOf(USER), await idOf(READER)];
     const accountable = await server.call(USER, 'PUT', `/v2/Assets/${asset.id}/assignments`, {
       type: 1,
@@ -43,14 +41,7 @@ describeEachDatabase('assignments API', (db) => {
   });
 
   it('API-48: executions have assignments too', async () => {
-    const asset = (await server.call(USER, 'POST', '/v1/Assets', { class: 1 })).json();
-    const control = (await server.call(USER, 'POST', '/v1/Controls', { title: 'T' })).json();
-    const execution = (
-      await server.call(USER, 'POST', `/v1/Controls/${control.id}/Executions`, {
-        itemId: asset.id,
-        itemType: 'Asset',
-      })
-    ).json();
+    const { execution } = await createControlWithExecution(server);
     const user = await idOf(USER);
     await server.call(USER, 'PUT', `/v2/executions/${execution.id}/assignments`, { type: 1, userId: user });
     expect(
@@ -59,7 +50,7 @@ describeEachDatabase('assignments API', (db) => {
   });
 
   it('refuses people of other companies, bad types and ids, and other companies, changing nothing', async () => {
-    const asset = (await server.call(USER, 'POST', '/v1/Assets', { class: 1 })).json();
+    const asset = await createAsset(server);
     const url = `/v2/Assets/${asset.id}/assignments`;
     const stranger = await idOf(OTHER);
     const user = await idOf(USER);

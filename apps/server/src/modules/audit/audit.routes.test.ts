@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { ADMIN, OTHER, READER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const ADMIN = 'admin@example.com';
-const OTHER_ADMIN = 'admin@other.example';
 
 describeEachDatabase('audit log', (db) => {
   let server: TestServer;
@@ -16,7 +14,7 @@ describeEachDatabase('audit log', (db) => {
     (await server.call(email, 'GET', '/v1/Me')).json().user.id as string;
 
   it('records every change with who, when, what, before and after, newest first', async () => {
-    const reader = await userId('reader@example.com');
+    const reader = await userId(READER);
     await server.call(ADMIN, 'PUT', `/v1/Users/${reader}`, { title: 'Auditor' });
     await server.call(ADMIN, 'POST', '/v1/Subscription/environments', {
       name: 'Production',
@@ -51,7 +49,7 @@ describeEachDatabase('audit log', (db) => {
     for (const name of ['One', 'Two', 'Three']) {
       await server.call(ADMIN, 'POST', '/v1/Subscription/environments', { name, description: null });
     }
-    await server.call(OTHER_ADMIN, 'POST', '/v1/Subscription/environments', {
+    await server.call(OTHER, 'POST', '/v1/Subscription/environments', {
       name: 'Theirs',
       description: null,
     });
@@ -70,7 +68,7 @@ describeEachDatabase('audit log', (db) => {
     );
     const byUser = (await server.call(ADMIN, 'GET', `/v1/audit?userId=${await userId(ADMIN)}`)).json();
     expect(byUser.data).toHaveLength(3);
-    const theirs = (await server.call(OTHER_ADMIN, 'GET', '/v1/audit')).json();
+    const theirs = (await server.call(OTHER, 'GET', '/v1/audit')).json();
     expect(theirs.data.map((e: { after: { name: string } }) => e.after.name)).toEqual(['Theirs']);
   });
 
@@ -87,7 +85,7 @@ describeEachDatabase('audit log', (db) => {
     expect(response.headers['content-disposition']).toContain('attachment');
     const [header, row] = response.body.trim().split('\r\n');
     expect(header).toBe('at,userEmail,action,entity,entityId,before,after');
-    expect(row).toContain('"admin@example.com","create","environments"');
+    expect(row).toContain(`"${ADMIN}","create","environments"`);
     expect(row).toContain(`"{""id""`);
     expect(row).not.toMatch(/,"=/);
   });

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 describeEachDatabase('categories API', (db) => {
   let server: TestServer;

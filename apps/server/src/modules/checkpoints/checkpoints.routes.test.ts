@@ -1,24 +1,15 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { createControlWithExecution } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 describeEachDatabase('checkpoints API', (db) => {
   let server: TestServer;
   let execution: { id: string; legacyId: number };
   beforeEach(async () => {
     server = await startTestServer(db());
-    const asset = (await server.call(USER, 'POST', '/v1/Assets', { class: 1 })).json();
-    const control = (await server.call(USER, 'POST', '/v1/Controls', { title: 'T' })).json();
-    execution = (
-      await server.call(USER, 'POST', `/v1/Controls/${control.id}/Executions`, {
-        itemId: asset.id,
-        itemType: 'Asset',
-      })
-    ).json();
+    ({ execution } = await createControlWithExecution(server));
   });
   afterEach(() => server.close());
 

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { auditEvents, companies, documentation, items } from '../../db/schema/index.js';
+import { USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const USER = 'user@example.com';
 
 /** Values the save bodies take, valid and not, so random bodies often get past the first check. */
 const value = fc.oneof(

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { auditEvents, companies, documentation, items } from '../../db/schema/index.js';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const ADMIN = 'admin@example.com';
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER_ADMIN = 'admin@other.example';
 
 type ItemRow = typeof items.$inferSelect;
 
@@ -276,7 +272,7 @@ describeEachDatabase('documentation', (db) => {
       ['DELETE', `/v2/Documentations/${ours.id}`],
     ];
     for (const [method, url, body] of calls) {
-      const response = await server.call(OTHER_ADMIN, method, url, body);
+      const response = await server.call(OTHER, method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.body).not.toContain('Ours');
     }

@@ -7,12 +7,9 @@ import { FILE_MAX_BYTES } from '@praxis/contract';
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.js';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER_ADMIN = 'admin@other.example';
 
 // The smallest valid images: a 1×1 PNG and a 1×1 JPEG.
 const PNG = Buffer.from(
@@ -219,7 +216,7 @@ describeEachDatabase('files', (db) => {
   it("answers 404 for another company's file and for unknown ids", async () => {
     const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
     for (const url of [`/v1/Files/${file.id}`, `/v1/Files/${file.legacyId}`, `/v2/Files/${file.id}`]) {
-      const response = await download(OTHER_ADMIN, url);
+      const response = await download(OTHER, url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain(file.sha256);
     }
@@ -235,7 +232,7 @@ describeEachDatabase('files', (db) => {
 
   it('records an upload in the audit log', async () => {
     const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
-    const log = (await server.call('admin@example.com', 'GET', '/v1/audit?entity=files')).json();
+    const log = (await server.call(ADMIN, 'GET', '/v1/audit?entity=files')).json();
     expect(log.data).toMatchObject([{ action: 'create', entityId: file.id, after: file, userEmail: USER }]);
   });
 

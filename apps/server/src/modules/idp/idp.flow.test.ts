@@ -1,71 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.js';
+import { seedDemo } from '../../seed/demo.js';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { ADMIN, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase, type TestDatabase } from '../../test/databases.js';
-
-const CLIENT_ID = 'praxis-web';
-const SCOPE = 'openid profile email offline_access';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A browser stand-in: keeps cookies, never follows redirects on its own. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-
-  constructor(readonly base: string) {}
-
-  async request(path: string, init: { method?: string; form?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = {};
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
-    let body: string | undefined;
-    if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const url = new URL(path, this.base);
-    const response = await fetch(url, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      text: await response.text(),
-      headers: response.headers,
-    };
-  }
-}
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
+import { freePort } from '../../test/free-port.js';
+import { Browser, CLIENT_ID, pkce, SCOPE, type Tokens } from '../../test/sign-in.js';
 
 describeEachDatabase('built-in OpenID provider', (db) => {
   const apps: FastifyInstance[] = [];
@@ -105,7 +48,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
   }
 
   /** Authorize → sign-in page → sign in → callback; answers the code. */
-  async function signIn(browser: Browser, challenge: string, email = 'admin@example.com') {
+  async function signIn(browser: Browser, challenge: string, email = ADMIN) {
     const start = await browser.request(authorizePath(browser.base, challenge, { ui_locales: 'en-US' }));
     expect(start.status).toBe(303);
     const page = await browser.request(start.location as string);
@@ -128,13 +71,19 @@ describeEachDatabase('built-in OpenID provider', (db) => {
   async function token(browser: Browser, form: Record<string, string>) {
     const response = await browser.request('/oidc/token', { form: { client_id: CLIENT_ID, ...form } });
     expect(response.status, response.text).toBe(200);
-    return JSON.parse(response.text) as {
-      access_token: string;
-      id_token: string;
-      refresh_token: string;
-      token_type: string;
-      expires_in: number;
-    };
+    return JSON.parse(response.text) as Tokens;
+  }
+
+  /** The code `signIn` answers, exchanged for tokens. */
+  async function signedInTokens(browser: Browser) {
+    const { verifier, challenge } = pkce();
+    const code = await signIn(browser, challenge);
+    return token(browser, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${browser.base}/callback`,
+      code_verifier: verifier,
+    });
   }
 
   it('signs in with authorization code + PKCE and issues JWT access tokens the API can verify', async () => {
@@ -159,7 +108,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
     expect(page.text).not.toContain('<script');
     const action = /action="([^"]+)"/.exec(page.text)?.[1] as string;
 
-    const wrong = await browser.request(action, { form: { email: 'admin@example.com', password: 'nope' } });
+    const wrong = await browser.request(action, { form: { email: ADMIN, password: 'nope' } });
     expect(wrong.status).toBe(401);
     expect(wrong.location).toBeNull();
     expect(wrong.text).toContain('Wrong email or password');
@@ -197,7 +146,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
       audience: 'praxis-api',
     });
     expect(access).toMatchObject({
-      email: 'admin@example.com',
+      email: ADMIN,
       name: 'Ada Admin',
       given_name: 'Ada',
       family_name: 'Admin',
@@ -216,7 +165,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
     });
     expect(id).toMatchObject({
       sub: access.sub,
-      email: 'admin@example.com',
+      email: ADMIN,
       email_verified: true,
       name: 'Ada Admin',
       given_name: 'Ada',
@@ -248,7 +197,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
     expect(page.text).toContain('<label for="password">Passord</label>');
     expect(page.text).toContain('>Logg inn</button>');
     const action = /action="([^"]+)"/.exec(page.text)?.[1] as string;
-    const wrong = await byParameter.request(action, { form: { email: 'admin@example.com', password: 'x' } });
+    const wrong = await byParameter.request(action, { form: { email: ADMIN, password: 'x' } });
     expect(wrong.text).toContain('Feil e-post eller passord');
 
     const byCookie = new Browser(base);
@@ -289,14 +238,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
   it('keeps tokens signed with a rotated-out key verifiable and signs new ones with the new key', async () => {
     const { base, app } = await startSeeded();
     const browser = new Browser(base);
-    const { verifier, challenge } = pkce();
-    const code = await signIn(browser, challenge);
-    const before = await token(browser, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: `${base}/callback`,
-      code_verifier: verifier,
-    });
+    const before = await signedInTokens(browser);
     const idp = app.idp as NonNullable<typeof app.idp>;
     await idp.rotateSigningKeys();
 
@@ -324,14 +266,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
     expect(otherIdp.publicJwks().keys).toHaveLength(1);
 
     const browser = new Browser(base);
-    const { verifier, challenge } = pkce();
-    const code = await signIn(browser, challenge);
-    const tokens = await token(browser, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: `${base}/callback`,
-      code_verifier: verifier,
-    });
+    const tokens = await signedInTokens(browser);
     await jwtVerify(tokens.access_token, otherIdp.verificationKey, {
       issuer: otherIdp.issuer,
       audience: otherIdp.audience,
@@ -347,7 +282,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
     const action = /action="([^"]+)"/.exec(page.text)?.[1] as string;
     for (let i = 0; i < 5; i++) {
       const wrong = await browser.request(action, {
-        form: { email: 'user@example.com', password: `guess-${i}` },
+        form: { email: USER, password: `guess-${i}` },
       });
       expect(wrong.status).toBe(401);
     }
@@ -358,7 +293,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
     expect(blocked.text).toContain('Too many failed sign-in attempts. Try again in 15 minutes.');
     // Another account from the same address is not affected yet.
     const other = await browser.request(action, {
-      form: { email: 'reader@example.com', password: DEMO_PASSWORD },
+      form: { email: READER, password: DEMO_PASSWORD },
     });
     expect(other.status).toBe(303);
   });
@@ -366,14 +301,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
   it('signs out through the end-session endpoint with a confirmation form and no script', async () => {
     const { base } = await startSeeded();
     const browser = new Browser(base);
-    const { verifier, challenge } = pkce();
-    const code = await signIn(browser, challenge);
-    const tokens = await token(browser, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: `${base}/callback`,
-      code_verifier: verifier,
-    });
+    const tokens = await signedInTokens(browser);
     const params = new URLSearchParams({
       id_token_hint: tokens.id_token,
       post_logout_redirect_uri: `${base}/`,

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
+import { ADMIN, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { idpRepository } from './idp.repository.js';
 import { signInService } from './idp.service.js';
@@ -13,7 +14,7 @@ describeEachDatabase('sign-in service', (db) => {
     const service = signInService(idpRepository(db().db));
     const result = await service.signIn('ADMIN@example.com', 'demo', '10.0.0.1');
     expect(result).toMatchObject({ kind: 'signed-in', accountId: expect.any(String) });
-    expect(await service.signIn('admin@example.com', 'wrong', '10.0.0.1')).toEqual({
+    expect(await service.signIn(ADMIN, 'wrong', '10.0.0.1')).toEqual({
       kind: 'wrong-credentials',
     });
     expect(await service.signIn('ghost@example.com', 'demo', '10.0.0.1')).toEqual({
@@ -27,11 +28,11 @@ describeEachDatabase('sign-in service', (db) => {
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       expect(await service.signIn(email, 'x', '10.0.0.2')).toEqual({ kind: 'wrong-credentials' });
     }
-    expect(await service.signIn('admin@example.com', 'demo', '10.0.0.2')).toEqual({
+    expect(await service.signIn(ADMIN, 'demo', '10.0.0.2')).toEqual({
       kind: 'blocked',
       minutes: 10,
     });
-    expect(await service.signIn('admin@example.com', 'demo', '10.0.0.3')).toMatchObject({
+    expect(await service.signIn(ADMIN, 'demo', '10.0.0.3')).toMatchObject({
       kind: 'signed-in',
     });
   });
@@ -39,9 +40,9 @@ describeEachDatabase('sign-in service', (db) => {
   it('forgets an account’s failures after a successful sign-in', async () => {
     await seedDemo(DEMO, db().db, quiet);
     const service = signInService(idpRepository(db().db), { window: 600, perAccount: 2, perAddress: 100 });
-    expect(await service.signIn('user@example.com', 'x', '10.0.0.4')).toEqual({ kind: 'wrong-credentials' });
-    expect(await service.signIn('user@example.com', 'demo', '10.0.0.4')).toMatchObject({ kind: 'signed-in' });
-    expect(await service.signIn('user@example.com', 'x', '10.0.0.4')).toEqual({ kind: 'wrong-credentials' });
-    expect(await service.signIn('user@example.com', 'demo', '10.0.0.4')).toMatchObject({ kind: 'signed-in' });
+    expect(await service.signIn(USER, 'x', '10.0.0.4')).toEqual({ kind: 'wrong-credentials' });
+    expect(await service.signIn(USER, 'demo', '10.0.0.4')).toMatchObject({ kind: 'signed-in' });
+    expect(await service.signIn(USER, 'x', '10.0.0.4')).toEqual({ kind: 'wrong-credentials' });
+    expect(await service.signIn(USER, 'demo', '10.0.0.4')).toMatchObject({ kind: 'signed-in' });
   });
 });

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { createAsset, createControlWithExecution, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
-const USER = 'user@example.com';
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 /** The write routes of the toolbox modules: registers, categories, relations, assignments, checkpoints. */
 const TOOLBOX = /^\/v[12]\/(assets|products|controls|threats|treatments|executions|category)(\/|$)/i;
@@ -72,17 +73,12 @@ describeEachDatabase('toolbox write routes under random input', (db) => {
   /** One item of every register, a category, a sub-class and the caller's id: what valid ids look like. */
   async function fixtures() {
     const post = async (url: string, body?: unknown) => (await server.call(USER, 'POST', url, body)).json();
-    const asset = await post('/v1/Assets', { class: 1 });
-    const control = await post('/v1/Controls', { title: 'T' });
-    const execution = await post(`/v1/Controls/${control.id}/Executions`, {
-      itemId: asset.id,
-      itemType: 'Asset',
-    });
+    const { asset, control, execution } = await createControlWithExecution(server);
     const others = [
-      await post('/v1/Assets', { class: 2 }),
-      await post('/v1/Products', {}),
-      await post('/v1/Threats', {}),
-      await post('/v1/Treatments', {}),
+      await createAsset(server, { class: 2 }),
+      await createItem(server, 'Products'),
+      await createItem(server, 'Threats'),
+      await createItem(server, 'Treatments'),
     ];
     const category = await post('/v1/Category/Assets?name=IT');
     const subClass = await post('/v1/Category/Assets/SubClasses', { name: 'Servers', assetClass: 1 });

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 describeEachDatabase('items API', (db) => {
   let server: TestServer;
@@ -14,11 +12,6 @@ describeEachDatabase('items API', (db) => {
   });
   afterEach(() => server.close());
 
-  const create = async (register: string, body: Record<string, unknown>, as = USER) => {
-    const response = await server.call(as, 'POST', `/v1/${register}`, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  };
   const count = async (register: string) => {
     const page = await server.call(USER, 'GET', `/v1/${register}?pageSize=200`);
     return page.json().data.length as number;
@@ -45,8 +38,8 @@ describeEachDatabase('items API', (db) => {
 
   describe('create', () => {
     it('ENT-09..13 VAL-03 VAL-04: numbers each register from 1 and names empty names Singular-N', async () => {
-      const first = await create('Assets', { name: '', class: 1 });
-      const second = await create('Assets', { class: 2 });
+      const first = await createItem(server, 'Assets', { name: '', class: 1 });
+      const second = await createItem(server, 'Assets', { class: 2 });
       expect(first).toMatchObject({
         itemCategory: 'Assets',
         number: 1,
@@ -59,38 +52,41 @@ describeEachDatabase('items API', (db) => {
         name: 'Asset-2',
         className: 'Technical',
       });
-      expect(await create('Products', {})).toMatchObject({ identifier: 'PRO-001', name: 'Product-1' });
-      expect(await create('Controls', { title: 'A.5.1' })).toMatchObject({
+      expect(await createItem(server, 'Products', {})).toMatchObject({
+        identifier: 'PRO-001',
+        name: 'Product-1',
+      });
+      expect(await createItem(server, 'Controls', { title: 'A.5.1' })).toMatchObject({
         identifier: 'KON-001',
         name: 'Control-1',
       });
-      expect(await create('Threats', { name: 'Flood' })).toMatchObject({
+      expect(await createItem(server, 'Threats', { name: 'Flood' })).toMatchObject({
         identifier: 'RIS-001',
         name: 'Flood',
       });
-      expect(await create('Treatments', { name: '  ' })).toMatchObject({
+      expect(await createItem(server, 'Treatments', { name: '  ' })).toMatchObject({
         identifier: 'TRE-001',
         name: 'Treatment-1',
       });
       // Another company numbers and names from 1 of its own.
-      expect(await create('Assets', { class: 1 }, OTHER)).toMatchObject({
+      expect(await createItem(server, 'Assets', { class: 1 }, OTHER)).toMatchObject({
         identifier: 'ASE-001',
         name: 'Asset-1',
       });
     });
 
     it('VAL-04: the generated name takes the first unused number, not the next one', async () => {
-      const one = await create('Assets', { class: 1 });
-      await create('Assets', { class: 1 });
+      const one = await createItem(server, 'Assets', { class: 1 });
+      await createItem(server, 'Assets', { class: 1 });
       expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-3' });
       expect((await server.call(USER, 'DELETE', `/v1/Assets/${one.legacyId}`)).statusCode).toBe(204);
       expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-1' });
-      const again = await create('Assets', { class: 1 });
+      const again = await createItem(server, 'Assets', { class: 1 });
       // The identifier keeps counting: ASE-001 belonged to the deleted asset.
       expect(again).toMatchObject({ name: 'Asset-1', identifier: 'ASE-003' });
-      await create('Assets', { name: 'asset-4', class: 1 });
-      expect((await create('Assets', { class: 1 })).name).toBe('Asset-3');
-      expect((await create('Assets', { class: 1 })).name).toBe('Asset-5');
+      await createItem(server, 'Assets', { name: 'asset-4', class: 1 });
+      expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Asset-3');
+      expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Asset-5');
     });
 
     it('ENT-13: identifiers grow past three digits when the number needs them', async () => {
@@ -99,7 +95,10 @@ describeEachDatabase('items API', (db) => {
         sql`insert into items (company_id, category, number, name, asset_class)
           select c.id, 'Assets', g, 'Bulk ' || g, 1 from companies c, generate_series(1, 999) g where c.name = 'Demo AS'`,
       );
-      expect(await create('Assets', { class: 1 })).toMatchObject({ number: 1000, identifier: 'ASE-1000' });
+      expect(await createItem(server, 'Assets', { class: 1 })).toMatchObject({
+        number: 1000,
+        identifier: 'ASE-1000',
+      });
     });
 
     it('two concurrent creates with empty names get different generated names and numbers', async () => {
@@ -165,18 +164,21 @@ describeEachDatabase('items API', (db) => {
           assetCategory: productCategory.id,
         })
       ).json();
-      const threat = await create('Threats', { name: 'Flood', threatCategoryId: threatCategory.legacyId });
+      const threat = await createItem(server, 'Threats', {
+        name: 'Flood',
+        threatCategoryId: threatCategory.legacyId,
+      });
       expect(threat.category).toEqual({
         id: threatCategory.id,
         legacyId: threatCategory.legacyId,
         name: 'Nature',
       });
-      const product = await create('Products', {
+      const product = await createItem(server, 'Products', {
         productCategoryId: productCategory.id,
         subCategory: sub.legacyId,
       });
-      expect(product.category.name).toBe('Software');
-      expect(product.subCategory.name).toBe('SaaS');
+      expect(product.category?.name).toBe('Software');
+      expect(product.subCategory?.name).toBe('SaaS');
       // A category of another register, or a sub-category under another category, is not found.
       const wrong = await server.call(USER, 'POST', '/v1/Products', { category: threatCategory.id });
       expect(wrong.statusCode).toBe(404);
@@ -190,7 +192,7 @@ describeEachDatabase('items API', (db) => {
       const subClass = (
         await server.call(USER, 'POST', '/v1/Category/Assets/SubClasses', { name: 'Servers', assetClass: 2 })
       ).json();
-      const asset = await create('Assets', {
+      const asset = await createItem(server, 'Assets', {
         name: 'db-01',
         class: 2,
         subClass: subClass.id,
@@ -239,9 +241,9 @@ describeEachDatabase('items API', (db) => {
     });
 
     it('VAL-18 ENT-38: filters by name as a case-insensitive substring, and by class, category and title', async () => {
-      await create('Assets', { name: 'Mail server', class: 2 });
-      await create('Assets', { name: 'SERVER room', class: 3 });
-      await create('Assets', { name: 'Laptop 100%_off', class: 2 });
+      await createItem(server, 'Assets', { name: 'Mail server', class: 2 });
+      await createItem(server, 'Assets', { name: 'SERVER room', class: 3 });
+      await createItem(server, 'Assets', { name: 'Laptop 100%_off', class: 2 });
       const names = async (url: string) =>
         (await server.call(READER, 'GET', url)).json().data.map((a: { name: string }) => a.name);
       expect(await names('/v1/Assets?filter=Name:erve')).toEqual(['Mail server', 'SERVER room']);
@@ -250,8 +252,8 @@ describeEachDatabase('items API', (db) => {
       expect(await names('/v1/Assets?filter=Name:%25_')).toEqual(['Laptop 100%_off']);
       expect(await names('/v1/Assets?filter=Class:Technical')).toEqual(['Mail server', 'Laptop 100%_off']);
       expect(await names('/v1/Assets?filter=Class:3')).toEqual(['SERVER room']);
-      await create('Controls', { name: 'Backups', title: 'A.8.13 Information backup' });
-      await create('Controls', { name: 'Logging', title: 'A.8.15' });
+      await createItem(server, 'Controls', { name: 'Backups', title: 'A.8.13 Information backup' });
+      await createItem(server, 'Controls', { name: 'Logging', title: 'A.8.15' });
       expect(await names('/v1/Controls?filter=Title:backup')).toEqual(['Backups']);
       const unknown = await server.call(READER, 'GET', '/v1/Assets?filter=Colour:red');
       expect(unknown.statusCode).toBe(400);
@@ -260,8 +262,8 @@ describeEachDatabase('items API', (db) => {
     });
 
     it('API-34 API-35: lists controls with limit=100 in both versions, optionally filtered', async () => {
-      await create('Controls', { name: 'Backups', title: 'T1' });
-      await create('Controls', { name: 'Logging', title: 'T2' });
+      await createItem(server, 'Controls', { name: 'Backups', title: 'T1' });
+      await createItem(server, 'Controls', { name: 'Logging', title: 'T2' });
       const v1 = (await server.call(READER, 'GET', '/v1/controls?limit=100')).json();
       const v2 = (await server.call(READER, 'GET', '/v2/controls?limit=100')).json();
       expect(v1.data).toHaveLength(2);
@@ -273,7 +275,7 @@ describeEachDatabase('items API', (db) => {
     });
 
     it('API-28 API-33 ENT-40: v1 by legacy id (or UUID) and v2 by UUID return the same item', async () => {
-      const threat = await create('Threats', { name: 'Flood', likelihood: 3, consequence: 5 });
+      const threat = await createItem(server, 'Threats', { name: 'Flood', likelihood: 3, consequence: 5 });
       expect(threat.riskLevel).toEqual({ level: 15, band: 'high' });
       const v1 = await server.call(READER, 'GET', `/v1/Threats/${threat.legacyId}`);
       const v1ByUuid = await server.call(READER, 'GET', `/v1/threats/${threat.id}`);
@@ -310,7 +312,7 @@ describeEachDatabase('items API', (db) => {
           assetCategory: category.id,
         })
       ).json();
-      const asset = await create('Assets', {
+      const asset = await createItem(server, 'Assets', {
         name: 'db',
         class: 2,
         category: category.id,
@@ -334,7 +336,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, name: '' })).json().name).toBe(
         'Asset-1',
       );
-      const control = await create('Controls', { name: 'C', title: 'T', definition: 'D' });
+      const control = await createItem(server, 'Controls', { name: 'C', title: 'T', definition: 'D' });
       const renamed = (
         await server.call(USER, 'PUT', '/v1/Controls', { id: control.id, name: 'C2', title: 'T2' })
       ).json();
@@ -356,21 +358,19 @@ describeEachDatabase('items API', (db) => {
     });
 
     it('writes an audit event with every change, in the same transaction', async () => {
-      const asset = await create('Assets', { name: 'db', class: 1 });
+      const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
       await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, name: 'db-01' });
       await server.call(USER, 'DELETE', `/v1/Assets/${asset.id}`);
-      const events = (
-        await server.call('admin@example.com', 'GET', `/v1/audit?entity=items&entityId=${asset.id}`)
-      ).json();
+      const events = (await server.call(ADMIN, 'GET', `/v1/audit?entity=items&entityId=${asset.id}`)).json();
       expect(events.data.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
       expect(events.data[1].before.name).toBe('db');
       expect(events.data[1].after.name).toBe('db-01');
     });
 
     it('deletes an item with its relations, assignments and checkpoints; executions stay and name the gap', async () => {
-      const asset = await create('Assets', { name: 'db', class: 1 });
-      const threat = await create('Threats', { name: 'Flood', likelihood: 2, consequence: 2 });
-      const control = await create('Controls', { name: 'Backups', title: 'T' });
+      const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
+      const threat = await createItem(server, 'Threats', { name: 'Flood', likelihood: 2, consequence: 2 });
+      const control = await createItem(server, 'Controls', { name: 'Backups', title: 'T' });
       const linked = await server.call(USER, 'POST', `/v1/Assets/${asset.id}/Threats/${threat.id}`);
       expect(linked.statusCode, linked.body).toBe(201);
       const me = (await server.call(USER, 'GET', '/v1/Me')).json().user;
@@ -412,8 +412,8 @@ describeEachDatabase('items API', (db) => {
 
   describe('executions', () => {
     it('API-58 API-59 ENT-24 API-56 API-57: executes a control on an asset; the answer has id, itemId, controlId', async () => {
-      const asset = await create('Assets', { name: 'db', class: 1 });
-      const control = await create('Controls', { name: 'Backups', title: 'T' });
+      const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
+      const control = await createItem(server, 'Controls', { name: 'Backups', title: 'T' });
       const created = await server.call(USER, 'POST', `/v1/Controls/${control.legacyId}/Executions`, {
         controlId: control.legacyId,
         itemId: asset.id,
@@ -445,8 +445,8 @@ describeEachDatabase('items API', (db) => {
     });
 
     it('refuses duplicates, mismatched ids, wrong kinds and other companies, writing nothing', async () => {
-      const asset = await create('Assets', { name: 'db', class: 1 });
-      const control = await create('Controls', { name: 'Backups', title: 'T' });
+      const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
+      const control = await createItem(server, 'Controls', { name: 'Backups', title: 'T' });
       const url = `/v1/Controls/${control.id}/Executions`;
       expect((await server.call(USER, 'POST', url, { itemId: asset.id, itemType: 'Asset' })).statusCode).toBe(
         201,
@@ -486,7 +486,7 @@ describeEachDatabase('items API', (db) => {
         active: true,
       });
       expect((await server.call(USER, 'GET', '/v1/Products/filters')).json()).toEqual([]);
-      expect((await server.call('admin@example.com', 'GET', '/v1/Assets/filters')).json()).toEqual([]);
+      expect((await server.call(ADMIN, 'GET', '/v1/Assets/filters')).json()).toEqual([]);
       const bad = await server.call(USER, 'PUT', '/v1/Assets/filters', [{ parameter: 'Title', value: 'x' }]);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('body.0.parameter');

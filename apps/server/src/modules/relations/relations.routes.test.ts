@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { createExecution, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 interface Group {
   name: string;
@@ -20,19 +18,17 @@ describeEachDatabase('relations API', (db) => {
   });
   afterEach(() => server.close());
 
-  const create = async (register: string, body: Record<string, unknown>) =>
-    (await server.call(USER, 'POST', `/v1/${register}`, body)).json();
   const groups = async (register: string, id: string | number, version = 'v1'): Promise<Group[]> =>
     (await server.call(READER, 'GET', `/${version}/${register}/${id}/relations`)).json();
   const namesIn = (list: Group[], name: string) =>
     list.find((g) => g.name === name)?.items.map((i) => i.item.name);
 
   it('ST-19..26 API-61..64 ENT-33..35: connects exactly the spec §4 pairs, seen from both sides', async () => {
-    const asset = await create('Assets', { name: 'db', class: 2 });
-    const child = await create('Assets', { name: 'disk', class: 3 });
-    const product = await create('Products', { name: 'Shop' });
-    const threat = await create('Threats', { name: 'Flood', likelihood: 4, consequence: 4 });
-    const control = await create('Controls', { name: 'Backups', title: 'T' });
+    const asset = await createItem(server, 'Assets', { name: 'db', class: 2 });
+    const child = await createItem(server, 'Assets', { name: 'disk', class: 3 });
+    const product = await createItem(server, 'Products', { name: 'Shop' });
+    const threat = await createItem(server, 'Threats', { name: 'Flood', likelihood: 4, consequence: 4 });
+    const control = await createItem(server, 'Controls', { name: 'Backups', title: 'T' });
     const posts: [string, unknown, string][] = [
       [
         `/v1/Assets/${asset.id}/Threats/${threat.id}`,
@@ -51,10 +47,7 @@ describeEachDatabase('relations API', (db) => {
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().relationType).toBe(relationType);
     }
-    await server.call(USER, 'POST', `/v1/Controls/${control.id}/Executions`, {
-      itemId: asset.id,
-      itemType: 'Asset',
-    });
+    await createExecution(server, control, asset);
 
     const ofAsset = await groups('Assets', asset.legacyId);
     expect(ofAsset.map((g) => [g.name, g.create, g.relationType])).toEqual([
@@ -78,7 +71,7 @@ describeEachDatabase('relations API', (db) => {
       ['Asset', 'Asset', 'db'],
       ['Control', 'Execution', 'Backups'],
     ]);
-    expect(await groups('Treatments', (await create('Treatments', {})).id)).toEqual([]);
+    expect(await groups('Treatments', (await createItem(server, 'Treatments')).id)).toEqual([]);
     // The risk scenario makes the asset critical (DESIGN §5).
     expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().criticality).toEqual({
       level: 16,
@@ -90,9 +83,9 @@ describeEachDatabase('relations API', (db) => {
   });
 
   it('API-65..68: removes connections by either path, and answers 404 when there is none', async () => {
-    const asset = await create('Assets', { name: 'db', class: 2 });
-    const product = await create('Products', { name: 'Shop' });
-    const threat = await create('Threats', { name: 'Flood' });
+    const asset = await createItem(server, 'Assets', { name: 'db', class: 2 });
+    const product = await createItem(server, 'Products', { name: 'Shop' });
+    const threat = await createItem(server, 'Threats', { name: 'Flood' });
     await server.call(USER, 'POST', `/v1/Assets/${asset.id}/Products/${product.id}`);
     await server.call(USER, 'POST', `/v1/Threats/${threat.id}/Assets/${asset.id}`);
     expect(
@@ -117,12 +110,12 @@ describeEachDatabase('relations API', (db) => {
 
   it('answers 400 naming the rule to a forbidden pair, and refuses duplicates, itself and cycles', async () => {
     const [a, b, c] = [
-      await create('Assets', { name: 'a', class: 1 }),
-      await create('Assets', { name: 'b', class: 1 }),
-      await create('Assets', { name: 'c', class: 1 }),
+      await createItem(server, 'Assets', { name: 'a', class: 1 }),
+      await createItem(server, 'Assets', { name: 'b', class: 1 }),
+      await createItem(server, 'Assets', { name: 'c', class: 1 }),
     ];
-    const control = await create('Controls', { name: 'Backups', title: 'T' });
-    const treatment = await create('Treatments', { name: 'Insure' });
+    const control = await createItem(server, 'Controls', { name: 'Backups', title: 'T' });
+    const treatment = await createItem(server, 'Treatments', { name: 'Insure' });
     const forbidden = await server.call(USER, 'POST', `/v1/Assets/${a.id}/Controls/${control.id}`);
     expect(forbidden.statusCode).toBe(400);
     expect(forbidden.json().message).toContain('A control connects to an asset through an execution');
@@ -138,7 +131,7 @@ describeEachDatabase('relations API', (db) => {
     for (const [parent, child] of [
       [b, a],
       [c, a],
-    ]) {
+    ] as const) {
       const cycle = await server.call(USER, 'POST', `/v1/Assets/${parent.id}/Assets/${child.id}`);
       expect(cycle.statusCode).toBe(400);
       expect(cycle.json().message).toContain('An asset cannot become its own ancestor');
@@ -160,7 +153,7 @@ describeEachDatabase('relations API', (db) => {
   });
 
   it("answers 404 for another company's item and for unknown ids", async () => {
-    const asset = await create('Assets', { name: 'db', class: 1 });
+    const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
     expect((await server.call(OTHER, 'GET', `/v1/Assets/${asset.id}/relations`)).statusCode).toBe(404);
     expect((await server.call(READER, 'GET', '/v1/Assets/4242/relations')).statusCode).toBe(404);
     expect((await server.call(READER, 'GET', `/v2/Assets/${asset.legacyId}/relations`)).statusCode).toBe(400);

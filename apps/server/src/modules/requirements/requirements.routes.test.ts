@@ -8,15 +8,17 @@ import {
   requirementControls,
   requirementRelations,
 } from '../../db/schema/index.js';
+import { OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import {
+  createAsset,
+  createControl,
+  createControlWithExecution,
+  createItem,
+  createSpecification,
+} from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-import { importSpecification, SMALL_CSV } from '../../test/specifications.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
-
-const ADMIN = 'admin@example.com';
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const OTHER = 'admin@other.example';
 
 type Requirement = { id: string; legacyId: number; code: string };
 
@@ -26,12 +28,9 @@ describeEachDatabase('requirements and maturities API', (db) => {
   let backup: Requirement;
   beforeEach(async () => {
     server = await startTestServer(db());
-    const spec = (await importSpecification(server, ADMIN, 'Small.csv', SMALL_CSV)).json();
-    const elements: Requirement[] = (
-      await server.call(READER, 'GET', `/v2/specifications/${spec.id}/elements`)
-    ).json();
-    access = elements.find((e) => e.code === 'GV.1.1') as Requirement;
-    backup = elements.find((e) => e.code === 'GV.1.2') as Requirement;
+    const { byCode } = await createSpecification(server);
+    access = byCode('GV.1.1');
+    backup = byCode('GV.1.2');
   });
   afterEach(() => server.close());
 
@@ -129,16 +128,10 @@ describeEachDatabase('requirements and maturities API', (db) => {
   });
 
   it('API-19 API-20: links controls and shows their executions with checkpoint dates; unlinks them', async () => {
-    const asset = (await server.call(USER, 'POST', '/v1/Assets', { name: 'Mail server', class: 2 })).json();
-    const control = (
-      await server.call(USER, 'POST', '/v1/Controls', { name: 'Access review', title: 'Review access' })
-    ).json();
-    const execution = (
-      await server.call(USER, 'POST', `/v1/Controls/${control.id}/Executions`, {
-        itemId: asset.id,
-        itemType: 'Asset',
-      })
-    ).json();
+    const { asset, control, execution } = await createControlWithExecution(server, {
+      asset: { name: 'Mail server', class: 2 },
+      control: { name: 'Access review', title: 'Review access' },
+    });
     const done = addDays(todayUtc(), -10);
     await server.call(USER, 'PUT', `/v2/executions/${execution.id}/checkpoints`, { implementedDate: done });
     const url = `/v2/requirements/${access.id}/controls`;
@@ -174,7 +167,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     );
     await refused('POST', url, { controlId: 'abc' }, 'body.controlId');
     await refused('POST', url, {}, 'body.controlId');
-    const stranger = (await server.call(OTHER, 'POST', '/v1/Controls', { title: 'Theirs' })).json();
+    const stranger = await createControl(server, { title: 'Theirs' }, OTHER);
     const foreign = await server.call(USER, 'POST', url, { controlId: stranger.id });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().details[0].field).toBe('body.controlId');
@@ -193,8 +186,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
   });
 
   it('API-21: suggests unlinked controls ranked by text similarity, narrowed by name', async () => {
-    const make = async (name: string, title: string) =>
-      (await server.call(USER, 'POST', '/v1/Controls', { name, title })).json();
+    const make = (name: string, title: string) => createControl(server, { name, title });
     const policy = await make('Policy review', 'Review the access control policy every year');
     const unrelated = await make('Fire drill', 'Evacuate the building twice a year');
     const backupControl = await make('Backups', 'Back up data daily');
@@ -221,10 +213,10 @@ describeEachDatabase('requirements and maturities API', (db) => {
   });
 
   it('GEN-04: relates assets, products, threats and treatments in both forms, and unrelates them', async () => {
-    const asset = (await server.call(USER, 'POST', '/v1/Assets', { name: 'Laptop', class: 2 })).json();
-    const product = (await server.call(USER, 'POST', '/v1/Products', { name: 'Webshop' })).json();
-    const threat = (await server.call(USER, 'POST', '/v1/Threats', { name: 'Theft' })).json();
-    const treatment = (await server.call(USER, 'POST', '/v1/Treatments', { name: 'Insure' })).json();
+    const asset = await createAsset(server, { name: 'Laptop', class: 2 });
+    const product = await createItem(server, 'Products', { name: 'Webshop' });
+    const threat = await createItem(server, 'Threats', { name: 'Theft' });
+    const treatment = await createItem(server, 'Treatments', { name: 'Insure' });
     await server.call(USER, 'POST', `/v2/requirements/${access.id}/Assets/${asset.id}`);
     await server.call(USER, 'POST', `/v2/requirements/${access.id}/products/${product.id}`);
     await server.call(USER, 'POST', `/v1/requirements/${access.legacyId}/Threat/${threat.legacyId}`);
@@ -264,7 +256,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     expect(
       (await server.call(USER, 'POST', `/v2/requirements/${access.id}/Products/${asset.id}`)).statusCode,
     ).toBe(404);
-    const theirs = (await server.call(OTHER, 'POST', '/v1/Assets', { name: 'X', class: 1 })).json();
+    const theirs = await createAsset(server, { name: 'X' }, OTHER);
     expect(
       (await server.call(USER, 'POST', `/v2/requirements/${access.id}/Assets/${theirs.id}`)).statusCode,
     ).toBe(404);

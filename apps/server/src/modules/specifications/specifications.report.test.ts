@@ -1,16 +1,11 @@
-import { specificationReportSchema } from '@praxis/contract';
+import { type Item, specificationReportSchema } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
+import { NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { createAsset, createControl, createExecution, createSpecification } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-import { importSpecification, SMALL_CSV } from '../../test/specifications.js';
 import { addDays, todayUtc } from './specifications.semaphore.js';
-
-const ADMIN = 'admin@example.com';
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const NEWCOMER = 'newcomer@example.com';
-const OTHER = 'admin@other.example';
 
 type Element = { id: string; legacyId: number; code: string; kind: string };
 
@@ -41,21 +36,14 @@ describeEachDatabase('specification report API', (db) => {
 
   /** The small CSV with one requirement assessed in every way the report shows, one partly, one not at all. */
   async function assessed() {
-    const spec = (await importSpecification(server, ADMIN, 'Small spec.csv', SMALL_CSV)).json();
-    const elements: Element[] = await get(`/v2/specifications/${spec.id}/elements`);
-    const byCode = Object.fromEntries(elements.map((e) => [e.code, e])) as Record<string, Element>;
-    const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => (byCode[code] as Element).id);
+    const { specification: spec, byCode } = await createSpecification(server);
+    const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => byCode(code).id);
     const today = todayUtc();
-    const asset = (await server.call(USER, 'POST', '/v1/Assets', { name: 'Mail server', class: 2 })).json();
+    const asset = await createAsset(server, { name: 'Mail server', class: 2 });
     const controls = [];
     for (const name of ['Access review', 'Backups']) {
-      const control = (await server.call(USER, 'POST', '/v1/Controls', { name, title: `${name}!` })).json();
-      const execution = (
-        await server.call(USER, 'POST', `/v1/Controls/${control.id}/Executions`, {
-          itemId: asset.id,
-          itemType: 'Asset',
-        })
-      ).json();
+      const control = await createControl(server, { name, title: `${name}!` });
+      const execution = await createExecution(server, control, asset);
       await server.call(USER, 'PUT', `/v2/executions/${execution.id}/checkpoints`, {
         implementedDate: addDays(today, -10),
         expiresDate: addDays(today, 300),
@@ -63,14 +51,16 @@ describeEachDatabase('specification report API', (db) => {
       controls.push(control);
     }
     // A control without executions too.
-    controls.push((await server.call(USER, 'POST', '/v1/Controls', { name: 'Bare', title: 'Bare' })).json());
+    controls.push(await createControl(server, { name: 'Bare', title: 'Bare' }));
     for (const control of controls) {
       const linked = await server.call(USER, 'POST', `/v2/requirements/${a}/controls`, {
         controlId: control.id,
       });
       expect(linked.statusCode, linked.body).toBe(201);
     }
-    await server.call(USER, 'POST', `/v2/requirements/${b}/controls`, { controlId: controls[1].id });
+    await server.call(USER, 'POST', `/v2/requirements/${b}/controls`, {
+      controlId: (controls[1] as Item).id,
+    });
     await server.call(USER, 'PUT', `/v2/requirements/${a}/applicability`, {
       applicable: true,
       justification: 'We hold personal data',
@@ -167,7 +157,7 @@ describeEachDatabase('specification report API', (db) => {
   });
 
   it("is the company's own: another company's id answers 404, a Registered user 403, a bad id 400", async () => {
-    const spec = (await importSpecification(server, ADMIN, 'Small spec.csv', SMALL_CSV)).json();
+    const { specification: spec } = await createSpecification(server);
     expect((await server.call(OTHER, 'GET', `/v2/specifications/${spec.id}/report`)).statusCode).toBe(404);
     expect((await server.call(OTHER, 'GET', `/v1/specifications/${spec.legacyId}/report`)).statusCode).toBe(
       404,

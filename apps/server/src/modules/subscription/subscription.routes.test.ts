@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const ADMIN = 'admin@example.com';
-const READER = 'reader@example.com';
-const USER = 'user@example.com';
-const OTHER_ADMIN = 'admin@other.example';
 
 describeEachDatabase('subscription settings API', (db) => {
   let server: TestServer;
@@ -26,7 +22,7 @@ describeEachDatabase('subscription settings API', (db) => {
     expect((await server.call(ADMIN, 'PUT', '/v1/Subscription/services', services)).json()).toEqual(services);
     expect((await server.call(READER, 'GET', '/v1/Subscription/services')).json()).toEqual(services);
     // Another company's settings are its own.
-    expect((await server.call(OTHER_ADMIN, 'GET', '/v1/Subscription/services')).json().toolbox).toBe(true);
+    expect((await server.call(OTHER, 'GET', '/v1/Subscription/services')).json().toolbox).toBe(true);
     const partial = await server.call(ADMIN, 'PUT', '/v1/Subscription/services', { toolbox: true });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().details[0].field).toBe('body.specifications');
@@ -103,18 +99,16 @@ describeEachDatabase('subscription settings API', (db) => {
       .json()
       .map((e: { name: string }) => e.name);
     expect(names).toEqual(['Acceptance test', 'Prod']);
-    expect((await server.call(OTHER_ADMIN, 'GET', '/v1/Subscription/environments')).json()).toEqual([]);
+    expect((await server.call(OTHER, 'GET', '/v1/Subscription/environments')).json()).toEqual([]);
     expect(
       (
-        await server.call(OTHER_ADMIN, 'PUT', `/v1/Subscription/environments/${id}`, {
+        await server.call(OTHER, 'PUT', `/v1/Subscription/environments/${id}`, {
           name: 'X',
           description: null,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await server.call(OTHER_ADMIN, 'DELETE', `/v1/Subscription/environments/${id}`)).statusCode).toBe(
-      404,
-    );
+    expect((await server.call(OTHER, 'DELETE', `/v1/Subscription/environments/${id}`)).statusCode).toBe(404);
     expect((await server.call(USER, 'DELETE', `/v1/Subscription/environments/${id}`)).statusCode).toBe(403);
     expect((await server.call(ADMIN, 'DELETE', `/v1/Subscription/environments/${id}`)).statusCode).toBe(204);
     expect((await server.call(ADMIN, 'GET', '/v1/Subscription/environments')).json()).toHaveLength(1);

@@ -1,13 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { NOT_AUTHORIZED } from '../../plugins/auth.js';
+import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-
-const ADMIN = 'admin@example.com';
-const USER = 'user@example.com';
-const READER = 'reader@example.com';
-const NEWCOMER = 'newcomer@example.com';
-const OTHER_ADMIN = 'admin@other.example';
 
 describeEachDatabase('users API', (db) => {
   let server: TestServer;
@@ -26,7 +21,7 @@ describeEachDatabase('users API', (db) => {
       [USER, 'Demo AS', 'User', ['profile:own', 'data:read', 'data:write']],
       [READER, 'Demo AS', 'Reader', ['profile:own', 'data:read']],
       [NEWCOMER, 'Demo AS', 'Registered', ['profile:own']],
-      [OTHER_ADMIN, 'Other AS', 'Administrator', ['profile:own', 'data:read', 'data:write', 'company:admin']],
+      [OTHER, 'Other AS', 'Administrator', ['profile:own', 'data:read', 'data:write', 'company:admin']],
     ] as const;
     for (const [email, company, role, permissions] of expected) {
       const response = await server.call(email, 'GET', '/v1/Me');
@@ -65,8 +60,8 @@ describeEachDatabase('users API', (db) => {
     await start();
     const demo = (await server.call(READER, 'GET', '/v1/Users/company')).json();
     expect(demo.map((u: { email: string }) => u.email).sort()).toEqual([ADMIN, NEWCOMER, READER, USER]);
-    const other = (await server.call(OTHER_ADMIN, 'GET', '/v1/Users/company')).json();
-    expect(other.map((u: { email: string }) => u.email)).toEqual([OTHER_ADMIN]);
+    const other = (await server.call(OTHER, 'GET', '/v1/Users/company')).json();
+    expect(other.map((u: { email: string }) => u.email)).toEqual([OTHER]);
   });
 
   it('validates every profile field, names it, and changes nothing on a 400', async () => {
@@ -183,14 +178,12 @@ describeEachDatabase('users API', (db) => {
       .map((u: { id: string }) => u.id);
     expect(demoIds).toHaveLength(4);
     for (const id of demoIds) {
-      expect((await server.call(OTHER_ADMIN, 'GET', `/v1/Users/${id}`)).statusCode).toBe(404);
-      expect((await server.call(OTHER_ADMIN, 'PUT', `/v1/Users/${id}`, { title: 'Hacked' })).statusCode).toBe(
+      expect((await server.call(OTHER, 'GET', `/v1/Users/${id}`)).statusCode).toBe(404);
+      expect((await server.call(OTHER, 'PUT', `/v1/Users/${id}`, { title: 'Hacked' })).statusCode).toBe(404);
+      expect((await server.call(OTHER, 'PUT', `/v1/Users/${id}`, { userType: 'Reader' })).statusCode).toBe(
         404,
       );
-      expect(
-        (await server.call(OTHER_ADMIN, 'PUT', `/v1/Users/${id}`, { userType: 'Reader' })).statusCode,
-      ).toBe(404);
-      expect((await server.call(OTHER_ADMIN, 'DELETE', `/v1/Users/${id}`)).statusCode).toBe(404);
+      expect((await server.call(OTHER, 'DELETE', `/v1/Users/${id}`)).statusCode).toBe(404);
     }
     const after = (await server.call(ADMIN, 'GET', '/v1/Users/company')).json();
     expect(after).toHaveLength(4);

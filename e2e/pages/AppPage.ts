@@ -1,0 +1,21 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** What every screen of the app has for a spec: dialogs, toasts and Mantine selects. Page objects extend it. */
+export class AppPage {
+  constructor(readonly page: Page) {}
+
+  dialog(name: string | RegExp) {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  /** Spec §8 toasts sit bottom-right, outside the page's main content. */
+  toast(text: string | RegExp) {
+    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
+  }
+
+  /** Picks `option` in the Mantine select labelled `label` inside `scope`. */
+  async choose(scope: Locator, label: string, option: string) {
+    await scope.getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+}
