@@ -39,6 +39,13 @@ export function retryDelay(failures: number, timing: MailWorkerTiming): number {
  * exclusive (see `mailRepository.claim`), so a mail goes out once however many run. Once means once per
  * successful attempt: an instance that dies after the SMTP server took a mail but before it wrote so
  * leaves the mail to be sent again after the lease — the one window no outbox can close.
+ *
+ * Why not pg-boss or graphile-worker: their maintained releases need Node 22 (pg-boss 11+, graphile-worker
+ * 0.18) and Praxis runs on Node 20; neither supports PGlite (graphile-worker wants a pg pool that can
+ * LISTEN, pg-boss 10 runs on it only through a hand-made `executeSql` shim); and their tables come from
+ * their own start-up, outside our migrations, so a feature could not queue mail in its transaction before
+ * the library had started, nor while mail is off. This is their mechanism — `FOR UPDATE SKIP LOCKED`
+ * claims with a lease, retries with backoff — on a table of our own, in our migrations and transactions.
  */
 export function startMailWorker(
   db: Db,
