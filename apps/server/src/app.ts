@@ -14,8 +14,10 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idpPlugin } from './modules/idp/idp.plugin.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.js';
+import type { JobsTiming } from './modules/jobs/jobs.service.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
-import type { MailWorkerTiming } from './modules/mail/mail.worker.js';
+import type { MailTiming } from './modules/mail/mail.worker.js';
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
 import { requirementsRoutes } from './modules/requirements/requirements.routes.js';
@@ -45,8 +47,10 @@ export interface AppOptions {
   webDir?: string;
   /** Extra pino options for tests (e.g. a destination stream to read the log lines). */
   logger?: { stream?: NodeJS.WritableStream };
-  /** Shorter waits for the mail worker, so tests see retries and leases run out in milliseconds. */
-  mailTiming?: Partial<MailWorkerTiming>;
+  /** Shorter upkeep interval for the job queue, so tests see a dead instance's job expire in seconds. */
+  jobsTiming?: Partial<JobsTiming>;
+  /** Shorter polling, retry and expiry times for mail, so tests see retries in seconds. */
+  mailTiming?: Partial<MailTiming>;
 }
 
 /** Limit for JSON bodies; file uploads declare their own. */
@@ -100,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // Without an external provider, the app is its own: /oidc with the built-in accounts.
   if (!config.oidcIssuer) await app.register(idpPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin, { timing: options.jobsTiming });
   await app.register(mailPlugin, { timing: options.mailTiming });
 
   const runtimeConfig: RuntimeConfig = {

@@ -4,7 +4,6 @@ export * from './documentation.js';
 export * from './files.js';
 export * from './idp.js';
 export * from './items.js';
-export * from './mail.js';
 export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type MailService, mailService } from './mail.service.js';
 import { smtpTransport } from './mail.transport.js';
-import {
-  MAIL_WORKER_TIMING,
-  type MailWorker,
-  type MailWorkerTiming,
-  startMailWorker,
-} from './mail.worker.js';
+import { MAIL_QUEUE, MAIL_TIMING, type MailTiming, mailWorker } from './mail.worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,29 +12,26 @@ declare module 'fastify' {
 }
 
 export interface MailPluginOptions {
-  /** Tests shorten the worker's waits; production uses MAIL_WORKER_TIMING. */
-  timing?: Partial<MailWorkerTiming>;
+  /** Tests shorten the polling, retry and expiry times; production uses MAIL_TIMING. */
+  timing?: Partial<MailTiming>;
 }
 
 /**
- * `app.mail`, and with SMTP_URL the outbox worker: it starts when the app is ready and stops when the app
- * closes, after the mail in hand is sent or scheduled again and before the database closes (shutdown.ts).
+ * `app.mail`, and with SMTP_URL the `mail` queue with this instance's worker on the job queue (`app.jobs`,
+ * registered before this plugin), which starts it with the app and stops it before the database closes.
  */
 export const mailPlugin = fp(async (app: FastifyInstance, options: MailPluginOptions) => {
   const config = app.config.mail;
-  app.decorate('mail', mailService(config !== undefined));
+  const timing = { ...MAIL_TIMING, ...options.timing };
+  app.decorate('mail', mailService(config ? app.jobs : undefined, timing));
   if (!config) return;
 
   const transport = smtpTransport(config);
-  let worker: MailWorker | undefined;
-  app.addHook('onReady', async () => {
-    worker = startMailWorker(app.database.db, transport, app.log.child({ module: 'mail' }), {
-      ...MAIL_WORKER_TIMING,
-      ...options.timing,
-    });
-  });
+  app.jobs.queue(MAIL_QUEUE, mailWorker(transport, app.log.child({ module: 'mail' }), timing));
   app.addHook('onClose', async () => {
-    await worker?.stop();
+    // onClose hooks run last-registered first, so this one runs before the job queue's own: stop the
+    // worker here, letting the mail in hand finish, before its transport goes.
+    await app.jobs.stop();
     transport.close();
   });
 });

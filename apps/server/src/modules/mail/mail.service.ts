@@ -1,10 +1,11 @@
 import { type Language, languages } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
-import { mailRepository } from './mail.repository.js';
+import type { Jobs } from '../jobs/jobs.service.js';
 import { type MailParams, type MailTemplate, renderMail } from './mail.templates.js';
+import { MAIL_QUEUE, type MailJob, type MailTiming, mailJobOptions } from './mail.worker.js';
 
 export interface MailToSend<K extends MailTemplate> {
-  /** The company the mail is sent on behalf of; the outbox row goes when the company does. */
+  /** The company the mail is sent on behalf of, named in the log lines about it. */
   companyId: string;
   to: string;
   /** The recipient's language (`users.language`); anything else than Norwegian reads English. */
@@ -17,7 +18,7 @@ export interface MailService {
   /** False without SMTP_URL: nothing is queued or sent, and the web app says so (`/config.json`). */
   readonly enabled: boolean;
   /**
-   * Queues a mail in the outbox. Call it with the transaction of the change that causes the mail: a change
+   * Queues a mail as a job. Call it with the transaction of the change that causes the mail: a change
    * that rolls back sends nothing, one that commits is mailed however the process fares afterwards.
    * Resolves to whether the mail was queued (false when mail is off).
    */
@@ -30,22 +31,18 @@ function mailLanguage(tag: string): Language {
 }
 
 /**
- * Without SMTP_URL mail is not queued at all rather than kept for later: what it carries (an invitation
- * or reset link) is shown on screen instead, and would be stale by the time someone configures SMTP.
+ * Without SMTP_URL (`jobs` undefined) mail is not queued at all rather than kept for later: what it carries
+ * (an invitation or reset link) is shown on screen instead, and would be stale by the time someone
+ * configures SMTP.
  */
-export function mailService(enabled: boolean): MailService {
+export function mailService(jobs: Pick<Jobs, 'send'> | undefined, timing: MailTiming): MailService {
   return {
-    enabled,
+    enabled: jobs !== undefined,
     async enqueue(tx, { companyId, to, language, template, params }) {
-      if (!enabled) return false;
+      if (!jobs) return false;
       const lang = mailLanguage(language);
-      await mailRepository(tx).insert({
-        companyId,
-        recipient: to,
-        template,
-        language: lang,
-        ...renderMail(template, lang, params),
-      });
+      const job: MailJob = { companyId, to, template, language: lang, ...renderMail(template, lang, params) };
+      await jobs.send(tx, MAIL_QUEUE, job, mailJobOptions(timing));
       return true;
     },
   };

@@ -1,20 +1,31 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PgBoss } from 'pg-boss';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppOptions } from '../../app.js';
 import { type Database, openPostgres } from '../../db/database.js';
-import { companies, mailOutbox } from '../../db/schema/index.js';
+import { jobsConnection } from '../../db/pg-boss-adapter.js';
+import { companies } from '../../db/schema/index.js';
 import { testApp } from '../../test/app.js';
 import { createPostgresDatabase, describeEachDatabase, drivers } from '../../test/databases.js';
+import { clearJobs, jobRows } from '../../test/jobs.js';
 import { SMTP_PASSWORD, type TestSmtp, testSmtp } from '../../test/smtp.js';
-import { mailRepository } from './mail.repository.js';
+import { jobsService } from '../jobs/jobs.service.js';
 import { type MailToSend, mailService } from './mail.service.js';
+import { MAIL_QUEUE, MAIL_TIMING, type MailTiming } from './mail.worker.js';
 
-// Milliseconds instead of seconds, so retries happen while the test watches; the lease stays long, so no
-// slow send on a busy machine ever looks like a dead instance.
-const TIMING = { pollMs: 20, leaseMs: 15_000, retryBaseMs: 50, retryMaxMs: 400 };
+// Seconds instead of minutes, so retries happen while the test watches (pg-boss polls at most twice a
+// second and counts retry delays in whole seconds); the expiry stays long, so no slow send on a busy
+// machine ever looks like a dead instance.
+const TIMING: MailTiming = {
+  ...MAIL_TIMING,
+  pollingIntervalSeconds: 0.5,
+  retryDelaySeconds: 1,
+  retryDelayMaxSeconds: 60,
+};
 const FROM = 'Praxis <praxis@example.com>';
-const UNTIL = { timeout: 15_000, interval: 20 };
+const UNTIL = { timeout: 20_000, interval: 50 };
+const silent = { warn: () => {}, error: () => {} };
 
 const invitation = (companyId: string, to: string, language = 'en-US'): MailToSend<'invitation'> => ({
   companyId,
@@ -34,7 +45,7 @@ async function newCompany(database: Database): Promise<string> {
   return (row as { id: string }).id;
 }
 
-const outbox = (database: Database) => database.db.select().from(mailOutbox);
+const mailJobs = (database: Database) => jobRows(database, MAIL_QUEUE);
 
 /** Queues mail the way a feature does: inside the transaction of its change. */
 const queue = (app: FastifyInstance, ...mails: MailToSend<'invitation'>[]) =>
@@ -42,14 +53,38 @@ const queue = (app: FastifyInstance, ...mails: MailToSend<'invitation'>[]) =>
     for (const mail of mails) await app.mail.enqueue(tx, mail);
   });
 
+/**
+ * An instance that only queues mail, then stops: for tests that need mail waiting before any worker runs.
+ * `timing` is what the mail is queued with (its expiry, its retries).
+ */
+async function queueWithoutWorker(database: Database, mails: MailToSend<'invitation'>[], timing = TIMING) {
+  const jobs = jobsService(database, silent);
+  jobs.queue(MAIL_QUEUE);
+  await jobs.start();
+  try {
+    const mail = mailService(jobs, timing);
+    await database.db.transaction(async (tx) => {
+      for (const one of mails) await mail.enqueue(tx, one);
+    });
+  } finally {
+    await jobs.stop();
+  }
+}
+
+interface StartOptions {
+  env?: Record<string, string>;
+  logs?: Writable;
+  jobsTiming?: AppOptions['jobsTiming'];
+}
+
 function mailApps(smtpUrl: () => string) {
   const running: FastifyInstance[] = [];
   return {
-    async start(database: Database, env: Record<string, string> = {}, logs?: Writable) {
+    async start(database: Database, { env = {}, logs, jobsTiming }: StartOptions = {}) {
       const app = await testApp(
         database,
         { SMTP_URL: smtpUrl(), MAIL_FROM: FROM, ...env },
-        { mailTiming: TIMING, ...(logs ? { logger: { stream: logs } } : {}) },
+        { mailTiming: TIMING, jobsTiming, ...(logs ? { logger: { stream: logs } } : {}) },
       );
       running.push(app);
       await app.ready();
@@ -65,6 +100,7 @@ describeEachDatabase('mail outbox', (database) => {
   let smtp: TestSmtp;
   const apps = mailApps(() => smtp.url);
   beforeEach(async () => {
+    await clearJobs(database());
     smtp = await testSmtp();
   });
   afterEach(async () => {
@@ -85,8 +121,10 @@ describeEachDatabase('mail outbox', (database) => {
     ).rejects.toThrow('the change failed');
     await queue(app, invitation(companyId, 'kari@example.com', 'nb-NO'));
 
-    await vi.waitFor(async () => expect((await outbox(database()))[0]?.status).toBe('sent'), UNTIL);
-    expect(await outbox(database())).toHaveLength(1);
+    await expect.poll(async () => (await mailJobs(database()))[0]?.state, UNTIL).toBe('completed');
+    const jobs = await mailJobs(database());
+    expect(jobs.map((job) => job.data.to)).toEqual(['kari@example.com']);
+    expect(jobs[0]?.attempts).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.from?.value).toEqual([{ name: 'Praxis', address: 'praxis@example.com' }]);
@@ -101,20 +139,28 @@ describeEachDatabase('mail outbox', (database) => {
     expect(mail?.html).not.toContain('<Admin>');
   });
 
-  it('retries with backoff while the SMTP server is down, and sends once when it is back', async () => {
+  it('retries with growing pauses while the SMTP server is down, and sends once when it is back', async () => {
     const app = await apps.start(database());
     await queue(app, invitation(await newCompany(database()), 'ola@example.com'));
 
-    await vi.waitFor(async () => {
-      const [row] = await outbox(database());
-      expect(row?.attempts).toBeGreaterThanOrEqual(3);
-      expect(row?.lastError).toMatch(/ECONNREFUSED/);
-      expect(row?.status).toBe('pending');
-    }, UNTIL);
+    // The pause pg-boss set after each failed attempt, read while the mail waits for the next one. With
+    // backoff the pause after attempt k lies in [2^(k-1), 2^k) retry delays, so any two seen must grow.
+    const pauses = new Map<number, number>();
+    await expect
+      .poll(async () => {
+        const [job] = await mailJobs(database());
+        if (job?.state === 'retry' && job.delaySeconds !== null) pauses.set(job.attempts, job.delaySeconds);
+        expect(job?.output?.reason).toMatch(/ECONNREFUSED/);
+        return pauses.size;
+      }, UNTIL)
+      .toBeGreaterThanOrEqual(2);
+    const inOrder = [...pauses].sort(([a], [b]) => a - b).map(([, seconds]) => seconds);
+    expect(inOrder[0]).toBeGreaterThanOrEqual(TIMING.retryDelaySeconds);
+    expect(inOrder[1]).toBeGreaterThan(inOrder[0] as number);
     expect(smtp.received).toHaveLength(0);
 
     await smtp.start();
-    await vi.waitFor(async () => expect((await outbox(database()))[0]?.status).toBe('sent'), UNTIL);
+    await expect.poll(async () => (await mailJobs(database()))[0]?.state, UNTIL).toBe('completed');
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.subject).toBe('Ada <Admin> invited you to Acme & Co in Praxis');
   });
@@ -122,33 +168,35 @@ describeEachDatabase('mail outbox', (database) => {
   it('neither loses nor repeats a mail across a restart while the SMTP server is down', async () => {
     const first = await apps.start(database());
     await queue(first, invitation(await newCompany(database()), 'ola@example.com'));
-    await vi.waitFor(
-      async () => expect((await outbox(database()))[0]?.attempts).toBeGreaterThanOrEqual(1),
-      UNTIL,
-    );
+    await expect.poll(async () => (await mailJobs(database()))[0]?.attempts, UNTIL).toBeGreaterThanOrEqual(1);
     await apps.closeAll();
 
     await smtp.start();
     await apps.start(database());
-    await vi.waitFor(async () => expect((await outbox(database()))[0]?.status).toBe('sent'), UNTIL);
+    await expect.poll(async () => (await mailJobs(database()))[0]?.state, UNTIL).toBe('completed');
     await apps.closeAll();
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('sends a mail held by an instance that died once its lease has run out', async () => {
+  it('sends a mail held by an instance that died once the mail has expired', async () => {
     await smtp.start();
     const companyId = await newCompany(database());
-    await database().db.transaction((tx) =>
-      mailService(true).enqueue(tx, invitation(companyId, 'ola@example.com')),
-    );
-    // The dead instance: it claimed the mail and never came back to it.
-    const held = await mailRepository(database().db).claim(300);
-    expect(held?.leaseId).toBeTruthy();
+    await queueWithoutWorker(database(), [invitation(companyId, 'ola@example.com')], {
+      ...TIMING,
+      expireInSeconds: 1,
+    });
+    // The dead instance: it took the mail and never came back to it. `fetch` is no worker, so its stop
+    // leaves the mail as it was: active.
+    const dead = new PgBoss({ ...jobsConnection(database()), supervise: false, schedule: false });
+    await dead.start();
+    expect(await dead.fetch(MAIL_QUEUE)).toHaveLength(1);
+    await dead.stop();
+    expect((await mailJobs(database()))[0]?.state).toBe('active');
 
-    await apps.start(database());
-    await vi.waitFor(async () => expect((await outbox(database()))[0]?.status).toBe('sent'), UNTIL);
-    const [row] = await outbox(database());
-    expect(row?.attempts).toBe(1);
+    await apps.start(database(), { jobsTiming: { superviseIntervalSeconds: 1 } });
+    await expect.poll(async () => (await mailJobs(database()))[0]?.state, UNTIL).toBe('completed');
+    // One attempt lost with the dead instance, one that sent.
+    expect((await mailJobs(database()))[0]?.attempts).toBe(2);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -162,19 +210,20 @@ describeEachDatabase('mail outbox', (database) => {
       },
     });
     const wrong = 'wrong-Password-17';
-    const app = await apps.start(
-      database(),
-      { SMTP_URL: smtp.url.replace(SMTP_PASSWORD, wrong), LOG_LEVEL: 'warn' },
+    const app = await apps.start(database(), {
+      env: { SMTP_URL: smtp.url.replace(SMTP_PASSWORD, wrong), LOG_LEVEL: 'warn' },
       logs,
-    );
+    });
     await queue(app, invitation(await newCompany(database()), 'ola@example.com'));
 
-    await vi.waitFor(async () => {
-      const [row] = await outbox(database());
-      expect(row?.attempts).toBeGreaterThanOrEqual(2);
-      expect(row?.status).toBe('pending');
-      expect(row?.lastError).toMatch(/Invalid login/);
-    }, UNTIL);
+    await expect
+      .poll(async () => {
+        const [job] = await mailJobs(database());
+        expect(job?.state).toBe('retry');
+        expect(job?.output?.reason).toMatch(/Invalid login/);
+        return job?.attempts;
+      }, UNTIL)
+      .toBeGreaterThanOrEqual(2);
     expect(log).toContain('mail not sent; retrying');
     expect(log).not.toContain(wrong);
     expect(log).not.toContain(SMTP_PASSWORD);
@@ -193,7 +242,7 @@ describeEachDatabase('mail outbox', (database) => {
         off.mail.enqueue(tx, invitation(companyId, 'ola@example.com')),
       );
       expect(queued).toBe(false);
-      expect(await outbox(database())).toHaveLength(0);
+      expect(await mailJobs(database())).toHaveLength(0);
     } finally {
       await off.close();
     }
@@ -227,21 +276,20 @@ for (const driver of drivers.filter((d) => d === 'postgres')) {
       const companyId = await newCompany(a);
       const count = 40;
       const recipients = Array.from({ length: count }, (_, i) => `person-${i}@example.com`);
-      // Queued before either worker runs, so both start on a full outbox and compete for every row.
-      await a.db.transaction(async (tx) => {
-        for (const to of recipients) await mailService(true).enqueue(tx, invitation(companyId, to));
-      });
+      // Queued before either worker runs, so both start on a full queue and compete for every mail.
+      await queueWithoutWorker(
+        a,
+        recipients.map((to) => invitation(companyId, to)),
+      );
       await Promise.all([apps.start(a), apps.start(b)]);
 
-      await vi.waitFor(async () => {
-        const sent = await a.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'));
-        expect(sent).toHaveLength(count);
-      }, UNTIL);
+      await expect
+        .poll(async () => (await mailJobs(a)).filter((job) => job.state === 'completed').length, UNTIL)
+        .toBe(count);
       await apps.closeAll();
       const delivered = smtp.received.map((mail) => (mail.to as { text: string }).text).sort();
       expect(delivered).toEqual([...recipients].sort());
-      const rows = await a.db.select().from(mailOutbox);
-      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+      expect((await mailJobs(a)).every((job) => job.attempts === 1)).toBe(true);
     });
   });
 }

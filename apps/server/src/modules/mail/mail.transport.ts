@@ -6,15 +6,15 @@ export interface OutgoingMessage extends RenderedMail {
   to: string;
 }
 
-/** Where the worker hands a mail over; the SMTP server in production, anything alike in a test. */
+/** Where the mail worker hands a mail over; the SMTP server in production, anything alike in a test. */
 export interface MailTransport {
   send(message: OutgoingMessage): Promise<void>;
   close(): void;
 }
 
 /**
- * Every attempt ends, sent or failed, well within the worker's lease (MAIL_WORKER_TIMING.leaseMs): nodemailer's
- * own socket timeout is ten minutes, long enough for the lease to run out and a second instance to send too.
+ * Every attempt ends, sent or failed, well within a mail job's expiry (MAIL_TIMING.expireInSeconds): nodemailer's
+ * own socket timeout is ten minutes, long enough for the job to expire and a second instance to send too.
  */
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 

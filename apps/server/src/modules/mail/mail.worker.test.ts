@@ -1,20 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import type { JobWithMetadata } from 'pg-boss';
+import { describe, expect, it, vi } from 'vitest';
 import { isPermanentFailure } from './mail.transport.js';
-import { MAIL_WORKER_TIMING, retryDelay } from './mail.worker.js';
-
-describe('retryDelay', () => {
-  const timing = { ...MAIL_WORKER_TIMING, retryBaseMs: 1000, retryMaxMs: 60_000 };
-
-  it('doubles after every failure, spread by at most a fifth either way, and stops growing at the maximum', () => {
-    const within = (ms: number, expected: number) => ms >= expected * 0.8 && ms <= expected * 1.2;
-    for (let round = 0; round < 50; round++) {
-      expect(within(retryDelay(1, timing), 1000)).toBe(true);
-      expect(within(retryDelay(2, timing), 2000)).toBe(true);
-      expect(within(retryDelay(5, timing), 16_000)).toBe(true);
-      expect(within(retryDelay(40, timing), 60_000)).toBe(true);
-    }
-  });
-});
+import { MAIL_TIMING, type MailJob, mailWorker } from './mail.worker.js';
 
 describe('isPermanentFailure', () => {
   // Shaped as nodemailer reports them (code, responseCode).
@@ -29,5 +16,60 @@ describe('isPermanentFailure', () => {
     [new Error('anything else'), false],
   ])('%o → %s', (error, permanent) => {
     expect(isPermanentFailure(error)).toBe(permanent);
+  });
+});
+
+describe('mailWorker', () => {
+  const data: MailJob = {
+    companyId: 'c1',
+    to: 'ola@example.com',
+    template: 'invitation',
+    language: 'en-US',
+    subject: 'Hi',
+    text: 'Text',
+    html: '<p>Text</p>',
+  };
+  const job = (retryCount: number, retryLimit = 5) =>
+    ({ id: 'j1', data, retryCount, retryLimit }) as JobWithMetadata<MailJob>;
+  const failing = (error: unknown) => ({ send: vi.fn().mockRejectedValue(error), close: () => {} });
+  const log = () => ({ debug: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+  it('sends the rendered mail and completes the job', async () => {
+    const transport = { send: vi.fn().mockResolvedValue(undefined), close: () => {} };
+    const outcome = await mailWorker(transport, log(), MAIL_TIMING).handle(job(0));
+    expect(transport.send).toHaveBeenCalledWith({
+      to: data.to,
+      subject: 'Hi',
+      text: 'Text',
+      html: '<p>Text</p>',
+    });
+    expect(outcome).toEqual({ status: 'completed' });
+  });
+
+  it('fails the job for a retry when the server may take the mail later, keeping only the message', async () => {
+    const logs = log();
+    const error = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' });
+    const outcome = await mailWorker(failing(error), logs, MAIL_TIMING).handle(job(1));
+    expect(outcome).toEqual({ status: 'failed', output: { reason: 'connect ECONNREFUSED 127.0.0.1:25' } });
+    expect(logs.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ attempt: 2 }),
+      'mail not sent; retrying',
+    );
+  });
+
+  it('says so when the last retry fails', async () => {
+    const logs = log();
+    const outcome = await mailWorker(failing(new Error('timeout')), logs, MAIL_TIMING).handle(job(5, 5));
+    expect(outcome.status).toBe('failed');
+    expect(logs.error).toHaveBeenCalledWith(
+      expect.objectContaining({ attempt: 6 }),
+      'mail not sent; giving up',
+    );
+  });
+
+  it('fails the job for good, without retries, when the server refuses this very mail', async () => {
+    const error = Object.assign(new Error('550 No such user'), { code: 'EENVELOPE', responseCode: 550 });
+    const outcome = await mailWorker(failing(error), log(), MAIL_TIMING).handle(job(0));
+    expect(outcome).toEqual({ status: 'deadletter', output: { reason: '550 No such user' } });
   });
 });

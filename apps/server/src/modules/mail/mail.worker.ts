@@ -1,117 +1,95 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
-import { type MailRow, mailRepository } from './mail.repository.js';
+import type { SendOptions } from 'pg-boss';
+import type { QueueWorker } from '../jobs/jobs.service.js';
+import type { MailTemplate, RenderedMail } from './mail.templates.js';
 import { isPermanentFailure, type MailTransport } from './mail.transport.js';
 
-export interface MailWorkerTiming {
-  /** How long an idle worker waits before it looks for due mail again. */
-  pollMs: number;
-  /** How long a claimed mail is held: past it, another instance takes the mail (its sender is presumed dead). */
-  leaseMs: number;
-  /** The first retry waits this long; each further one twice as long, up to `retryMaxMs`. */
-  retryBaseMs: number;
-  retryMaxMs: number;
+/**
+ * Mail goes out through the job queue (modules/jobs), which is pg-boss: a maintained library rather than
+ * claim, lease and backoff code of our own. pg-boss rather than graphile-worker because it runs on PGlite
+ * too (it ships a PGlite adapter and is tested on it; graphile-worker needs a node-postgres pool that can
+ * LISTEN). It writes a job through a connection it is handed (`send`'s `db` option), so the job is written
+ * by the transaction of the change that causes the mail (`db/pg-boss-adapter.ts` hands it the drizzle
+ * transaction). It claims a job for one instance at a time (`FOR UPDATE SKIP LOCKED`), retries it with
+ * exponential backoff, and hands it out again once it has been in hand longer than `expireInSeconds` (its
+ * instance is presumed dead). Once means once per successful attempt: an instance that dies after the
+ * SMTP server took a mail but before it marked the job done leaves the mail to be sent again — the one
+ * window no outbox can close.
+ */
+export const MAIL_QUEUE = 'mail';
+
+/** A queued mail, rendered when it is queued: a later change of wording never alters a mail in waiting. */
+export interface MailJob extends RenderedMail {
+  /** The company the mail is sent on behalf of, for the log. */
+  companyId: string;
+  template: MailTemplate;
+  language: string;
+  to: string;
 }
 
-/** The lease outlasts any attempt (the transport's timeouts end one within a minute) with room to spare. */
-export const MAIL_WORKER_TIMING: MailWorkerTiming = {
-  pollMs: 2_000,
-  leaseMs: 2 * 60_000,
-  retryBaseMs: 10_000,
-  retryMaxMs: 15 * 60_000,
-};
-
-export interface MailWorker {
-  /** Takes no new mail and returns when the mail being sent is sent or scheduled again. */
-  stop(): Promise<void>;
-}
-
-type Log = Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'>;
-
-/** The wait before attempt `failures + 1`, spread by ±20 % so instances do not all retry at one instant. */
-export function retryDelay(failures: number, timing: MailWorkerTiming): number {
-  const exponential = timing.retryBaseMs * 2 ** (failures - 1);
-  return Math.min(timing.retryMaxMs, exponential) * (0.8 + Math.random() * 0.4);
+export interface MailTiming {
+  /** How long an idle instance waits before it looks for mail to send again. */
+  pollingIntervalSeconds: number;
+  /** How long a mail may be in hand: past it, another instance takes it (its sender is presumed dead). */
+  expireInSeconds: number;
+  /** The first retry waits about this long, each further one twice as long, up to `retryDelayMaxSeconds`. */
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** Attempts after the first before the mail is given up. */
+  retryLimit: number;
 }
 
 /**
- * Sends the outbox's due mail one at a time until stopped. Each instance of Praxis runs one; claims are
- * exclusive (see `mailRepository.claim`), so a mail goes out once however many run. Once means once per
- * successful attempt: an instance that dies after the SMTP server took a mail but before it wrote so
- * leaves the mail to be sent again after the lease — the one window no outbox can close.
- *
- * Why not pg-boss or graphile-worker: their maintained releases need Node 22 (pg-boss 11+, graphile-worker
- * 0.18) and Praxis runs on Node 20; neither supports PGlite (graphile-worker wants a pg pool that can
- * LISTEN, pg-boss 10 runs on it only through a hand-made `executeSql` shim); and their tables come from
- * their own start-up, outside our migrations, so a feature could not queue mail in its transaction before
- * the library had started, nor while mail is off. This is their mechanism — `FOR UPDATE SKIP LOCKED`
- * claims with a lease, retries with backoff — on a table of our own, in our migrations and transactions.
+ * The expiry outlasts any attempt (the transport's timeouts end one within a minute) with room to spare.
+ * Retries double from 10 s to 15 minutes within the first hour, then come every 15 minutes for about a
+ * week, as long as an invitation link stays valid.
  */
-export function startMailWorker(
-  db: Db,
-  transport: MailTransport,
-  log: Log,
-  timing: MailWorkerTiming = MAIL_WORKER_TIMING,
-): MailWorker {
-  const outbox = mailRepository(db);
-  let running = true;
-  let wake = () => {};
+export const MAIL_TIMING: MailTiming = {
+  pollingIntervalSeconds: 2,
+  expireInSeconds: 2 * 60,
+  retryDelaySeconds: 10,
+  retryDelayMaxSeconds: 15 * 60,
+  retryLimit: 680,
+};
 
-  async function attempt(mail: MailRow, leaseId: string) {
-    const about = { mailId: mail.id, template: mail.template, attempt: mail.attempts + 1 };
-    try {
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (isPermanentFailure(error)) {
-        await outbox.markFailed(mail.id, leaseId, reason);
-        log.error({ ...about, reason }, 'mail refused for good; it is not retried');
-      } else {
-        const delayMs = retryDelay(mail.attempts + 1, timing);
-        await outbox.scheduleRetry(mail.id, leaseId, delayMs, reason);
-        log.warn({ ...about, reason, retryInSeconds: Math.round(delayMs / 1000) }, 'mail not sent; retrying');
-      }
-      return;
-    }
-    if (await outbox.markSent(mail.id, leaseId)) log.debug(about, 'mail sent');
-    else log.warn(about, 'mail sent after its lease ran out; another instance may have sent it too');
-  }
-
-  /** True when it handled a mail, so the next one is looked for at once. */
-  async function next(): Promise<boolean> {
-    const mail = await outbox.claim(timing.leaseMs);
-    if (!mail?.leaseId) return false;
-    await attempt(mail, mail.leaseId);
-    return true;
-  }
-
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timing.pollMs);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  const loop = (async () => {
-    while (running) {
-      let handled = false;
-      try {
-        handled = await next();
-      } catch (error) {
-        // The database is away (a restart, a failover): the mail stays in the outbox for the next round.
-        log.error({ err: error }, 'mail outbox unreachable; trying again');
-      }
-      if (!handled && running) await idle();
-    }
-  })();
-
+export function mailJobOptions(timing: MailTiming): SendOptions {
   return {
-    async stop() {
-      running = false;
-      wake();
-      await loop;
+    expireInSeconds: timing.expireInSeconds,
+    retryLimit: timing.retryLimit,
+    retryDelay: timing.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: timing.retryDelayMaxSeconds,
+  };
+}
+
+/** Mails one instance sends at a time, each on its own SMTP connection. */
+const MAIL_BATCH = 5;
+
+type Log = Pick<FastifyBaseLogger, 'debug' | 'warn' | 'error'>;
+
+/** Sends one queued mail per job; the error says whether to try again (see `isPermanentFailure`). */
+export function mailWorker(transport: MailTransport, log: Log, timing: MailTiming): QueueWorker<MailJob> {
+  return {
+    pollingIntervalSeconds: timing.pollingIntervalSeconds,
+    batchSize: MAIL_BATCH,
+    async handle(job) {
+      const { to, subject, text, html, template, companyId } = job.data;
+      const about = { jobId: job.id, companyId, template, attempt: job.retryCount + 1 };
+      try {
+        await transport.send({ to, subject, text, html });
+      } catch (error) {
+        // The message only: nodemailer's error objects carry the SMTP conversation.
+        const reason = error instanceof Error ? error.message : String(error);
+        if (isPermanentFailure(error)) {
+          log.error({ ...about, reason }, 'mail refused for good; it is not retried');
+          return { status: 'deadletter', output: { reason } };
+        }
+        if (job.retryCount >= job.retryLimit) log.error({ ...about, reason }, 'mail not sent; giving up');
+        else log.warn({ ...about, reason }, 'mail not sent; retrying');
+        return { status: 'failed', output: { reason } };
+      }
+      log.debug(about, 'mail sent');
+      return { status: 'completed' };
     },
   };
 }
