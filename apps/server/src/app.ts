@@ -14,6 +14,10 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idpPlugin } from './modules/idp/idp.plugin.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.js';
+import type { JobsTiming } from './modules/jobs/jobs.service.js';
+import { mailPlugin } from './modules/mail/mail.plugin.js';
+import type { MailTiming } from './modules/mail/mail.worker.js';
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
 import { requirementsRoutes } from './modules/requirements/requirements.routes.js';
@@ -43,6 +47,10 @@ export interface AppOptions {
   webDir?: string;
   /** Extra pino options for tests (e.g. a destination stream to read the log lines). */
   logger?: { stream?: NodeJS.WritableStream };
+  /** Shorter upkeep interval for the job queue, so tests see a dead instance's job expire in seconds. */
+  jobsTiming?: Partial<JobsTiming>;
+  /** Shorter polling, retry and expiry times for mail, so tests see retries in seconds. */
+  mailTiming?: Partial<MailTiming>;
 }
 
 /** Limit for JSON bodies; file uploads declare their own. */
@@ -96,6 +104,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // Without an external provider, the app is its own: /oidc with the built-in accounts.
   if (!config.oidcIssuer) await app.register(idpPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin, { timing: options.jobsTiming });
+  await app.register(mailPlugin, { timing: options.mailTiming });
 
   const runtimeConfig: RuntimeConfig = {
     apiBaseUrl: config.publicUrl,
@@ -105,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       clientId: config.oidcClientId,
       scope: config.oidcScope,
     },
+    mail: { enabled: config.mail !== undefined },
   };
   await app.register(healthRoutes);
   await app.register(usersRoutes);

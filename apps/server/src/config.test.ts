@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type MailConfig, mailLocation } from './config.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -71,6 +71,18 @@ describe('loadConfig', () => {
     [{ FILES_DIR: '   ' }, 'Invalid environment variable FILES_DIR="   ": must not be empty'],
     [{ DEMO: 'maybe' }, 'Invalid environment variable DEMO="maybe": must be 1 or 0'],
     [{ TRUST_PROXY: 'yes' }, 'Invalid environment variable TRUST_PROXY="yes": must be 1 or 0'],
+    [
+      { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'praxis@example.com' },
+      'Invalid environment variable SMTP_URL="http://mail.example.com": must start with smtp:// or smtps://',
+    ],
+    [
+      { SMTP_URL: 'smtp://mail.example.com' },
+      'Invalid environment variable MAIL_FROM: must be set when SMTP_URL is set',
+    ],
+    [
+      { MAIL_FROM: 'Praxis' },
+      'Invalid environment variable MAIL_FROM="Praxis": must be an address such as praxis@example.com',
+    ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     const run = () => loadConfig(env);
     expect(run).toThrow(ConfigError);
@@ -80,6 +92,30 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads outgoing mail, which is off without SMTP_URL', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: 'praxis@example.com' }).mail).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: 'smtps://praxis:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'Praxis <praxis@example.com>',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://praxis:s3cret@smtp.example.com:465',
+      from: 'Praxis <praxis@example.com>',
+    });
+    expect(mailLocation(config.mail as MailConfig)).toBe('smtps://praxis@smtp.example.com:465');
+  });
+
+  it('never repeats the password of a connection URL it rejects', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://praxis:s3cret@smtp.example.com' })).toThrow(
+      'Invalid environment variable SMTP_URL="ftp://praxis:***@smtp.example.com/": must start with smtp://',
+    );
+    // Unparsable and holding an `@`: where the password ends cannot be told, so the value is left out.
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app:s3cret@db:99999/praxis' })).toThrow(
+      /^Invalid environment variable DATABASE_URL: must be a postgres:\/\/ URL$/,
+    );
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

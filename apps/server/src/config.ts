@@ -15,6 +15,9 @@ const url = (what: string) =>
     .trim()
     .refine((v) => URL.canParse(v), { message: `must be ${what}`, abort: true });
 
+// `someone@example.com` or `Display Name <someone@example.com>`.
+const MAILBOX = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 /** Every environment variable the server reads, validated once at start-up. */
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -47,6 +50,14 @@ const envSchema = z.object({
     .max(100, 'must be at most 100 characters')
     .optional(),
   DEMO: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('1'),
+  SMTP_URL: url('an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465')
+    .refine((v) => /^smtps?:$/.test(new URL(v).protocol), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAILBOX, 'must be an address such as praxis@example.com or "Praxis <praxis@example.com>"')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +83,14 @@ export interface Config {
   defaultCompany: string | undefined;
   /** Demo company and accounts on first start (built-in provider only). */
   demo: boolean;
+  /** Outgoing mail; undefined: nothing is sent and the web app says so. */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://`, credentials included: never log it (see `mailLocation`). */
+  smtpUrl: string;
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -84,12 +103,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = issue?.path.join('.') ?? 'environment';
-    const value = present[variable];
-    throw new ConfigError(
-      `Invalid environment variable ${variable}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue?.message ?? 'invalid'}`,
-    );
+    invalid(variable, present[variable], issue?.message ?? 'invalid');
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM) invalid('MAIL_FROM', undefined, 'must be set when SMTP_URL is set');
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' || e.HOST === '127.0.0.1' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
@@ -106,5 +123,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     defaultCompany: e.DEFAULT_COMPANY,
     demo: e.DEMO === '1' || e.DEMO === 'true',
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
+}
+
+function invalid(variable: string, value: string | undefined, message: string): never {
+  // Connection URLs carry credentials; nothing else the server reads does.
+  const shown = value === undefined || !variable.endsWith('_URL') ? value : withoutPassword(value);
+  throw new ConfigError(
+    `Invalid environment variable ${variable}${shown === undefined ? '' : `=${JSON.stringify(shown)}`}: ${message}`,
+  );
+}
+
+/**
+ * A value as it may appear in an error line: a URL's password replaced by `***`. Text that holds an `@`
+ * but does not parse may carry a password in a shape we cannot see, so it is not shown at all.
+ */
+function withoutPassword(value: string): string | undefined {
+  if (!URL.canParse(value)) return value.includes('@') ? undefined : value;
+  const parsed = new URL(value);
+  if (!parsed.password) return value;
+  parsed.password = '***';
+  return parsed.toString();
+}
+
+/** Where mail goes, for log lines: the SMTP URL without its password. */
+export function mailLocation(mail: MailConfig): string {
+  const parsed = new URL(mail.smtpUrl);
+  parsed.password = '';
+  return parsed.toString();
 }

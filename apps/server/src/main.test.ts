@@ -65,6 +65,20 @@ describe('start-up', () => {
     expect(ours).toEqual(['praxis: Invalid environment variable PORT="eighty": must be a number']);
   });
 
+  it('names where mail goes in its start-up line, never the SMTP password', async () => {
+    const run = start({
+      DATA_DIR: tempDir(),
+      PORT: String(await freePort()),
+      SMTP_URL: 'smtp://praxis:s3cret-Pw@127.0.0.1:2',
+      MAIL_FROM: 'praxis@example.com',
+    });
+    await untilListening(run);
+    expect(run.output()).toContain('"mail":"smtp://praxis@127.0.0.1:2"');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).not.toContain('s3cret-Pw');
+  });
+
   it('refuses a second process on a locked data folder, naming the folder and the holder', async () => {
     const dataDir = tempDir();
     const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, mailLocation } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemo } from './seed/demo.js';
@@ -51,7 +51,11 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    { database: database.driver, location: database.location },
+    {
+      database: database.driver,
+      location: database.location,
+      mail: config.mail ? mailLocation(config.mail) : 'off (SMTP_URL not set)',
+    },
     `Praxis is listening at http://${config.host}:${port} (open ${config.publicUrl})`,
   );
 }

@@ -9,5 +9,7 @@ export const runtimeConfigSchema = z.object({
     clientId: z.string(),
     scope: z.string(),
   }),
+  /** Off without SMTP_URL: screens then share invitation and reset links instead of promising a mail. */
+  mail: z.object({ enabled: z.boolean() }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -20,6 +20,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The client under `db`, for the job queue, which speaks SQL text rather than drizzle (pg-boss-adapter.ts). */
+  client: PGlite | pg.Pool;
   /** Where the data lives, for log lines; never contains a password. */
   location: string;
   migrate(): Promise<void>;
@@ -69,6 +71,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     driver: 'pglite',
+    client,
     location: dataDir ?? 'memory',
     migrate: async () => {
       await migratePglite(db as never, MIGRATIONS);
@@ -99,6 +102,7 @@ export async function openPostgres(
   return {
     db,
     driver: 'postgres',
+    client: pool,
     location: safe.toString(),
     migrate: async () => {
       // Several instances may start together; the advisory lock makes them apply migrations one at a time,
