@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { RichTextEditor } from '../../components/RichTextEditor/RichTextEditor';
 import { showSuccessToast } from '../../lib/toast';
 import { useCan } from '../auth/useCan';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import type { DocumentationEntry } from './documentationApi';
 import { useImageUpload } from './useImageUpload';
 

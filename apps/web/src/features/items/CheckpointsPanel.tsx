@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../components/ActionMenu';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { DateField } from '../../components/DateField';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { isApiError } from '../../lib/api';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { type ItemRef, itemPath, itemQueryKeys, itemsQueryKey } from './itemPaths';
 import {
   addableSlots,

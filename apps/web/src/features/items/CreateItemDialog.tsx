@@ -10,9 +10,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { ClassificationFields } from './ClassificationFields';
 import { type Classification, noClassification } from './classification';
 import { itemsQueryKey } from './itemPaths';

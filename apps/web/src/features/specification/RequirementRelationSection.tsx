@@ -3,8 +3,8 @@ import type { Item, RelatedItemSummary, RequirementRelationCategory } from '@pra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { AddItemDialog } from '../items/AddItemDialog';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
 import { specificationQueryKeys } from './specificationPaths';
 import { useOpenItem } from './useOpenItem';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loaded } from '../../components/Loaded';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
-import { Loaded } from '../settings/Loaded';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { InvitePersonDialog } from './InvitePersonDialog';
 import { matchesPerson } from './matchesPerson';

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type FieldSpec, FormFields } from './FormFields';
-import { type SavingFormOptions, useSavingForm } from './useSavingForm';
-import type { FormValues } from './useSchemaForm';
+import { type FieldSpec, FormFields } from '../form/FormFields';
+import { type SavingFormOptions, useSavingForm } from '../form/useSavingForm';
+import type { FormValues } from '../form/useSchemaForm';
 
 interface FormDialogProps<V extends FormValues, T> extends Omit<SavingFormOptions<V, T>, 'onSaved'> {
   title: string;
