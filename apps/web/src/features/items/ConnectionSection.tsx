@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   type CreatableCategory,
   creatableCategories,
@@ -18,6 +18,7 @@ import { useApi } from '../../lib/useApi';
 import { AddItemDialog } from './AddItemDialog';
 import { ImplementationDate } from './ImplementationDate';
 import { itemsQueryKey } from './itemPaths';
+import { RelatedItemActions } from './RelatedItemActions';
 import { connect, disconnect, type Owner, relationToastsOf } from './relationCalls';
 import { useDisplayName } from './useDisplayName';
 import { useItemDetails } from './useItemDetails';
@@ -118,25 +119,19 @@ export function ConnectionSection({ owner, group, editable }: ConnectionSectionP
                   </div>
                   <Group gap={4} wrap="nowrap">
                     {hasExecutions && <ImplementationDate execution={related.item} editable={editable} />}
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={t('toolbox.viewDetailsOf', { name })}
-                      onClick={() => openDetails(related.item.itemCategory, related.item)}
-                    >
-                      {t('toolbox.viewDetails')}
-                    </Button>
-                    {editable && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('items.removeNamed', { name })}
-                        data-testid="remove-relation"
-                        onClick={() => setRemoving(related)}
-                      >
-                        <span aria-hidden>✕</span>
-                      </ActionIcon>
-                    )}
+                    <RelatedItemActions
+                      name={name}
+                      onOpen={() => openDetails(related.item.itemCategory, related.item)}
+                      remove={
+                        editable
+                          ? {
+                              label: t('items.removeNamed', { name }),
+                              testId: 'remove-relation',
+                              onClick: () => setRemoving(related),
+                            }
+                          : undefined
+                      }
+                    />
                   </Group>
                 </Group>
               </li>
