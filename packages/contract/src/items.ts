@@ -57,6 +57,30 @@ export type RelationType = (typeof relationTypes)[number];
 export const storedRelationTypes = ['AssetThreat', 'ProductAsset', 'AssetAsset'] as const;
 export type StoredRelationType = (typeof storedRelationTypes)[number];
 
+/** The connection sections of the details dialog (spec §2, §4) as codes; the web names them in its locale. */
+export const relationGroupKeys = [
+  'controlExecutions',
+  'riskScenarios',
+  'parentProducts',
+  'childAssets',
+  'executionsOnAssets',
+  'affectedAssets',
+  'asset',
+  'control',
+] as const;
+export type RelationGroupKey = (typeof relationGroupKeys)[number];
+/** The `name` a section carries in the relations answer (spec §7): wire format, kept as it was. */
+export const relationGroupNames: Record<RelationGroupKey, string> = {
+  controlExecutions: 'Control executions',
+  riskScenarios: 'Risk scenarios',
+  parentProducts: 'Parent products',
+  childAssets: 'Child assets',
+  executionsOnAssets: 'Executions on assets',
+  affectedAssets: 'Affected assets',
+  asset: 'Asset',
+  control: 'Control',
+};
+
 /** Assignment types (spec §3): 0 responsible, 1 accountable. */
 export const assignmentTypes = [0, 1] as const;
 

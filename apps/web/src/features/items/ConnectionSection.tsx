@@ -5,6 +5,8 @@ import {
   type Item,
   type RelatedItem,
   type RelationGroup,
+  relationGroupKeys,
+  relationGroupNames,
 } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,22 +31,8 @@ interface ConnectionSectionProps {
   editable: boolean;
 }
 
-const groupKeys: Record<
-  string,
-  | 'controlExecutions'
-  | 'riskScenarios'
-  | 'parentProducts'
-  | 'childAssets'
-  | 'executionsOnAssets'
-  | 'affectedAssets'
-> = {
-  'Control executions': 'controlExecutions',
-  'Risk scenarios': 'riskScenarios',
-  'Parent products': 'parentProducts',
-  'Child assets': 'childAssets',
-  'Executions on assets': 'executionsOnAssets',
-  'Affected assets': 'affectedAssets',
-};
+// The answer names a section by its wire name; the code behind it picks the section's title in the locale.
+const groupKeyOf = new Map(relationGroupKeys.map((key) => [relationGroupNames[key], key]));
 
 /** What a related item stands for in the add popup: an execution stands for its control or its asset. */
 function relatedIdOf(owner: Owner, group: RelationGroup, item: Item): string {
@@ -67,7 +55,7 @@ export function ConnectionSection({ owner, group, editable }: ConnectionSectionP
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RelatedItem | null>(null);
   const toasts = relationToastsOf(group);
-  const key = groupKeys[group.name];
+  const key = groupKeyOf.get(group.name);
   const title = key === undefined ? group.name : t(`items.groups.${key}`);
   const hasExecutions = group.relationType === 'Execution';
 

@@ -439,9 +439,18 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(await within(threatDialog).findByRole('region', { name: 'Affected assets' })).toBeInTheDocument();
   });
 
-  it('I18N: the Norwegian role labels are Utførende and Ansvarlig', async () => {
+  it('I18N: the Norwegian role labels are Utførende and Ansvarlig; the sections are titled from their codes', async () => {
     const view = await openToolbox(assetApi(), 'User', 'nb-NO');
     const dialog = await openAsset(view);
+    const sections = await within(dialog).findAllByRole('region', {
+      name: /Kontrollutførelser|Risikoscenarier|Overordnede produkter|Underordnede eiendeler/,
+    });
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual([
+      'Kontrollutførelser',
+      'Risikoscenarier',
+      'Overordnede produkter',
+      'Underordnede eiendeler',
+    ]);
     await view.user.click(await within(dialog).findByRole('button', { name: 'Legg til tildeling' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Ansvarlig',
