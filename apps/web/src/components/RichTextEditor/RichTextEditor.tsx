@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RichTextView } from './RichTextView';
 
 const RichTextEditorCore = lazy(() => import('./RichTextEditorCore'));
@@ -28,11 +29,13 @@ export interface RichTextEditorProps {
  * first time something is edited, and read-only text never loads it.
  */
 export function RichTextEditor({ readOnly = false, onSave, ...props }: RichTextEditorProps) {
+  const { t } = useTranslation();
   if (readOnly || onSave === undefined) {
     return <RichTextView html={props.content} label={props.label} />;
   }
   return (
-    <Suspense fallback={<Skeleton height={160} aria-label={props.label} />}>
+    // A name needs a role: the placeholder is a status that says the editor is on its way.
+    <Suspense fallback={<Skeleton height={160} role="status" aria-label={t('app.loading')} />}>
       <RichTextEditorCore {...props} onSave={onSave} />
     </Suspense>
   );
