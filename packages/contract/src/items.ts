@@ -48,16 +48,6 @@ export const assetClasses = [
   { id: 4, name: 'Organizational' },
 ] as const;
 
-/**
- * Spec §3 relation types. Stored links: ProductAsset (product → asset), AssetAsset (parent → child asset),
- * AssetThreat (asset → risk scenario). Derived from executions: Execution (control or asset → execution)
- * and Asset (the asset an execution runs on, seen from the execution).
- */
-export const relationTypes = ['Execution', 'AssetThreat', 'ProductAsset', 'Asset', 'AssetAsset'] as const;
-export type RelationType = (typeof relationTypes)[number];
-export const storedRelationTypes = ['AssetThreat', 'ProductAsset', 'AssetAsset'] as const;
-export type StoredRelationType = (typeof storedRelationTypes)[number];
-
 /** Assignment types (spec §3): 0 responsible, 1 accountable. */
 export const assignmentTypes = [0, 1] as const;
 
@@ -282,38 +272,6 @@ export const savedFiltersSchema = z.array(savedFilterSchema).max(20);
 export type SavedFilter = z.infer<typeof savedFilterSchema>;
 export const filterParameterSchema = z.object({ parameter: z.string(), active: z.boolean() });
 export const nextNameSchema = z.object({ name: z.string() });
-
-/** One related item with the link that connects it (spec §3 relation: id, relationType, parentId, childId). */
-export const relatedItemSchema = z.object({
-  id: z.uuid(),
-  relationType: z.enum(relationTypes),
-  parentId: z.uuid().nullable(),
-  childId: z.uuid().nullable(),
-  item: itemSchema,
-});
-/** A connection section of the details dialog: its name, the register to add from, and the related items. */
-export const relationGroupSchema = z.object({
-  name: z.string(),
-  create: z.enum(itemCategories),
-  relationType: z.enum(relationTypes),
-  items: z.array(relatedItemSchema),
-});
-export const relationsSchema = z.array(relationGroupSchema);
-export type RelationGroup = z.infer<typeof relationGroupSchema>;
-export type RelatedItem = z.infer<typeof relatedItemSchema>;
-
-/** Bodies of the relation POSTs repeat the path's ids (spec §7); when given they must agree with it. */
-export const relationBodySchema = z
-  .object({ assetId: refSchema, itemId: refSchema, productId: refSchema, threatId: refSchema })
-  .partial()
-  .strict();
-export type RelationBody = z.infer<typeof relationBodySchema>;
-export const relationSchema = z.object({
-  id: z.uuid(),
-  relationType: z.enum(relationTypes),
-  parentId: z.uuid(),
-  childId: z.uuid(),
-});
 
 export const createExecutionSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
 
 export interface MenuAction {
   label: string;
@@ -22,7 +23,7 @@ export function ActionMenu({ label, actions, disabled = false }: ActionMenuProps
           size="xs"
           variant="light"
           disabled={disabled || actions.length === 0}
-          rightSection={<span aria-hidden>▾</span>}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
         >
           {label}
         </Button>

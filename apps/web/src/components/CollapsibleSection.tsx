@@ -1,4 +1,6 @@
 import { Badge, Box, Collapse, Group, UnstyledButton } from '@mantine/core';
+import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
+import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
 import { type ReactNode, useId, useState } from 'react';
 
 interface CollapsibleSectionProps {
@@ -36,7 +38,7 @@ export function CollapsibleSection({
           fw={600}
         >
           <Group gap="xs" wrap="nowrap">
-            <span aria-hidden>{open ? '▾' : '▸'}</span>
+            {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
             <span>{title}</span>
             {count !== undefined && (
               <Badge variant="light" size="sm">

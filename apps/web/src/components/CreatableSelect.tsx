@@ -1,6 +1,8 @@
-import { ActionIcon, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import IconPlus from '@tabler/icons-react/icons/IconPlus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './IconButton';
 
 export interface SelectOption {
   value: string;
@@ -77,17 +79,16 @@ export function CreatableSelect({
           comboboxProps={{ withinPortal: true }}
         />
         {canCreate && (
-          <ActionIcon
+          <IconButton
             variant="light"
             size="lg"
             mb={error === undefined ? 0 : 22}
-            aria-label={createLabel}
+            label={createLabel}
+            icon={IconPlus}
             aria-expanded={creating}
             data-testid="create-option"
             onClick={() => setCreating((c) => !c)}
-          >
-            <span aria-hidden>+</span>
-          </ActionIcon>
+          />
         )}
       </Group>
       {creating && (

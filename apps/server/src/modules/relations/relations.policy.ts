@@ -1,4 +1,4 @@
-import type { ItemCategory, RelationType, StoredRelationType } from '@praxis/contract';
+import type { ItemCategory, StoredRelationType } from '@praxis/contract';
 
 /** Spec §4, word for word: what a refused connection answers. */
 export const CONNECTION_RULE =
@@ -37,76 +37,3 @@ export function connectionOf(first: ItemCategory, second: ItemCategory): Connect
   }
   return { allowed: false, reason: `${first} cannot be connected to ${second}. ${CONNECTION_RULE}` };
 }
-
-/** Where the related items of a connection section come from. */
-export type GroupSource =
-  | { kind: 'stored'; relationType: StoredRelationType; related: 'parents' | 'children' }
-  | { kind: 'executions' }
-  | { kind: 'executionAsset' }
-  | { kind: 'executionControl' };
-
-export interface GroupSpec {
-  name: string;
-  create: ItemCategory;
-  relationType: RelationType;
-  source: GroupSource;
-}
-
-/** The connection sections of the details dialog per register (spec §2, §4). */
-export const relationGroups: Record<ItemCategory, GroupSpec[]> = {
-  Assets: [
-    {
-      name: 'Control executions',
-      create: 'Controls',
-      relationType: 'Execution',
-      source: { kind: 'executions' },
-    },
-    {
-      name: 'Risk scenarios',
-      create: 'Threats',
-      relationType: 'AssetThreat',
-      source: { kind: 'stored', relationType: 'AssetThreat', related: 'children' },
-    },
-    {
-      name: 'Parent products',
-      create: 'Products',
-      relationType: 'ProductAsset',
-      source: { kind: 'stored', relationType: 'ProductAsset', related: 'parents' },
-    },
-    {
-      name: 'Child assets',
-      create: 'Assets',
-      relationType: 'AssetAsset',
-      source: { kind: 'stored', relationType: 'AssetAsset', related: 'children' },
-    },
-  ],
-  Products: [
-    {
-      name: 'Child assets',
-      create: 'Assets',
-      relationType: 'ProductAsset',
-      source: { kind: 'stored', relationType: 'ProductAsset', related: 'children' },
-    },
-  ],
-  Controls: [
-    {
-      name: 'Executions on assets',
-      create: 'Assets',
-      relationType: 'Execution',
-      source: { kind: 'executions' },
-    },
-  ],
-  Threats: [
-    {
-      name: 'Affected assets',
-      create: 'Assets',
-      relationType: 'AssetThreat',
-      source: { kind: 'stored', relationType: 'AssetThreat', related: 'parents' },
-    },
-  ],
-  Executions: [
-    { name: 'Asset', create: 'Assets', relationType: 'Asset', source: { kind: 'executionAsset' } },
-    { name: 'Control', create: 'Controls', relationType: 'Execution', source: { kind: 'executionControl' } },
-  ],
-  Treatments: [],
-};

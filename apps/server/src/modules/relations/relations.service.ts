@@ -5,6 +5,7 @@ import {
   type RelatedItem,
   type RelationBody,
   type RelationGroup,
+  relationGroupNames,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -13,7 +14,8 @@ import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentItem } from '../items/items.presenter.js';
 import { type ItemView, itemsRepository } from '../items/items.repository.js';
-import { connectionOf, type GroupSpec, relationGroups } from './relations.policy.js';
+import { type GroupSpec, relationGroups } from './relations.layout.js';
+import { connectionOf } from './relations.policy.js';
 import { type RelationRow, relationsRepository } from './relations.repository.js';
 
 export interface End {
@@ -109,7 +111,7 @@ export function relationsService(db: Db) {
       const stored = await relationsRepository(db).listFor(actor.companyId, view.item.id);
       return Promise.all(
         relationGroups[register].map(async (spec) => ({
-          name: spec.name,
+          name: relationGroupNames[spec.key],
           create: spec.create,
           relationType: spec.relationType,
           items: await groupItems(actor, view, spec, stored),

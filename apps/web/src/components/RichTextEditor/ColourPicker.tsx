@@ -1,4 +1,14 @@
-import { ActionIcon, Button, ColorPicker, ColorSwatch, Group, Popover, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  ColorPicker,
+  ColorSwatch,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColourOption } from './colours';
@@ -27,18 +37,21 @@ export function ColourPicker({ label, current, options, resetLabel, onPick }: Co
 
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-start" shadow="md">
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          onClick={() => setOpened((o) => !o)}
-        >
-          <ColorSwatch color={current} size={18} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
+      {/* Outside the target, so the popover's own props reach the button. */}
+      <Tooltip label={label}>
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <ColorSwatch color={current} size={18} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+      </Tooltip>
       <Popover.Dropdown aria-label={label} role="dialog">
         <Stack gap="xs">
           <Text size="sm" fw={500}>

@@ -1,15 +1,26 @@
-import { ActionIcon, FileButton, Group, NativeSelect } from '@mantine/core';
+import { FileButton, Group, NativeSelect } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import IconBold from '@tabler/icons-react/icons/IconBold';
+import IconIndentDecrease from '@tabler/icons-react/icons/IconIndentDecrease';
+import IconIndentIncrease from '@tabler/icons-react/icons/IconIndentIncrease';
+import IconItalic from '@tabler/icons-react/icons/IconItalic';
+import IconLink from '@tabler/icons-react/icons/IconLink';
+import IconList from '@tabler/icons-react/icons/IconList';
+import IconListNumbers from '@tabler/icons-react/icons/IconListNumbers';
+import IconPhoto from '@tabler/icons-react/icons/IconPhoto';
+import IconTable from '@tabler/icons-react/icons/IconTable';
+import IconUnderline from '@tabler/icons-react/icons/IconUnderline';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../IconButton';
 import { ColourPicker } from './ColourPicker';
 import { DEFAULT_FONT_COLOUR, FONT_COLOURS, HIGHLIGHT_COLOURS } from './colours';
 import { DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES, IMAGE_ACCEPT } from './editorRules';
 import { LinkDialog } from './LinkDialog';
 import classes from './RichText.module.css';
 import { TableDialog } from './TableDialog';
-import { toolIcons } from './toolIcons';
 
 interface EditorToolbarProps {
   editor: Editor;
@@ -19,25 +30,23 @@ interface EditorToolbarProps {
 
 interface ToolButtonProps {
   label: string;
+  icon: TablerIcon;
   onClick: () => void;
   pressed?: boolean;
   disabled?: boolean;
-  children: ReactNode;
 }
 
-function ToolButton({ label, onClick, pressed, disabled, children }: ToolButtonProps) {
+function ToolButton({ label, icon, onClick, pressed, disabled }: ToolButtonProps) {
   return (
-    <ActionIcon
+    <IconButton
       variant={pressed ? 'light' : 'subtle'}
       color={pressed ? 'blue' : 'gray'}
-      aria-label={label}
-      title={label}
+      label={label}
+      icon={icon}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
-    >
-      {children}
-    </ActionIcon>
+    />
   );
 }
 
@@ -80,37 +89,36 @@ export function EditorToolbar({ editor, onImage }: EditorToolbarProps) {
 
   return (
     <Group gap={4} wrap="wrap" role="toolbar" aria-label={t('editor.toolbar')} className={classes.toolbar}>
-      <ToolButton label={t('editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
-        <b>B</b>
-      </ToolButton>
+      <ToolButton
+        label={t('editor.bold')}
+        pressed={state.bold}
+        onClick={() => chain().toggleBold().run()}
+        icon={IconBold}
+      />
       <ToolButton
         label={t('editor.italic')}
         pressed={state.italic}
         onClick={() => chain().toggleItalic().run()}
-      >
-        <i>I</i>
-      </ToolButton>
+        icon={IconItalic}
+      />
       <ToolButton
         label={t('editor.underline')}
         pressed={state.underline}
         onClick={() => chain().toggleUnderline().run()}
-      >
-        <u>U</u>
-      </ToolButton>
+        icon={IconUnderline}
+      />
       <ToolButton
         label={t('editor.bulletList')}
         pressed={state.bulletList}
         onClick={() => chain().toggleBulletList().run()}
-      >
-        {toolIcons.bulletList}
-      </ToolButton>
+        icon={IconList}
+      />
       <ToolButton
         label={t('editor.orderedList')}
         pressed={state.orderedList}
         onClick={() => chain().toggleOrderedList().run()}
-      >
-        {toolIcons.orderedList}
-      </ToolButton>
+        icon={IconListNumbers}
+      />
       <NativeSelect
         size="xs"
         aria-label={t('editor.fontFamily')}
@@ -154,32 +162,25 @@ export function EditorToolbar({ editor, onImage }: EditorToolbarProps) {
         label={t('editor.outdent')}
         disabled={!state.canOutdent}
         onClick={() => chain().outdent().run()}
-      >
-        {toolIcons.outdent}
-      </ToolButton>
+        icon={IconIndentDecrease}
+      />
       <ToolButton
         label={t('editor.indent')}
         disabled={!state.canIndent}
         onClick={() => chain().indent().run()}
-      >
-        {toolIcons.indent}
-      </ToolButton>
+        icon={IconIndentIncrease}
+      />
       <ToolButton
         label={t('editor.link.button')}
         pressed={state.href !== ''}
         onClick={() => setDialog('link')}
-      >
-        {toolIcons.link}
-      </ToolButton>
-      <ToolButton label={t('editor.table.button')} onClick={() => setDialog('table')}>
-        {toolIcons.table}
-      </ToolButton>
+        icon={IconLink}
+      />
+      <ToolButton label={t('editor.table.button')} onClick={() => setDialog('table')} icon={IconTable} />
       {onImage !== undefined && (
         <FileButton onChange={(file) => file !== null && onImage(file)} accept={IMAGE_ACCEPT}>
           {(props) => (
-            <ToolButton label={t('editor.image.button')} onClick={props.onClick}>
-              {toolIcons.image}
-            </ToolButton>
+            <ToolButton label={t('editor.image.button')} onClick={props.onClick} icon={IconPhoto} />
           )}
         </FileButton>
       )}

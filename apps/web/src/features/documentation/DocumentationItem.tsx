@@ -1,11 +1,13 @@
-import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
+import { Group, Menu, Paper, Text } from '@mantine/core';
+import IconDots from '@tabler/icons-react/icons/IconDots';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { IconButton } from '../../components/IconButton';
 import { RichTextEditor } from '../../components/RichTextEditor/RichTextEditor';
 import { showSuccessToast } from '../../lib/toast';
 import { useCan } from '../auth/useCan';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import type { DocumentationEntry } from './documentationApi';
 import { useImageUpload } from './useImageUpload';
 
@@ -73,9 +75,7 @@ export function DocumentationItem({
         {editable && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('documentation.actions', { name })}>
-                ⋯
-              </ActionIcon>
+              <IconButton color="gray" label={t('documentation.actions', { name })} icon={IconDots} />
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item color="red" disabled={documentation.id === null} onClick={() => setConfirming(true)}>

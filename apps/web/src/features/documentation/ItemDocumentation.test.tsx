@@ -19,6 +19,17 @@ beforeAll(async () => {
 
 const findEditor = (name: string) => screen.findByRole('textbox', { name });
 
+/** An edit (the first paragraph indented), then the autosave's 3 seconds gone by on a fake clock. */
+function indentAndAutosave() {
+  vi.useFakeTimers();
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Increase indent' }));
+    act(() => vi.advanceTimersByTime(3000));
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const asset = { id: '0b5d7c5e-1111-4a4a-8a8a-000000000001', legacyId: 7 };
 const listPath = `/v2/Assets/${asset.id}/documentations`;
 
@@ -110,13 +121,7 @@ describe('ItemDocumentation', { timeout: 20_000 }, () => {
       },
     });
     await findEditor('Definition');
-    vi.useFakeTimers();
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Increase indent' }));
-      act(() => vi.advanceTimersByTime(3000));
-    } finally {
-      vi.useRealTimers();
-    }
+    indentAndAutosave();
     expect(await screen.findByText('Documentation uploaded')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith({ class: 'Definition', purpose: 'internal', content: html });
   });
@@ -131,14 +136,8 @@ describe('ItemDocumentation', { timeout: 20_000 }, () => {
       },
     });
     await findEditor('Definition');
-    vi.useFakeTimers();
-    try {
-      // Indenting the one empty paragraph is an edit that leaves nothing to read.
-      fireEvent.click(screen.getByRole('button', { name: 'Increase indent' }));
-      act(() => vi.advanceTimersByTime(3000));
-    } finally {
-      vi.useRealTimers();
-    }
+    // Indenting the one empty paragraph is an edit that leaves nothing to read.
+    indentAndAutosave();
     await waitFor(() =>
       expect(saved).toHaveBeenCalledWith({ class: 'Definition', purpose: 'internal', content: null }),
     );
@@ -150,13 +149,7 @@ describe('ItemDocumentation', { timeout: 20_000 }, () => {
       [`POST ${listPath}`]: () => errorResponse(500, 'internal', 'Something broke'),
     });
     await findEditor('Definition');
-    vi.useFakeTimers();
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Increase indent' }));
-      act(() => vi.advanceTimersByTime(3000));
-    } finally {
-      vi.useRealTimers();
-    }
+    indentAndAutosave();
     expect(await screen.findByText('Documentation was not uploaded')).toBeInTheDocument();
     expect(screen.getByText(/^500 ·/)).toBeInTheDocument();
   });

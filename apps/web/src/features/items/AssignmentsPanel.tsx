@@ -1,17 +1,19 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { assignmentSchema, type DocumentationOwnerCategory, type PutAssignment } from '@praxis/contract';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../components/ActionMenu';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { IconButton } from '../../components/IconButton';
 import { PersonPicker } from '../../components/PersonPicker';
 import { isApiError } from '../../lib/api';
 import { displayNameOf } from '../../lib/displayName';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { usePeople } from '../system-configuration/usePeople';
 import { type ItemRef, itemPath, itemQueryKeys } from './itemPaths';
 import { type AssignmentType, addableSlots, assignmentSlots, shownSlots } from './slots';
@@ -119,16 +121,14 @@ export function AssignmentsPanel({ category, item, defaultType, editable }: Assi
                 />
               </div>
               {editable && (
-                <ActionIcon
-                  variant="subtle"
+                <IconButton
                   color="red"
                   size="lg"
-                  aria-label={t('items.deleteAssignment', { role: roleLabel(type) })}
+                  label={t('items.deleteAssignment', { role: roleLabel(type) })}
+                  icon={IconTrash}
                   data-testid="delete-assignment"
                   onClick={() => (userOf(type) === null ? removeLocally(type) : setDeleting(type))}
-                >
-                  <span aria-hidden>✕</span>
-                </ActionIcon>
+                />
               )}
             </Group>
           ))}

@@ -1,16 +1,18 @@
-import { ActionIcon, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type Checkpoints, checkpointsSchema, type PutCheckpoints } from '@praxis/contract';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../components/ActionMenu';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { DateField } from '../../components/DateField';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { IconButton } from '../../components/IconButton';
 import { isApiError } from '../../lib/api';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { type ItemRef, itemPath, itemQueryKeys, itemsQueryKey } from './itemPaths';
 import {
   addableSlots,
@@ -115,19 +117,17 @@ export function CheckpointsPanel(props: CheckpointsPanelProps) {
               onChange={(date) => save.mutate(checkpointsWith(current, slot, date))}
             >
               {editable && (
-                <ActionIcon
-                  variant="subtle"
+                <IconButton
                   color="red"
-                  aria-label={t('items.deleteCheckpoint', { checkpoint: label(slot) })}
+                  label={t('items.deleteCheckpoint', { checkpoint: label(slot) })}
+                  icon={IconTrash}
                   data-testid="delete-checkpoint"
                   onClick={() =>
                     current[slot] === null
                       ? setAdded((list) => list.filter((s) => s !== slot))
                       : setDeleting(slot)
                   }
-                >
-                  <span aria-hidden>✕</span>
-                </ActionIcon>
+                />
               )}
             </DateField>
           ))}

@@ -8,7 +8,8 @@ interface ClassificationFieldsProps {
   category: ItemCategory;
   value: Classification;
   onChange: (next: Classification) => void;
-  classError?: string;
+  /** Problems to show at the fields, translated. */
+  errors?: Partial<Record<keyof Classification, string>>;
   readOnly?: boolean;
 }
 
@@ -17,7 +18,7 @@ export function ClassificationFields({
   category,
   value,
   onChange,
-  classError,
+  errors = {},
   readOnly,
 }: ClassificationFieldsProps) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function ClassificationFields({
             {...common}
             label={t('items.fields.class')}
             required
-            error={classError}
+            error={errors.class}
             placeholder={t('items.choose')}
             data={assetClasses.map((c) => ({ value: String(c.id), label: t(`items.assetClasses.${c.id}`) }))}
             value={value.class}
@@ -48,6 +49,7 @@ export function ClassificationFields({
               placeholder={t('items.choose')}
               data={lists.subClasses.map((c) => ({ value: c.id, label: c.name }))}
               value={value.subClass}
+              error={errors.subClass}
               onChange={(next) => change({ subClass: next })}
               createLabel={t('items.newSubClass')}
               onCreate={(name) => lists.createSubClass(name, assetClass)}
@@ -63,6 +65,7 @@ export function ClassificationFields({
             placeholder={t('items.choose')}
             data={lists.categories.map((c) => ({ value: c.id, label: c.name }))}
             value={value.category}
+            error={errors.category}
             onChange={(next) => change({ category: next })}
             createLabel={t('items.newCategory')}
             onCreate={lists.createCategory}
@@ -74,6 +77,7 @@ export function ClassificationFields({
               placeholder={t('items.choose')}
               data={chosenCategory.subCategories.map((c) => ({ value: c.id, label: c.name }))}
               value={value.subCategory}
+              error={errors.subCategory}
               onChange={(next) => change({ subCategory: next })}
               createLabel={t('items.newSubCategory')}
               onCreate={(name) => lists.createSubCategory(name, chosenCategory.id)}

@@ -1,23 +1,26 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   type CreatableCategory,
   creatableCategories,
   type Item,
   type RelatedItem,
   type RelationGroup,
+  relationGroupKeys,
+  relationGroupNames,
 } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useLoadingOverlay } from '../../components/useLoadingOverlay';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { AddItemDialog } from './AddItemDialog';
 import { ImplementationDate } from './ImplementationDate';
 import { itemsQueryKey } from './itemPaths';
+import { RelatedItemActions } from './RelatedItemActions';
 import { connect, disconnect, type Owner, relationToastsOf } from './relationCalls';
 import { useDisplayName } from './useDisplayName';
 import { useItemDetails } from './useItemDetails';
@@ -28,22 +31,8 @@ interface ConnectionSectionProps {
   editable: boolean;
 }
 
-const groupKeys: Record<
-  string,
-  | 'controlExecutions'
-  | 'riskScenarios'
-  | 'parentProducts'
-  | 'childAssets'
-  | 'executionsOnAssets'
-  | 'affectedAssets'
-> = {
-  'Control executions': 'controlExecutions',
-  'Risk scenarios': 'riskScenarios',
-  'Parent products': 'parentProducts',
-  'Child assets': 'childAssets',
-  'Executions on assets': 'executionsOnAssets',
-  'Affected assets': 'affectedAssets',
-};
+// The answer names a section by its wire name; the code behind it picks the section's title in the locale.
+const groupKeyOf = new Map(relationGroupKeys.map((key) => [relationGroupNames[key], key]));
 
 /** What a related item stands for in the add popup: an execution stands for its control or its asset. */
 function relatedIdOf(owner: Owner, group: RelationGroup, item: Item): string {
@@ -66,7 +55,7 @@ export function ConnectionSection({ owner, group, editable }: ConnectionSectionP
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RelatedItem | null>(null);
   const toasts = relationToastsOf(group);
-  const key = groupKeys[group.name];
+  const key = groupKeyOf.get(group.name);
   const title = key === undefined ? group.name : t(`items.groups.${key}`);
   const hasExecutions = group.relationType === 'Execution';
 
@@ -118,25 +107,19 @@ export function ConnectionSection({ owner, group, editable }: ConnectionSectionP
                   </div>
                   <Group gap={4} wrap="nowrap">
                     {hasExecutions && <ImplementationDate execution={related.item} editable={editable} />}
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={t('toolbox.viewDetailsOf', { name })}
-                      onClick={() => openDetails(related.item.itemCategory, related.item)}
-                    >
-                      {t('toolbox.viewDetails')}
-                    </Button>
-                    {editable && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('items.removeNamed', { name })}
-                        data-testid="remove-relation"
-                        onClick={() => setRemoving(related)}
-                      >
-                        <span aria-hidden>✕</span>
-                      </ActionIcon>
-                    )}
+                    <RelatedItemActions
+                      name={name}
+                      onOpen={() => openDetails(related.item.itemCategory, related.item)}
+                      remove={
+                        editable
+                          ? {
+                              label: t('items.removeNamed', { name }),
+                              testId: 'remove-relation',
+                              onClick: () => setRemoving(related),
+                            }
+                          : undefined
+                      }
+                    />
                   </Group>
                 </Group>
               </li>

@@ -2,9 +2,9 @@ import { type Checkpoints, checkpointsSchema } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { itemsQueryKey } from './itemPaths';
 import { dayOf } from './slots';
 

@@ -1,7 +1,9 @@
-import { ActionIcon, CopyButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { CopyButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type Item, type ItemCategory, itemSchema, relationsSchema } from '@praxis/contract';
+import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/IconButton';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
@@ -57,17 +59,15 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
           </Text>
           <CopyButton value={current.identifier}>
             {({ copy }) => (
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('items.copyIdentifier')}
+              <IconButton
+                label={t('items.copyIdentifier')}
+                icon={IconCopy}
                 data-testid="copy-identifier"
                 onClick={() => {
                   copy();
                   showSuccessToast(t('items.identifierCopied'));
                 }}
-              >
-                <span aria-hidden>⧉</span>
-              </ActionIcon>
+              />
             )}
           </CopyButton>
         </Group>

@@ -45,6 +45,23 @@ const assetApi = (extra: Record<string, FakeHandler> = {}): Record<string, FakeH
   ...extra,
 });
 
+/** The server's answer to a create naming a category it does not know (items.service's 404 with the field). */
+const categoryNotFound = (field: string) =>
+  jsonResponse(
+    {
+      status: 404,
+      code: 'not_found',
+      message: `${field}: Category not found`,
+      details: [{ field, message: 'Category not found' }],
+    },
+    404,
+  );
+
+async function choose(view: ToolboxView, dialog: HTMLElement, label: string, option: string) {
+  await view.user.click(within(dialog).getByRole('combobox', { name: label }));
+  await view.user.click(await screen.findByRole('option', { name: option }));
+}
+
 async function openAsset(view: ToolboxView) {
   await view.user.click(within(view.panel).getByRole('button', { name: /Assets|Eiendeler/ }));
   await view.user.click(await screen.findByRole('button', { name: /Web server/ }));
@@ -139,6 +156,64 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(requestsTo(view, '/v1/Controls', 'POST')).toEqual([]);
   });
 
+  it("a 404 on body.category shows the server's reason at the Category field, and goes once another is chosen", async () => {
+    const cloud = {
+      id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1',
+      legacyId: 7,
+      name: 'Cloud',
+      subCategories: [],
+    };
+    const racks = { ...cloud, id: 'c2c2c2c2-c2c2-4c2c-8c2c-c2c2c2c2c2c2', legacyId: 8, name: 'Racks' };
+    const view = await openToolbox({
+      'GET /v1/Assets/next-name': () => jsonResponse({ name: 'Asset-4' }),
+      'GET /v1/Category/Assets': () => jsonResponse([cloud, racks]),
+      'GET /v1/Category/Assets/SubClasses': () => jsonResponse([]),
+      'POST /v1/Assets': () => categoryNotFound('body.category'),
+    });
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Assets' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Create new asset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create new asset' });
+    await choose(view, dialog, 'Class', 'Technical');
+    await choose(view, dialog, 'Category', 'Cloud');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Asset not created')).toBeInTheDocument();
+    const field = within(dialog).getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Category not found'));
+    expect(requestsTo(view, '/v1/Assets', 'POST')[0]?.body).toEqual({ class: 2, category: cloud.id });
+
+    await choose(view, dialog, 'Category', 'Racks');
+    expect(field).not.toHaveAccessibleDescription('Category not found');
+  });
+
+  it('a 404 on body.threatCategoryId lands at the Category field of a threat created from an asset', async () => {
+    const view = await openToolbox(
+      assetApi({
+        'GET /v1/Threats': pageOf([]),
+        'GET /v1/Threats/next-name': () => jsonResponse({ name: 'Threat-1' }),
+        'GET /v1/Category/Threats': () =>
+          jsonResponse([
+            { id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1', legacyId: 7, name: 'Fire', subCategories: [] },
+          ]),
+        'POST /v1/Threats': () => categoryNotFound('body.threatCategoryId'),
+      }),
+    );
+    const asset = await openAsset(view);
+    await view.user.click(await within(asset).findByRole('button', { name: 'Add to Risk scenarios' }));
+    const add = await screen.findByRole('dialog', { name: 'Add to Risk scenarios' });
+    await view.user.click(within(add).getByRole('button', { name: 'Create new threat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create new threat' });
+    await choose(view, dialog, 'Category', 'Fire');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create and add' }));
+
+    expect(await screen.findByText('Threat not created')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+        'Category not found',
+      ),
+    );
+  });
+
   it('ID-01..05, ID-15/16, EC-41, ID-23, EC-23: identifier, copy, read-only criticality, collapsing, a failed rename', async () => {
     const view = await openToolbox(
       assetApi({ 'PUT /v1/Assets': () => errorResponse(500, 'internal', 'boom') }),
@@ -194,7 +269,9 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     await view.user.click(screen.getByRole('menuitem', { name: 'Accountable' }));
     await view.user.click(within(dialog).getByRole('combobox', { name: 'Accountable' }));
     await view.user.type(within(dialog).getByRole('combobox', { name: 'Accountable' }), 'KOLL');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kari Kollega']);
+    // Only the picker's list: the documentation editor below has font options of its own once it has loaded.
+    const found = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(found.map((o) => o.textContent)).toEqual(['Kari Kollega']);
     await view.user.click(screen.getByRole('option', { name: 'Kari Kollega' }));
     expect(await screen.findByText('Assignments saved')).toBeInTheDocument();
 
@@ -362,9 +439,18 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(await within(threatDialog).findByRole('region', { name: 'Affected assets' })).toBeInTheDocument();
   });
 
-  it('I18N: the Norwegian role labels are Utførende and Ansvarlig', async () => {
+  it('I18N: the Norwegian role labels are Utførende and Ansvarlig; the sections are titled from their codes', async () => {
     const view = await openToolbox(assetApi(), 'User', 'nb-NO');
     const dialog = await openAsset(view);
+    const sections = await within(dialog).findAllByRole('region', {
+      name: /Kontrollutførelser|Risikoscenarier|Overordnede produkter|Underordnede eiendeler/,
+    });
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual([
+      'Kontrollutførelser',
+      'Risikoscenarier',
+      'Overordnede produkter',
+      'Underordnede eiendeler',
+    ]);
     await view.user.click(await within(dialog).findByRole('button', { name: 'Legg til tildeling' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Ansvarlig',

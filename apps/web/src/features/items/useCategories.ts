@@ -7,9 +7,9 @@ import {
 } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { itemQueryKeys } from './itemPaths';
 
 /** Registers whose items sort into categories; controls carry an imported title instead. */

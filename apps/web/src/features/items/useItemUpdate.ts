@@ -1,9 +1,9 @@
 import { type CreatableCategory, type Item, type ItemInput, itemSchema } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { itemQueryKeys, itemsQueryKey } from './itemPaths';
 
 /** PUT /v1/{category} with the update object (spec §7), toasting 'Item was updated' or 'item was not updated'. */

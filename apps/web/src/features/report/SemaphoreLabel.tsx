@@ -1,5 +1,6 @@
 import type { SemaphoreColour } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import chart from '../specification/chart.module.css';
 import { semaphoreFill } from '../specification/semaphoreColours';
 import classes from './ReportPage.module.css';
 
@@ -12,7 +13,7 @@ export function SemaphoreLabel({ colour }: SemaphoreLabelProps) {
   const { t } = useTranslation();
   return (
     <span className={classes.semaphore}>
-      <span className={classes.dot} style={{ background: semaphoreFill[colour] }} aria-hidden />
+      <span className={chart.dot} style={{ background: semaphoreFill[colour] }} aria-hidden />
       {t(`maturityChart.semaphore.${colour}`)}
     </span>
   );

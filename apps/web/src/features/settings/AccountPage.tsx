@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
 import { languages, type UpdateUser, type User, updateUserSchema } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import type { FieldSpec } from '../../components/form/FormFields';
 import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
 import { meQueryKey } from '../auth/me';
 import { useMe } from '../auth/useMe';
 import { peopleQueryKey } from '../system-configuration/usePeople';
-import type { FieldSpec } from './FormFields';
 import { SettingsForm } from './SettingsForm';
 import { SettingsPanel } from './SettingsPanel';
 

@@ -8,10 +8,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { AutosaveTextInput } from '../items/AutosaveTextInput';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
 import { useRequirementChanged } from './useRequirementChanged';
 

@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { LinkedControl } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useApi } from '../../lib/useApi';
 import { AddItemDialog } from '../items/AddItemDialog';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
+import { RelatedItemActions } from '../items/RelatedItemActions';
 import { ExecutionRow } from './ExecutionRow';
 import { SuggestedControls } from './SuggestedControls';
 import { type EntityRef, specificationQueryKeys } from './specificationPaths';
@@ -63,15 +64,19 @@ export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPan
                       {[control.identifier, control.title].filter(Boolean).join(' · ')}
                     </Text>
                   </div>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={t('toolbox.viewDetailsOf', { name: control.name })}
-                      onClick={() => openItem('Controls', control)}
-                    >
-                      {t('toolbox.viewDetails')}
-                    </Button>
+                  <RelatedItemActions
+                    name={control.name}
+                    onOpen={() => openItem('Controls', control)}
+                    remove={
+                      editable
+                        ? {
+                            label: t('requirement.controls.unlinkNamed', { name: control.name }),
+                            testId: 'unlink-control',
+                            onClick: () => setUnlinking(control),
+                          }
+                        : undefined
+                    }
+                  >
                     {editable && (
                       <Button
                         size="compact-xs"
@@ -82,18 +87,7 @@ export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPan
                         {t('requirement.controls.addExecution')}
                       </Button>
                     )}
-                    {editable && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('requirement.controls.unlinkNamed', { name: control.name })}
-                        data-testid="unlink-control"
-                        onClick={() => setUnlinking(control)}
-                      >
-                        <span aria-hidden>✕</span>
-                      </ActionIcon>
-                    )}
-                  </Group>
+                  </RelatedItemActions>
                 </Group>
                 {control.executions.length === 0 ? (
                   <Text size="xs" c="dimmed" mt={4}>

@@ -1,11 +1,13 @@
-import { ActionIcon, Group, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import {
   MATURITY_COMMENT_MAX_CHARS,
   type Maturity,
   type MaturityClassInfo,
   maturityLevels,
 } from '@praxis/contract';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/IconButton';
 import { AutosaveTextInput } from '../items/AutosaveTextInput';
 
 interface MaturityFieldProps {
@@ -46,16 +48,14 @@ export function MaturityField({
           comboboxProps={{ withinPortal: true }}
         />
         {editable && maturity !== null && (
-          <ActionIcon
-            variant="subtle"
+          <IconButton
             color="red"
             size="lg"
-            aria-label={t('maturity.remove', { class: className })}
+            label={t('maturity.remove', { class: className })}
+            icon={IconTrash}
             data-testid="remove-maturity"
             onClick={onRemove}
-          >
-            <span aria-hidden>✕</span>
-          </ActionIcon>
+          />
         )}
       </Group>
       <AutosaveTextInput

@@ -7,6 +7,7 @@ import {
 } from '@praxis/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import chart from './chart.module.css';
 import classes from './MaturityOverviewChart.module.css';
 import { maturityLevelKey } from './maturityLevelKey';
 
@@ -116,9 +117,9 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
     );
 
   return (
-    <figure className={classes.figure}>
+    <figure className={chart.figure}>
       <svg
-        className={classes.svg}
+        className={`${chart.svg} ${classes.svg}`}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-label={summary}

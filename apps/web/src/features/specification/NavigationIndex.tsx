@@ -1,5 +1,7 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import type { SpecificationElement } from '@praxis/contract';
+import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
+import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -140,7 +142,12 @@ export function NavigationIndex({ elements, selectedId, onSelect }: NavigationIn
           >
             <Group gap={6} wrap="nowrap" align="flex-start">
               <Text span w={12} size="sm" c="dimmed" style={{ flex: 'none' }}>
-                {hasChildren ? (open ? '▾' : '▸') : ''}
+                {hasChildren &&
+                  (open ? (
+                    <IconChevronDown size={12} aria-hidden />
+                  ) : (
+                    <IconChevronRight size={12} aria-hidden />
+                  ))}
               </Text>
               {element.semaphore !== null && (
                 <Box pt={4} style={{ flex: 'none' }}>

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Item, RelatedItemSummary, RequirementRelationCategory } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { AddItemDialog } from '../items/AddItemDialog';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
+import { RelatedItemActions } from '../items/RelatedItemActions';
 import { specificationQueryKeys } from './specificationPaths';
 import { useOpenItem } from './useOpenItem';
 
@@ -58,27 +59,19 @@ export function RequirementRelationSection({
                   {[item.identifier, item.title].filter(Boolean).join(' · ')}
                 </Text>
               </div>
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  aria-label={t('toolbox.viewDetailsOf', { name: item.name })}
-                  onClick={() => openItem(category, item)}
-                >
-                  {t('toolbox.viewDetails')}
-                </Button>
-                {editable && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('items.removeNamed', { name: item.name })}
-                    data-testid="remove-relation"
-                    onClick={() => setRemoving(item)}
-                  >
-                    <span aria-hidden>✕</span>
-                  </ActionIcon>
-                )}
-              </Group>
+              <RelatedItemActions
+                name={item.name}
+                onOpen={() => openItem(category, item)}
+                remove={
+                  editable
+                    ? {
+                        label: t('items.removeNamed', { name: item.name }),
+                        testId: 'remove-relation',
+                        onClick: () => setRemoving(item),
+                      }
+                    : undefined
+                }
+              />
             </Group>
           ))}
         </Stack>

@@ -2,10 +2,10 @@ import { Loader } from '@mantine/core';
 import { type Item, type RequirementRelationCategory, requirementRelationsSchema } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useLoadingOverlay } from '../../components/useLoadingOverlay';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { RequirementRelationSection } from './RequirementRelationSection';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
 

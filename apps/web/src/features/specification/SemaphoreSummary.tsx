@@ -1,6 +1,7 @@
 import { type SemaphoreCounts, semaphoreColours } from '@praxis/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import chart from './chart.module.css';
 import classes from './SemaphoreSummary.module.css';
 import { semaphoreFill } from './semaphoreColours';
 
@@ -33,9 +34,9 @@ export function SemaphoreSummary({ counts }: SemaphoreSummaryProps) {
 
   let start = 0;
   return (
-    <figure className={classes.figure}>
+    <figure className={chart.figure}>
       <svg
-        className={classes.svg}
+        className={`${chart.svg} ${classes.svg}`}
         viewBox="0 0 100 10"
         preserveAspectRatio="none"
         role="img"
@@ -60,7 +61,7 @@ export function SemaphoreSummary({ counts }: SemaphoreSummaryProps) {
       <ul className={classes.legend}>
         {parts.map((part) => (
           <li key={part.colour}>
-            <span className={classes.dot} style={{ background: semaphoreFill[part.colour] }} aria-hidden />
+            <span className={chart.dot} style={{ background: semaphoreFill[part.colour] }} aria-hidden />
             {t('maturityChart.semaphoreCount', {
               name: part.name,
               count: part.count,

@@ -1,11 +1,11 @@
 import { type Item, itemSchema, linkedControlSchema } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useLoadingOverlay } from '../../components/useLoadingOverlay';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { itemsQueryKey } from '../items/itemPaths';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
 import { useRequirementChanged } from './useRequirementChanged';
 

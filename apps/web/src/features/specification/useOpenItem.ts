@@ -1,10 +1,10 @@
 import { type ItemCategory, itemSchema } from '@praxis/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useApi } from '../../lib/useApi';
 import { type ItemRef, itemPath } from '../items/itemPaths';
 import { useItemDetails } from '../items/useItemDetails';
-import { useApiErrorToast } from '../settings/useApiErrorToast';
 
 /**
  * Opens the item details dialog for an item a requirement only summarises (a linked control, an execution,

@@ -1,12 +1,13 @@
-import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { type Role, type User, userSchema } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
+import { Loaded } from '../../components/Loaded';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
-import { Loaded } from '../settings/Loaded';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { ChangeRoleDialog } from '../system-configuration/ChangeRoleDialog';
 import { peopleQueryKey } from '../system-configuration/usePeople';
@@ -33,42 +34,27 @@ export function AdministratorsPage() {
     <SettingsPanel entry="administrators" description={t('administrators.description')} readOnly={!editable}>
       <Loaded query={administrators}>
         {(list) => (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('persons.name')}</Table.Th>
-                  <Table.Th>{t('account.email')}</Table.Th>
-                  {editable && (
-                    <Table.Th>
-                      <VisuallyHidden>{t('persons.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((person) => (
-                  <Table.Tr key={person.id}>
-                    <Table.Td>{displayNameOf(person)}</Table.Td>
-                    <Table.Td>{person.email}</Table.Td>
-                    {editable && (
-                      <Table.Td>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          aria-label={t('administrators.removeNamed', { name: displayNameOf(person) })}
-                          onClick={() => setChange({ person, role: 'User' })}
-                        >
-                          {t('administrators.remove')}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable minWidth={480} headers={[t('persons.name'), t('account.email')]} withActions={editable}>
+            {list.map((person) => (
+              <Table.Tr key={person.id}>
+                <Table.Td>{displayNameOf(person)}</Table.Td>
+                <Table.Td>{person.email}</Table.Td>
+                {editable && (
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      aria-label={t('administrators.removeNamed', { name: displayNameOf(person) })}
+                      onClick={() => setChange({ person, role: 'User' })}
+                    >
+                      {t('administrators.remove')}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Loaded>
       {editable && (

@@ -1,7 +1,7 @@
 import type { Environment } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useApi } from '../../lib/useApi';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
 import { subscriptionPath, subscriptionQueryKey } from './useSubscriptionSection';
 
 interface DeleteEnvironmentDialogProps {

@@ -1,7 +1,7 @@
 import { type Environment, type EnvironmentInput, environmentInputSchema } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useApi } from '../../lib/useApi';
-import { FormDialog } from '../settings/FormDialog';
 import { subscriptionPath, subscriptionQueryKey } from './useSubscriptionSection';
 
 type EnvironmentValues = Record<'name' | 'description', string>;

@@ -1,9 +1,10 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { type Environment, environmentSchema } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
+import { Loaded } from '../../components/Loaded';
 import { useCan } from '../auth/useCan';
-import { Loaded } from '../settings/Loaded';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog';
 import { EnvironmentDialog } from './EnvironmentDialog';
@@ -33,52 +34,41 @@ export function EnvironmentsPage() {
           list.length === 0 ? (
             <Text c="dimmed">{t('environments.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('environments.name')}</Table.Th>
-                    <Table.Th>{t('environments.descriptionLabel')}</Table.Th>
-                    {editable && (
-                      <Table.Th>
-                        <VisuallyHidden>{t('persons.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((environment) => (
-                    <Table.Tr key={environment.id}>
-                      <Table.Td>{environment.name}</Table.Td>
-                      <Table.Td>{environment.description}</Table.Td>
-                      {editable && (
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              variant="subtle"
-                              size="xs"
-                              aria-label={t('environments.renameNamed', { name: environment.name })}
-                              onClick={() => setEditing({ action: 'rename', environment })}
-                            >
-                              {t('environments.rename')}
-                            </Button>
-                            <Button
-                              variant="subtle"
-                              color="red"
-                              size="xs"
-                              aria-label={t('environments.deleteNamed', { name: environment.name })}
-                              onClick={() => setEditing({ action: 'delete', environment })}
-                            >
-                              {t('environments.delete')}
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={480}
+              headers={[t('environments.name'), t('environments.descriptionLabel')]}
+              withActions={editable}
+            >
+              {list.map((environment) => (
+                <Table.Tr key={environment.id}>
+                  <Table.Td>{environment.name}</Table.Td>
+                  <Table.Td>{environment.description}</Table.Td>
+                  {editable && (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          aria-label={t('environments.renameNamed', { name: environment.name })}
+                          onClick={() => setEditing({ action: 'rename', environment })}
+                        >
+                          {t('environments.rename')}
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="xs"
+                          aria-label={t('environments.deleteNamed', { name: environment.name })}
+                          onClick={() => setEditing({ action: 'delete', environment })}
+                        >
+                          {t('environments.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </DataTable>
           )
         }
       </Loaded>

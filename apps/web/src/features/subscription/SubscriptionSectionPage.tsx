@@ -2,14 +2,14 @@ import { Alert } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldSpec } from '../../components/form/FormFields';
+import type { FormSchema, FormValues } from '../../components/form/useSchemaForm';
+import { Loaded } from '../../components/Loaded';
 import type { Schema } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
-import type { FieldSpec } from '../settings/FormFields';
-import { Loaded } from '../settings/Loaded';
 import { SettingsForm } from '../settings/SettingsForm';
 import { SettingsPanel } from '../settings/SettingsPanel';
-import type { FormSchema, FormValues } from '../settings/useSchemaForm';
 import {
   type SubscriptionSection,
   subscriptionPath,

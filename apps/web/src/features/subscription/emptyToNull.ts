@@ -1,4 +1,4 @@
-import type { FormValues } from '../settings/useSchemaForm';
+import type { FormValues } from '../../components/form/useSchemaForm';
 
 /** Identifiers left empty are "not given": the schemas take null for them, and '' would fail their format. */
 export function emptyToNull(values: FormValues): Record<string, string | boolean | null> {

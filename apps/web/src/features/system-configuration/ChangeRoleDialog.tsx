@@ -1,9 +1,9 @@
 import type { Role, UpdateUser, User } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
 import { meQueryKey } from '../auth/me';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
 import { peopleQueryKey } from './usePeople';
 
 interface ChangeRoleDialogProps {

@@ -1,8 +1,8 @@
 import type { User } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
-import { ConfirmDialog } from '../settings/ConfirmDialog';
 import { peopleQueryKey } from './usePeople';
 
 interface DeletePersonDialogProps {

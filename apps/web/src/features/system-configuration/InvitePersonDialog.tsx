@@ -1,8 +1,8 @@
 import { type InviteUser, inviteUserSchema } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/dialogs/FormDialog';
+import type { FieldSpec } from '../../components/form/FormFields';
 import { useApi } from '../../lib/useApi';
-import { FormDialog } from '../settings/FormDialog';
-import type { FieldSpec } from '../settings/FormFields';
 import { peopleQueryKey } from './usePeople';
 import { useRoleOptions } from './useRoleOptions';
 

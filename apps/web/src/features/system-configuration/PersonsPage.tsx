@@ -1,9 +1,10 @@
-import { Button, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
+import { Loaded } from '../../components/Loaded';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
-import { Loaded } from '../settings/Loaded';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { InvitePersonDialog } from './InvitePersonDialog';
 import { matchesPerson } from './matchesPerson';
@@ -40,34 +41,22 @@ export function PersonsPage() {
           return shown.length === 0 ? (
             <Text c="dimmed">{t('persons.noMatch')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table highlightOnHover>
-                <Table.Caption>{t('persons.count', { count: shown.length })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('persons.name')}</Table.Th>
-                    <Table.Th>{t('account.email')}</Table.Th>
-                    <Table.Th>{t('persons.role')}</Table.Th>
-                    <Table.Th>{t('persons.status')}</Table.Th>
-                    {editable && (
-                      <Table.Th>
-                        <VisuallyHidden>{t('persons.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((person) => (
-                    <PersonRow
-                      key={person.id}
-                      person={person}
-                      editable={editable}
-                      isSelf={person.id === user.id}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={640}
+              highlightOnHover
+              caption={t('persons.count', { count: shown.length })}
+              headers={[t('persons.name'), t('account.email'), t('persons.role'), t('persons.status')]}
+              withActions={editable}
+            >
+              {shown.map((person) => (
+                <PersonRow
+                  key={person.id}
+                  person={person}
+                  editable={editable}
+                  isSelf={person.id === user.id}
+                />
+              ))}
+            </DataTable>
           );
         }}
       </Loaded>

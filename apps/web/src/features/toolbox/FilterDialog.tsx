@@ -1,8 +1,10 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { filterParameterSchema, type ItemCategory, type SavedFilter } from '@praxis/contract';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/IconButton';
 import { useApi } from '../../lib/useApi';
 import { itemQueryKeys } from '../items/itemPaths';
 import { useCategoryNames } from '../items/useCategoryNames';
@@ -77,16 +79,14 @@ function FilterForm({
                 onChange={(event) => dispatch({ type: 'value', index, value: event.currentTarget.value })}
                 style={{ flex: 1 }}
               />
-              <ActionIcon
-                variant="subtle"
+              <IconButton
                 color="red"
                 size="lg"
-                aria-label={t('toolbox.deleteFilter', { number: rowNumber })}
+                label={t('toolbox.deleteFilter', { number: rowNumber })}
+                icon={IconTrash}
                 data-testid="delete-filter"
                 onClick={() => dispatch({ type: 'delete', index })}
-              >
-                <span aria-hidden>✕</span>
-              </ActionIcon>
+              />
             </Group>
           );
         })}

@@ -1,19 +1,11 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Loader,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Loader, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Item, SavedFilter } from '@praxis/contract';
+import IconFilter from '@tabler/icons-react/icons/IconFilter';
+import IconX from '@tabler/icons-react/icons/IconX';
 import { type UIEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/IconButton';
 import { useCan } from '../auth/useCan';
 import { CreateItemDialog } from '../items/CreateItemDialog';
 import { useCategoryNames } from '../items/useCategoryNames';
@@ -89,14 +81,12 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
         <Title order={2} size="h4">
           {names.plural}
         </Title>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('toolbox.close', { category: names.plural })}
+        <IconButton
+          label={t('toolbox.close', { category: names.plural })}
+          icon={IconX}
           data-testid="close-drawer"
           onClick={onClose}
-        >
-          <span aria-hidden>✕</span>
-        </ActionIcon>
+        />
       </Group>
       <Stack gap="xs" mb="xs">
         <TextInput
@@ -105,14 +95,12 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           rightSection={
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('toolbox.openFilters')}
+            <IconButton
+              label={t('toolbox.openFilters')}
+              icon={IconFilter}
               data-testid="open-filters"
               onClick={() => setFiltering(true)}
-            >
-              <span aria-hidden>⛛</span>
-            </ActionIcon>
+            />
           }
         />
         {activeFilter !== null && (

@@ -23,14 +23,21 @@ export interface SchemaFormOptions<V extends FormValues, T> {
   schema: FormSchema<T>;
   initialValues: V;
   toInput: (values: V) => unknown;
+  /** Input keys that carry a field under another name (`productCategoryId` for `category`). */
+  aliases?: Partial<Record<string, FieldName<V>>>;
 }
 
 type Problems<V extends FormValues> = Partial<Record<FieldName<V>, Problem>>;
 
-function problemsOf<V extends FormValues>(issues: Issue[], values: V): Problems<V> {
+function problemsOf<V extends FormValues>(
+  issues: Issue[],
+  values: V,
+  aliases: Partial<Record<string, FieldName<V>>>,
+): Problems<V> {
   const problems: Problems<V> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0]);
+    const key = String(issue.path[0]);
+    const field = aliases[key] ?? key;
     if (Object.hasOwn(values, field) && problems[field as FieldName<V>] === undefined) {
       problems[field as FieldName<V>] = {
         message: issue.message,
@@ -44,12 +51,14 @@ function problemsOf<V extends FormValues>(issues: Issue[], values: V): Problems<
 /**
  * Client-side validation with the contract's schema, so the form says exactly what the server would:
  * a field is checked when it loses focus and again on every change while it shows a problem; submitting
- * checks them all. Server answers of 400 put their details on the fields they name.
+ * checks them all. Server refusals that name fields in their details (a 400's validation, a 404 on
+ * `body.category`) put those details on the fields.
  */
 export function useSchemaForm<V extends FormValues, T>({
   schema,
   initialValues,
   toInput,
+  aliases = {},
 }: SchemaFormOptions<V, T>) {
   const messageText = useMessageText();
   const [values, setValues] = useState(initialValues);
@@ -57,25 +66,41 @@ export function useSchemaForm<V extends FormValues, T>({
 
   function check(next: V, field: FieldName<V>) {
     const result = schema.safeParse(toInput(next));
-    const problem = result.success ? undefined : problemsOf(result.error.issues, next)[field];
+    const problem = result.success ? undefined : problemsOf(result.error.issues, next, aliases)[field];
     setProblems((current) => ({ ...current, [field]: problem }));
   }
 
-  function setValue<K extends FieldName<V>>(field: K, value: V[K]) {
-    const next = { ...values, [field]: value };
+  /** Sets one or more fields at once; each that shows a problem is checked again. */
+  function change(partial: Partial<V>) {
+    const next = { ...values, ...partial };
     setValues(next);
-    if (problems[field] !== undefined) {
-      check(next, field);
+    for (const field of Object.keys(partial) as FieldName<V>[]) {
+      if (problems[field] !== undefined) check(next, field);
     }
   }
 
+  function setValue<K extends FieldName<V>>(field: K, value: V[K]) {
+    const partial: Partial<V> = {};
+    partial[field] = value;
+    change(partial);
+  }
+
+  const problemText = (field: FieldName<V>) => {
+    const problem = problems[field];
+    return problem && messageText(problem);
+  };
+
   return {
+    values,
+    change,
+    /** The field's problem as the user reads it, for controls that take their error on their own. */
+    problemText,
     textProps: (field: FieldName<V>) => ({
       value: String(values[field]),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         setValue(field, event.currentTarget.value as V[typeof field]),
       onBlur: () => check(values, field),
-      error: problems[field] && messageText(problems[field]),
+      error: problemText(field),
     }),
     switchProps: (field: FieldName<V>) => ({
       checked: Boolean(values[field]),
@@ -90,17 +115,17 @@ export function useSchemaForm<V extends FormValues, T>({
         setProblems({});
         onValid(result.data);
       } else {
-        setProblems(problemsOf(result.error.issues, values));
+        setProblems(problemsOf(result.error.issues, values, aliases));
       }
     },
-    /** Puts the details of a 400 answer ('body.phoneNumber') on their fields; false when none matched. */
+    /** Puts the details of a refusal ('body.phoneNumber') on their fields; false when none matched. */
     showServerProblems: (error: unknown): boolean => {
-      if (!isApiError(error, 400) || error.details === undefined) return false;
+      if (!isApiError(error) || error.details === undefined) return false;
       const issues = error.details.map(({ field = '', message }) => ({
         path: field.split('.').filter((segment, index) => !(index === 0 && segment === 'body')),
         message,
       }));
-      const found = problemsOf(issues, values);
+      const found = problemsOf(issues, values, aliases);
       setProblems(found);
       return Object.keys(found).length > 0;
     },

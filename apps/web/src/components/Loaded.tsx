@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../components/PageLoader';
+import { PageLoader } from './PageLoader';
 
 interface LoadedProps<T> {
   query: UseQueryResult<T>;

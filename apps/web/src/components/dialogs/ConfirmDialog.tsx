@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showSuccessToast } from '../../lib/toast';
-import { useApiErrorToast } from './useApiErrorToast';
+import { useApiErrorToast } from '../form/useApiErrorToast';
 
 interface ConfirmDialogProps {
   title: string;

@@ -15,9 +15,10 @@ const formMessageOf = new Map(
 
 // Messages the contract's subscription schemas and the server's services send as plain text; the contract
 // names only the form messages of spec §5, so these are matched by their wording.
-const otherMessageOf = new Map<string, 'guid' | 'projectId'>([
+const otherMessageOf = new Map<string, 'guid' | 'projectId' | 'classNotSelected'>([
   ['Must be a GUID such as 00000000-0000-0000-0000-000000000000', 'guid'],
   ['A project id has 6-30 lowercase letters, digits or hyphens', 'projectId'],
+  ['Class not selected', 'classNotSelected'],
 ]);
 const serverMessageOf = new Map<
   string,
@@ -27,6 +28,10 @@ const serverMessageOf = new Map<
   | 'emailTaken'
   | 'environmentExists'
   | 'companyNameTaken'
+  | 'categoryNotFound'
+  | 'subCategoryNotFound'
+  | 'subClassNotFound'
+  | 'chooseCategoryFirst'
 >([
   ['The company must keep at least one administrator', 'lastAdministrator'],
   ['You cannot delete yourself', 'deleteYourself'],
@@ -34,6 +39,10 @@ const serverMessageOf = new Map<
   ['Another person already uses this email', 'emailTaken'],
   ['An environment with this name already exists', 'environmentExists'],
   ['Another company already uses this name', 'companyNameTaken'],
+  ['Category not found', 'categoryNotFound'],
+  ['Sub-category not found', 'subCategoryNotFound'],
+  ['Sub-class not found', 'subClassNotFound'],
+  ['Choose a category first', 'chooseCategoryFirst'],
 ]);
 
 /**

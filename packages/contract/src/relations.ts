@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { itemCategories, itemSchema, refSchema } from './items.js';
+
+/**
+ * Spec §3 relation types. Stored links: ProductAsset (product → asset), AssetAsset (parent → child asset),
+ * AssetThreat (asset → risk scenario). Derived from executions: Execution (control or asset → execution)
+ * and Asset (the asset an execution runs on, seen from the execution).
+ */
+export const relationTypes = ['Execution', 'AssetThreat', 'ProductAsset', 'Asset', 'AssetAsset'] as const;
+export type RelationType = (typeof relationTypes)[number];
+export const storedRelationTypes = ['AssetThreat', 'ProductAsset', 'AssetAsset'] as const;
+export type StoredRelationType = (typeof storedRelationTypes)[number];
+
+/** The connection sections of the details dialog (spec §2, §4) as codes; the web names them in its locale. */
+export const relationGroupKeys = [
+  'controlExecutions',
+  'riskScenarios',
+  'parentProducts',
+  'childAssets',
+  'executionsOnAssets',
+  'affectedAssets',
+  'asset',
+  'control',
+] as const;
+export type RelationGroupKey = (typeof relationGroupKeys)[number];
+/** The `name` a section carries in the relations answer (spec §7): wire format, kept as it was. */
+export const relationGroupNames: Record<RelationGroupKey, string> = {
+  controlExecutions: 'Control executions',
+  riskScenarios: 'Risk scenarios',
+  parentProducts: 'Parent products',
+  childAssets: 'Child assets',
+  executionsOnAssets: 'Executions on assets',
+  affectedAssets: 'Affected assets',
+  asset: 'Asset',
+  control: 'Control',
+};
+
+/** One related item with the link that connects it (spec §3 relation: id, relationType, parentId, childId). */
+export const relatedItemSchema = z.object({
+  id: z.uuid(),
+  relationType: z.enum(relationTypes),
+  parentId: z.uuid().nullable(),
+  childId: z.uuid().nullable(),
+  item: itemSchema,
+});
+/** A connection section of the details dialog: its name, the register to add from, and the related items. */
+export const relationGroupSchema = z.object({
+  name: z.string(),
+  create: z.enum(itemCategories),
+  relationType: z.enum(relationTypes),
+  items: z.array(relatedItemSchema),
+});
+export const relationsSchema = z.array(relationGroupSchema);
+export type RelationGroup = z.infer<typeof relationGroupSchema>;
+export type RelatedItem = z.infer<typeof relatedItemSchema>;
+
+/** Bodies of the relation POSTs repeat the path's ids (spec §7); when given they must agree with it. */
+export const relationBodySchema = z
+  .object({ assetId: refSchema, itemId: refSchema, productId: refSchema, threatId: refSchema })
+  .partial()
+  .strict();
+export type RelationBody = z.infer<typeof relationBodySchema>;
+export const relationSchema = z.object({
+  id: z.uuid(),
+  relationType: z.enum(relationTypes),
+  parentId: z.uuid(),
+  childId: z.uuid(),
+});
