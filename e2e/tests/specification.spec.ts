@@ -41,9 +41,13 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await refused.getByRole('button', { name: 'Cancel' }).click();
 
     // The import with its progress bar opens the new specification. A small file uploads in an instant, so
-    // the answer is held back a moment (not changed) for the bar to be seen.
+    // the request is held (not changed) until the bar has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/v2/specifications/import', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     const dialog = await spec.importCsv(`${name}.csv`, csvOf(id));
@@ -51,6 +55,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(
       dialog.getByText(/^Uploading… \d+ %$|^Uploaded; the server is reading the file…$/),
     ).toBeVisible();
+    release();
     await expect(spec.toast(`Specification ${name} imported`)).toBeVisible();
     await expect(page).toHaveURL(/\/praxis\/specification\/[0-9a-f-]{36}$/);
     await page.unroute('**/v2/specifications/import');
