@@ -1,11 +1,11 @@
-import { NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, PasswordInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { FormValues, SchemaForm } from './useSchemaForm';
 
 /** One control of a form; `label` is already translated. */
 export interface FieldSpec<V extends FormValues> {
   name: keyof V & string;
   label: string;
-  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'switch' | 'select';
+  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'switch' | 'select' | 'password';
   /** For 'select': the choices; an option with value '' stands for "nothing chosen yet". */
   options?: { value: string; label: string }[];
   description?: string;
@@ -41,6 +41,10 @@ export function FormFields<V extends FormValues, T>({
             return <NativeSelect key={name} {...common} data={options ?? []} {...form.textProps(name)} />;
           case 'textarea':
             return <Textarea key={name} {...common} rows={3} {...form.textProps(name)} />;
+          case 'password':
+            return (
+              <PasswordInput key={name} {...common} autoComplete={autoComplete} {...form.textProps(name)} />
+            );
           default:
             return (
               <TextInput
