@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { createApiClient } from '../lib/api';
 import { authPaths, describeError, signIn } from '../lib/auth';
+import { currentLocale } from '../lib/i18n';
 import { log } from '../lib/log';
 import { ApiContext } from '../lib/useApi';
 import { useRuntimeConfig } from '../lib/useRuntimeConfig';
@@ -40,6 +41,7 @@ export function ApiProvider() {
         });
       },
       onForbidden: () => navigate('/unauthorized', { replace: true }),
+      locale: currentLocale,
     });
   }, [config, userManager, navigate]);
 
