@@ -1,4 +1,5 @@
 import { NativeSelect, PasswordInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { FormValues, SchemaForm } from './useSchemaForm';
 
 /** One control of a form; `label` is already translated. */
@@ -28,6 +29,7 @@ export function FormFields<V extends FormValues, T>({
   disabled = false,
   columns = 1,
 }: FormFieldsProps<V, T>) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: columns }}>
       {fields.map(({ name, label, kind = 'text', options, description, required, autoComplete }) => {
@@ -43,7 +45,13 @@ export function FormFields<V extends FormValues, T>({
             return <Textarea key={name} {...common} rows={3} {...form.textProps(name)} />;
           case 'password':
             return (
-              <PasswordInput key={name} {...common} autoComplete={autoComplete} {...form.textProps(name)} />
+              <PasswordInput
+                key={name}
+                {...common}
+                autoComplete={autoComplete}
+                visibilityToggleButtonProps={{ 'aria-label': t('forms.togglePassword') }}
+                {...form.textProps(name)}
+              />
             );
           default:
             return (
