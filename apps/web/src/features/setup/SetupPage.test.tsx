@@ -28,6 +28,23 @@ async function fill(user: ReturnType<typeof userEvent.setup>, password: string) 
   await user.type(screen.getByLabelText(/^Password/), password);
 }
 
+/** Opens /setup on an installation that needs it; `reply` answers POST /v1/setup, whose requests land in `sent`. */
+async function openSetup(reply: () => Response = () => jsonResponse(answer(), 201)) {
+  const sent: FakeRequest[] = [];
+  const view = renderRoute('/setup', {
+    config: { setupRequired: true },
+    me: null,
+    api: {
+      'POST /v1/setup': (request) => {
+        sent.push(request);
+        return reply();
+      },
+    },
+  });
+  await screen.findByRole('form', { name: 'Set up Praxis' });
+  return { ...view, sent, user: userEvent.setup() };
+}
+
 describe('first run (/setup)', { timeout: 30_000 }, () => {
   it('takes every page there while setup is required, signed in or not', async () => {
     const { router, userManager } = renderRoute('/praxis', { config: { setupRequired: true }, me: null });
@@ -37,19 +54,7 @@ describe('first run (/setup)', { timeout: 30_000 }, () => {
   });
 
   it('creates the company and its Administrator, then signs in with the email filled in', async () => {
-    const sent: FakeRequest[] = [];
-    const { userManager } = renderRoute('/setup', {
-      config: { setupRequired: true },
-      me: null,
-      api: {
-        'POST /v1/setup': (request) => {
-          sent.push(request);
-          return jsonResponse(answer(), 201);
-        },
-      },
-    });
-    const user = userEvent.setup();
-    await screen.findByRole('form', { name: 'Set up Praxis' });
+    const { userManager, sent, user } = await openSetup();
     await fill(user, 'correct horse battery staple');
     await user.click(screen.getByRole('button', { name: 'Set up' }));
     await waitFor(() =>
@@ -69,23 +74,13 @@ describe('first run (/setup)', { timeout: 30_000 }, () => {
   });
 
   it('says a password is too short before sending, and shows the server refusing a common one', async () => {
-    const sent: FakeRequest[] = [];
-    renderRoute('/setup', {
-      config: { setupRequired: true },
-      me: null,
-      api: {
-        'POST /v1/setup': (request) => {
-          sent.push(request);
-          const message = 'This password is too common; choose another';
-          return jsonResponse(
-            { status: 400, code: 'validation', message, details: [{ field: 'body.password', message }] },
-            400,
-          );
-        },
-      },
+    const { sent, user } = await openSetup(() => {
+      const message = 'This password is too common; choose another';
+      return jsonResponse(
+        { status: 400, code: 'validation', message, details: [{ field: 'body.password', message }] },
+        400,
+      );
     });
-    const user = userEvent.setup();
-    await screen.findByRole('form', { name: 'Set up Praxis' });
     await fill(user, 'short pass');
     await user.click(screen.getByRole('button', { name: 'Set up' }));
     const password = screen.getByLabelText(/^Password/);
@@ -104,19 +99,7 @@ describe('first run (/setup)', { timeout: 30_000 }, () => {
   });
 
   it('speaks Norwegian when chosen, and sends that language for the Administrator', async () => {
-    const sent: FakeRequest[] = [];
-    renderRoute('/setup', {
-      config: { setupRequired: true },
-      me: null,
-      api: {
-        'POST /v1/setup': (request) => {
-          sent.push(request);
-          return jsonResponse(answer(), 201);
-        },
-      },
-    });
-    const user = userEvent.setup();
-    await screen.findByRole('form', { name: 'Set up Praxis' });
+    const { sent, user } = await openSetup();
     await user.click(screen.getByRole('radio', { name: 'Norsk bokmål' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sett opp Praxis' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Virksomhetens navn' }), 'Acme AS');
