@@ -22,6 +22,8 @@ import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
 import { requirementsRoutes } from './modules/requirements/requirements.routes.js';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.js';
+import { setupRoutes } from './modules/setup/setup.routes.js';
+import { setupService } from './modules/setup/setup.service.js';
 import { specificationsRoutes } from './modules/specifications/specifications.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -107,7 +109,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(jobsPlugin, { timing: options.jobsTiming });
   await app.register(mailPlugin, { timing: options.mailTiming });
 
-  const runtimeConfig: RuntimeConfig = {
+  const runtimeConfig: Omit<RuntimeConfig, 'setupRequired'> = {
     apiBaseUrl: config.publicUrl,
     apiVersion: 2,
     oidc: {
@@ -131,7 +133,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(specificationsRoutes);
   await app.register(requirementsRoutes);
   await app.register(maturitiesRoutes);
-  await app.register(runtimeConfigRoutes, { runtimeConfig });
+  const setup = setupService(options.database.db, { builtInProvider: !config.oidcIssuer });
+  await app.register(setupRoutes, { setup });
+  await app.register(runtimeConfigRoutes, { runtimeConfig, setupRequired: setup.required });
   await app.register(webPlugin, { webDir: options.webDir ?? defaultWebDir });
   return app;
 }

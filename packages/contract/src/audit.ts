@@ -11,6 +11,7 @@ export const auditEntities = [
   'assignments',
   'categories',
   'checkpoints',
+  'companies',
   'documentation',
   'environments',
   'files',

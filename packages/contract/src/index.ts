@@ -6,6 +6,7 @@ export * from './items.js';
 export * from './relations.js';
 export * from './roles.js';
 export * from './runtime-config.js';
+export * from './setup.js';
 export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';

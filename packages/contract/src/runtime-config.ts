@@ -11,5 +11,7 @@ export const runtimeConfigSchema = z.object({
   }),
   /** Off without SMTP_URL: screens then share invitation and reset links instead of promising a mail. */
   mail: z.object({ enabled: z.boolean() }),
+  /** True while an installation with the built-in provider has no company: every page leads to /setup. */
+  setupRequired: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

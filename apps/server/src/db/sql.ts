@@ -7,6 +7,12 @@ export function byRef(table: { id: AnyPgColumn; legacyId: AnyPgColumn }, ref: Re
   return typeof ref === 'number' ? eq(table.legacyId, ref) : eq(table.id, ref);
 }
 
+/**
+ * The advisory lock every writer of an installation's first company takes (demo seed, /v1/setup), so that
+ * instances starting together, or a setup racing the seed, make one first company.
+ */
+export const FIRST_COMPANY_LOCK = 7_233_816_453;
+
 /** `\`, `%` and `_` in a user's text match themselves, not any text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 

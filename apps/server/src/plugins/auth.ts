@@ -75,7 +75,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       reply.header('www-authenticate', 'Bearer error="invalid_token"');
       throw new HttpError(401, 'unauthorized', error.message);
     }
-    const user = await users.provision(claims);
+    const user = await users.provision(claims, { interfaceLocale: request.headers['accept-language'] });
     if (!user) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
     request.principal = { userId: user.id, companyId: user.companyId, role: user.role, email: user.email };
     if (!can(user.role, access)) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);

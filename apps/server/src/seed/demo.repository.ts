@@ -3,6 +3,7 @@ import type { Role } from '@praxis/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { companies, credentials, users } from '../db/schema/index.js';
+import { FIRST_COMPANY_LOCK } from '../db/sql.js';
 
 export interface DemoPerson {
   email: string;
@@ -11,9 +12,6 @@ export interface DemoPerson {
   lastName: string;
   passwordHash: string;
 }
-
-// Instances starting together on one database take turns, so only the first one seeds.
-const SEED_LOCK = 7_233_816_453;
 
 export function demoRepository(db: Db) {
   return {
@@ -35,7 +33,7 @@ export function demoRepository(db: Db) {
     /** Inserts the companies and their people in one transaction, unless some company exists; true when it did. */
     async insertIntoEmpty(data: { name: string; people: DemoPerson[] }[]): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_COMPANY_LOCK})`);
         const [existing] = await tx.select({ id: companies.id }).from(companies).limit(1);
         if (existing) return false;
         for (const company of data) {

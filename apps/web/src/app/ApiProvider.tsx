@@ -1,13 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { createApiClient } from '../lib/api';
-import { describeError, signIn } from '../lib/auth';
+import { authPaths, describeError, signIn } from '../lib/auth';
+import { currentLocale } from '../lib/i18n';
 import { log } from '../lib/log';
 import { ApiContext } from '../lib/useApi';
 import { useRuntimeConfig } from '../lib/useRuntimeConfig';
 import { useUserManager } from '../lib/useUserManager';
 
-/** The root route: gives every page the API client, which needs the router to answer 401 and 403. */
+/**
+ * The root route: gives every page the API client, which needs the router to answer 401 and 403, and sends
+ * every page to /setup while the installation still needs one.
+ */
 export function ApiProvider() {
   const config = useRuntimeConfig();
   const userManager = useUserManager();
@@ -37,9 +41,14 @@ export function ApiProvider() {
         });
       },
       onForbidden: () => navigate('/unauthorized', { replace: true }),
+      locale: currentLocale,
     });
   }, [config, userManager, navigate]);
 
+  // Issue 10's first run: nobody can sign in before the installation has a company and an Administrator.
+  if (config.setupRequired && location.pathname !== authPaths.setup) {
+    return <Navigate to={authPaths.setup} replace />;
+  }
   return (
     <ApiContext value={api}>
       <Outlet />

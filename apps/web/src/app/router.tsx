@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: authPaths.setup,
+        lazy: async () => ({ Component: (await import('../features/setup/SetupPage')).SetupPage }),
+      },
+      {
         Component: RequireSignIn,
         children: [
           {

@@ -32,6 +32,16 @@ describe('API client', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
   });
 
+  it("sends the interface's current locale, which a first sign-in takes as the person's language", async () => {
+    const fetchMock = stubApi({ 'GET /v1/Me': () => jsonResponse(testMe()) });
+    const locales = ['nb-NO', 'en-US'];
+    const { api } = client({ locale: () => locales.shift() ?? 'none' });
+    await api.get('/v1/Me', { parse: (data) => data });
+    await api.get('/v1/Me', { parse: (data) => data });
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+    expect(sent).toEqual(['nb-NO', 'en-US']);
+  });
+
   it('reads the token on every call, so a renewed one is used at once', async () => {
     const fetchMock = stubApi({ 'DELETE /v1/Users/1': () => new Response(null, { status: 204 }) });
     const tokens = ['old', 'renewed'];

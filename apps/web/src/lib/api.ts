@@ -46,6 +46,11 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   /** Spec §6: a 403 answer sends the user to /unauthorized. */
   onForbidden: () => void;
+  /**
+   * The interface's locale, sent as Accept-Language: a person's first sign-in takes it as their language
+   * when the provider has no `locale` claim (issue 10).
+   */
+  locale?: () => string;
 }
 
 /** Picks the path of an entity by API version (spec §7, API-03/04). */
@@ -82,6 +87,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?: AbortSignal,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.locale) {
+      headers['Accept-Language'] = options.locale();
+    }
     const token = await options.accessToken();
     if (token !== null) {
       headers.Authorization = `Bearer ${token}`;

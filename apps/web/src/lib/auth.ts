@@ -11,6 +11,8 @@ export const authPaths = {
   callback: '/callback',
   silentRenew: '/silent-renew',
   signInError: '/signin-oidc-error',
+  /** Issue 10's first run: while the installation has no company, every page leads here. */
+  setup: '/setup',
 } as const;
 
 // Spec §8: none of these is the user's business. Silent renewal and, failing that, the next sign-in
@@ -52,10 +54,10 @@ export function createUserManager(
 /**
  * Sends the browser to the provider's sign-in. `returnTo` (a path of this app) travels in the sign-in
  * state, which stays in this browser's storage, so /callback can go back to the page the user asked for.
- * The provider's page speaks the interface's current language.
+ * The provider's page speaks the interface's current language, and shows `loginHint` (an email) filled in.
  */
-export function signIn(userManager: UserManager, returnTo: string): Promise<void> {
-  return userManager.signinRedirect({ state: returnTo, ui_locales: currentLocale() });
+export function signIn(userManager: UserManager, returnTo: string, loginHint?: string): Promise<void> {
+  return userManager.signinRedirect({ state: returnTo, ui_locales: currentLocale(), login_hint: loginHint });
 }
 
 /** The path to open after sign-in: only a path of this app, never another origin. */

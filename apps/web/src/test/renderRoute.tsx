@@ -1,4 +1,4 @@
-import type { Me } from '@praxis/contract';
+import type { Me, RuntimeConfig } from '@praxis/contract';
 import { render } from '@testing-library/react';
 import type { UserManager } from 'oidc-client-ts';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -19,6 +19,8 @@ export interface RenderRouteOptions {
   state?: unknown;
   /** For tests that script the provider's answers before the first render; testUserManager() makes one. */
   userManager?: UserManager;
+  /** Changes to /config.json's answer (`setupRequired: true` for an installation without a company). */
+  config?: Partial<RuntimeConfig>;
 }
 
 /** Renders the app (or the given routes) at `path` with every provider the real app has. */
@@ -30,7 +32,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }],
   });
   const view = render(
-    <AppProviders config={testConfig} mantineEnv="test" userManager={userManager}>
+    <AppProviders config={{ ...testConfig, ...options.config }} mantineEnv="test" userManager={userManager}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -5,4 +5,5 @@ export const testConfig: RuntimeConfig = {
   apiVersion: 2,
   oidc: { authority: 'http://localhost:3000/oidc', clientId: 'praxis-web', scope: 'openid profile email' },
   mail: { enabled: false },
+  setupRequired: false,
 };

@@ -22,6 +22,8 @@ export interface AccessClaims extends JWTPayload {
   given_name?: string;
   family_name?: string;
   preferred_username?: string;
+  /** BCP 47, e.g. `nb-NO`: the person's language at the provider, when it says. */
+  locale?: string;
 }
 
 export class InvalidTokenError extends Error {}

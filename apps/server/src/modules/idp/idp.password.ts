@@ -41,3 +41,16 @@ export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   return decoy;
 }
+
+let common: Promise<Set<string>> | undefined;
+
+/**
+ * True for a password on zxcvbn-ts's list of the most common ones (about 49,000 from breach corpora, MIT,
+ * @zxcvbn-ts/language-common), whatever its letter case. Loaded on first use: most starts never need it.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return (await common).has(password.normalize('NFC').toLowerCase());
+}

@@ -2,7 +2,10 @@ import { type RuntimeConfig, runtimeConfigSchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-export async function runtimeConfigRoutes(app: FastifyInstance, opts: { runtimeConfig: RuntimeConfig }) {
+export async function runtimeConfigRoutes(
+  app: FastifyInstance,
+  opts: { runtimeConfig: Omit<RuntimeConfig, 'setupRequired'>; setupRequired: () => Promise<boolean> },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config.json',
     {
@@ -15,7 +18,8 @@ export async function runtimeConfigRoutes(app: FastifyInstance, opts: { runtimeC
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return opts.runtimeConfig;
+      // Asked on every load: the web app must know before anyone can sign in (issue 10, first run).
+      return { ...opts.runtimeConfig, setupRequired: await opts.setupRequired() };
     },
   );
 }

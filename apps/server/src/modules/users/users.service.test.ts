@@ -59,3 +59,29 @@ describeEachDatabase('provisioning on first sign-in (DESIGN §4)', (db) => {
     expect(await service.provision({ sub: 's1' })).toBeUndefined();
   });
 });
+
+describeEachDatabase('the language of a first sign-in (issue 10)', (db) => {
+  it.each([
+    ['the locale claim', { locale: 'nb-NO' }, 'en-US,en;q=0.9', 'nb-NO'],
+    ['the locale claim over the interface', { locale: 'en-GB' }, 'nb-NO', 'en-US'],
+    ['the interface when the provider says nothing', {}, 'nb-NO', 'nb-NO'],
+    ['the interface when the provider speaks neither language', { locale: 'de-DE' }, 'nn', 'nb-NO'],
+    ['English when nobody says', {}, undefined, 'en-US'],
+  ] as const)('takes %s', async (_case, extra, interfaceLocale, expected) => {
+    const service = usersService(db().db, { defaultCompany: 'Acme AS' });
+    const user = await service.provision(
+      { ...claims('s1', 'kari@example.com'), ...extra },
+      { interfaceLocale },
+    );
+    expect(user?.language).toBe(expected);
+  });
+
+  it('gives an invited person the language of their first sign-in', async () => {
+    const service = usersService(db().db, { defaultCompany: undefined });
+    const admin = await service.provision(claims('s1', 'kari@example.com'), { interfaceLocale: 'en-US' });
+    const actor = { userId: admin!.id, companyId: admin!.companyId, role: admin!.role, email: admin!.email };
+    await service.invite(actor, { email: 'per@example.com', userType: 'Reader' });
+    const joined = await service.provision(claims('s2', 'per@example.com'), { interfaceLocale: 'nb-NO' });
+    expect(joined).toMatchObject({ email: 'per@example.com', language: 'nb-NO' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { InviteUser, Me, UpdateUser } from '@praxis/contract';
+import type { InviteUser, Language, Me, UpdateUser } from '@praxis/contract';
 import { permissionsOf } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
@@ -28,19 +28,38 @@ function emailFrom(claims: AccessClaims): string | undefined {
   return candidate?.includes('@') ? candidate.trim() : undefined;
 }
 
+/** The language of a BCP 47 tag (`nb`, `no`, `nn-NO`, `en-GB` …) or of an Accept-Language list's first entry. */
+export function languageOf(tag: string | undefined): Language | undefined {
+  const primary = tag?.split(',')[0]?.trim().split(/[-_;]/)[0]?.toLowerCase();
+  if (primary === 'nb' || primary === 'no' || primary === 'nn') return 'nb-NO';
+  if (primary === 'en') return 'en-US';
+  return undefined;
+}
+
+/** What the request says besides the token: the interface's locale, which the web app sends as Accept-Language. */
+export interface SignInHints {
+  interfaceLocale?: string;
+}
+
 export function usersService(db: Db, options: { defaultCompany: string | undefined }) {
   const users = usersRepository(db);
 
   /**
    * The user behind a verified token, created on first sign-in (DESIGN §4): into the company that invited
    * their email, else into DEFAULT_COMPANY as Registered; the first user of an empty installation becomes
-   * its Administrator. Undefined: nobody let this person in.
+   * its Administrator. Their language is the provider's `locale` claim, else the interface's (issue 10).
+   * Undefined: nobody let this person in.
    */
-  async function provision(claims: AccessClaims, attempt = 1): Promise<UserRow | undefined> {
+  async function provision(
+    claims: AccessClaims,
+    hints: SignInHints = {},
+    attempt = 1,
+  ): Promise<UserRow | undefined> {
     const known = await users.findBySubject(claims.sub);
     if (known) return known;
     const email = emailFrom(claims);
     if (!email) return undefined;
+    const language = languageOf(claims.locale) ?? languageOf(hints.interfaceLocale);
     try {
       return await db.transaction(async (tx) => {
         const repo = usersRepository(tx);
@@ -54,6 +73,7 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
             firstName: invited.firstName ?? names.firstName,
             lastName: invited.lastName ?? names.lastName,
             displayName: invited.displayName ?? names.displayName,
+            ...(language ? { language } : {}),
           });
         }
         const first = (await repo.countAll()) === 0;
@@ -64,12 +84,13 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
           subject: claims.sub,
           email,
           ...namesFrom(claims),
+          language: language ?? 'en-US',
           role: first ? 'Administrator' : 'Registered',
         });
       });
     } catch (error) {
       // First requests raced (the same person, or two people creating the default company): look again.
-      if (isUniqueViolation(error) && attempt < 3) return provision(claims, attempt + 1);
+      if (isUniqueViolation(error) && attempt < 3) return provision(claims, hints, attempt + 1);
       throw error;
     }
   }

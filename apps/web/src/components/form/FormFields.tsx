@@ -1,11 +1,12 @@
-import { NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, PasswordInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { FormValues, SchemaForm } from './useSchemaForm';
 
 /** One control of a form; `label` is already translated. */
 export interface FieldSpec<V extends FormValues> {
   name: keyof V & string;
   label: string;
-  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'switch' | 'select';
+  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'switch' | 'select' | 'password';
   /** For 'select': the choices; an option with value '' stands for "nothing chosen yet". */
   options?: { value: string; label: string }[];
   description?: string;
@@ -28,6 +29,7 @@ export function FormFields<V extends FormValues, T>({
   disabled = false,
   columns = 1,
 }: FormFieldsProps<V, T>) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: columns }}>
       {fields.map(({ name, label, kind = 'text', options, description, required, autoComplete }) => {
@@ -41,6 +43,16 @@ export function FormFields<V extends FormValues, T>({
             return <NativeSelect key={name} {...common} data={options ?? []} {...form.textProps(name)} />;
           case 'textarea':
             return <Textarea key={name} {...common} rows={3} {...form.textProps(name)} />;
+          case 'password':
+            return (
+              <PasswordInput
+                key={name}
+                {...common}
+                autoComplete={autoComplete}
+                visibilityToggleButtonProps={{ 'aria-label': t('forms.togglePassword') }}
+                {...form.textProps(name)}
+              />
+            );
           default:
             return (
               <TextInput

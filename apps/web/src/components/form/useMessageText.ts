@@ -1,4 +1,4 @@
-import { formMessages } from '@praxis/contract';
+import { formMessages, passwordMessages } from '@praxis/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +20,10 @@ const otherMessageOf = new Map<string, 'guid' | 'projectId' | 'classNotSelected'
   ['A project id has 6-30 lowercase letters, digits or hyphens', 'projectId'],
   ['Class not selected', 'classNotSelected'],
 ]);
+type PasswordMessage = keyof typeof passwordMessages;
+const passwordMessageOf = new Map(
+  Object.entries(passwordMessages).map(([key, message]) => [message as string, key as PasswordMessage]),
+);
 const serverMessageOf = new Map<
   string,
   | 'lastAdministrator'
@@ -55,6 +59,8 @@ export function useMessageText() {
     ({ message, max }: Problem): string => {
       const formMessage = formMessageOf.get(message);
       if (formMessage !== undefined) return t(`forms.messages.${formMessage}`);
+      const passwordMessage = passwordMessageOf.get(message);
+      if (passwordMessage !== undefined) return t(`forms.passwordMessages.${passwordMessage}`);
       const otherMessage = otherMessageOf.get(message);
       if (otherMessage !== undefined) return t(`forms.messages.${otherMessage}`);
       const serverMessage = serverMessageOf.get(message);

@@ -1,6 +1,11 @@
-import { screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { testMe } from '../../test/testAuth';
+
+// Each page is a lazy chunk; on a busy machine the first render takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('/unauthorized', () => {
   it('explains the missing authorisation without any app chrome', async () => {
@@ -13,5 +18,37 @@ describe('/unauthorized', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('/unauthorized: the ways out', { timeout: 30_000 }, () => {
+  it('offers the home page, the own profile and signing out', async () => {
+    const { router, userManager } = renderRoute('/unauthorized', { me: testMe('Registered') });
+    await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' });
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    await router.navigate('/unauthorized');
+    await user.click(await screen.findByRole('link', { name: 'Log out' }));
+    await waitFor(() => expect(userManager.signoutRedirect).toHaveBeenCalled());
+  });
+});
+
+describe('what a Registered user may open (DESIGN §4)', { timeout: 30_000 }, () => {
+  it.each([
+    ['/profile', 'heading', 'Profile'],
+    ['/settings/account', 'form', 'Account'],
+  ] as const)('%s: their own profile and settings', async (path, role, name) => {
+    const { router } = renderRoute(path, { me: testMe('Registered') });
+    expect(await screen.findByRole(role, { name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('/praxis: the company data leads to /unauthorized', async () => {
+    const { router } = renderRoute('/praxis', { me: testMe('Registered') });
+    await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' });
+    expect(router.state.location.pathname).toBe('/unauthorized');
   });
 });

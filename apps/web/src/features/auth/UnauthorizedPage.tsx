@@ -1,7 +1,12 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { authPaths } from '../../lib/auth';
 
-/** Where users without authorisation and every 403 answer end up (spec §1, §6). */
+/**
+ * Where users without authorisation and every 403 answer end up (spec §1, §6). The way out: home, the
+ * person's own profile (DESIGN §4 lets everyone have it), or signing out to come back as someone else.
+ */
 export function UnauthorizedPage() {
   const { t } = useTranslation();
   return (
@@ -9,7 +14,18 @@ export function UnauthorizedPage() {
       <Title order={1} mb="md">
         {t('unauthorized.title')}
       </Title>
-      <Text>{t('unauthorized.text')}</Text>
+      <Text mb="lg">{t('unauthorized.text')}</Text>
+      <Group>
+        <Button component={Link} to="/">
+          {t('unauthorized.home')}
+        </Button>
+        <Anchor component={Link} to="/profile">
+          {t('profile.title')}
+        </Anchor>
+        <Button component={Link} to={authPaths.logout} variant="default">
+          {t('unauthorized.signOut')}
+        </Button>
+      </Group>
     </Container>
   );
 }
