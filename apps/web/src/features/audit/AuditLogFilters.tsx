@@ -1,7 +1,6 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { auditEntities } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { displayNameOf } from '../../lib/displayName';
 import { usePeople } from '../system-configuration/usePeople';
 import { type AuditFilters, isAuditEntity } from './auditFilters';
 
@@ -17,9 +16,8 @@ export function AuditLogFilters({ filters, onChange }: AuditLogFiltersProps) {
   const entities = auditEntities
     .map((entity) => ({ value: entity, label: t(`auditLog.entities.${entity}`) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const persons = (people.data ?? [])
-    .map((person) => ({ value: person.id, label: `${displayNameOf(person)} (${person.email})` }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  // Suggestions only: the log keeps the emails of people deleted since, and any part of one matches.
+  const emails = (people.data ?? []).map((person) => person.email).sort();
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -32,11 +30,11 @@ export function AuditLogFilters({ filters, onChange }: AuditLogFiltersProps) {
           onChange({ ...filters, entity: isAuditEntity(value) ? value : '' });
         }}
       />
-      <NativeSelect
-        label={t('auditLog.person')}
-        value={filters.userId}
-        data={[{ value: '', label: t('auditLog.anyPerson') }, ...persons]}
-        onChange={(event) => onChange({ ...filters, userId: event.currentTarget.value })}
+      <Autocomplete
+        label={t('auditLog.personEmail')}
+        value={filters.userEmail}
+        data={emails}
+        onChange={(userEmail) => onChange({ ...filters, userEmail })}
       />
       <TextInput
         type="date"

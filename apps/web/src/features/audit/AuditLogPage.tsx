@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { auditPageSchema } from '@praxis/contract';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -27,16 +28,18 @@ export function AuditLogPage() {
   const { download } = useFileTransfer();
   const [filters, setFilters] = useState<AuditFilters>(noAuditFilters);
   const [page, setPage] = useState(1);
+  // Typing an email asks once it pauses, not at every key.
+  const [applied] = useDebouncedValue(filters, 300);
   const paging = { page: String(page), pageSize: String(pageSize) };
   const query = useQuery({
-    queryKey: ['audit', filters, page],
-    queryFn: ({ signal }) => api.get(`/v1/audit?${auditQueryOf(filters, paging)}`, auditPageSchema, signal),
+    queryKey: ['audit', applied, page],
+    queryFn: ({ signal }) => api.get(`/v1/audit?${auditQueryOf(applied, paging)}`, auditPageSchema, signal),
     // The table stays while the next page loads, so the pager does not jump.
     placeholderData: keepPreviousData,
   });
   const exporting = useMutation({
     mutationFn: () =>
-      download(`/v1/audit?${auditQueryOf(filters, { ...paging, format: 'csv' })}`, 'praxis-audit-log.csv'),
+      download(`/v1/audit?${auditQueryOf(applied, { ...paging, format: 'csv' })}`, 'praxis-audit-log.csv'),
     onError: (error) =>
       showErrorToast(t('auditLog.exportFailed'), isApiError(error) ? error.status : undefined),
   });

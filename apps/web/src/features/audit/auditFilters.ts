@@ -3,12 +3,13 @@ import { type AuditEntity, auditEntities } from '@praxis/contract';
 /** The log's filters as the inputs hold them: '' means "any". */
 export interface AuditFilters {
   entity: AuditEntity | '';
-  userId: string;
+  /** Part of the email the change was made under. */
+  userEmail: string;
   from: string;
   to: string;
 }
 
-export const noAuditFilters: AuditFilters = { entity: '', userId: '', from: '', to: '' };
+export const noAuditFilters: AuditFilters = { entity: '', userEmail: '', from: '', to: '' };
 
 export function isAuditEntity(value: string): value is AuditEntity {
   return auditEntities.some((entity) => entity === value);
@@ -16,6 +17,8 @@ export function isAuditEntity(value: string): value is AuditEntity {
 
 /** The query string of `GET /v1/audit` for these filters; page and format are added by the caller. */
 export function auditQueryOf(filters: AuditFilters, extra: Record<string, string>): string {
-  const given = Object.entries({ ...filters, ...extra }).filter(([, value]) => value !== '');
+  const given = Object.entries({ ...filters, ...extra })
+    .map(([key, value]) => [key, value.trim()])
+    .filter(([, value]) => value !== '');
   return new URLSearchParams(given).toString();
 }
