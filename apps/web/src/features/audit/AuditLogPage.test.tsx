@@ -1,23 +1,15 @@
-import type { AuditEvent, User } from '@praxis/contract';
+import type { AuditEvent } from '@praxis/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
-import { testMe } from '../../test/testAuth';
+import { testColleague, testMe } from '../../test/testAuth';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const me = testMe();
-const rita: User = {
-  ...me.user,
-  id: '00000000-0000-4000-8000-000000000003',
-  email: 'rita@example.com',
-  displayName: null,
-  firstName: 'Rita',
-  lastName: 'Reader',
-  userType: 'Reader',
-};
+const rita = testColleague('Reader', 3);
 
 function event(n: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
   return {

@@ -1,22 +1,13 @@
-import type { User } from '@praxis/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
-import { testMe } from '../../test/testAuth';
+import { testColleague, testMe } from '../../test/testAuth';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const me = testMe();
-const rita: User = {
-  ...me.user,
-  id: '00000000-0000-4000-8000-000000000003',
-  email: 'rita@example.com',
-  displayName: null,
-  firstName: 'Rita',
-  lastName: 'Reader',
-  userType: 'Reader',
-};
+const rita = testColleague('Reader', 3);
 const people = { 'GET /v1/Users/company': () => jsonResponse([me.user, rita]) };
 
 // What a screen reader says of each cell: the dash drawn for "no" is hidden from it.
