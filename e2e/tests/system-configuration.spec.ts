@@ -102,3 +102,19 @@ test.describe('as a reader of Demo AS', () => {
     await expect(menu.getByRole('link')).toHaveText(['Persons']);
   });
 });
+
+test.describe('as a registered newcomer, who may read no company data', () => {
+  test.use({ signedInAs: 'newcomer' });
+
+  test('keeps their own account and language settings, and nothing more', async ({ page }) => {
+    const settings = new SettingsPage(page);
+    await settings.open('/settings/language', 'Language');
+    await expect(settings.main.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(page.getByRole('navigation', { name: 'Settings menu' }).getByRole('link')).toHaveText([
+      'Account',
+      'Language',
+    ]);
+    await page.goto('/system-configuration/log');
+    await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
+  });
+});

@@ -75,6 +75,17 @@ describe('settings layout', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('lets a registered person, who may read nothing else, keep their account and language', async () => {
+    const { router } = renderRoute('/settings/language', { me: testMe('Registered') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toBeInTheDocument();
+    expect(await menuEntries('Settings menu')).toEqual([
+      ['Account', '/settings/account'],
+      ['Language', '/settings/language'],
+    ]);
+    await router.navigate('/system-configuration/persons');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+  });
+
   it('keeps the entry of a system configuration sub-page', async () => {
     const { router } = renderRoute('/system-configuration/persons/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Persons' })).toBeInTheDocument();

@@ -1,20 +1,23 @@
 import { can, meSchema } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { isApiError } from '../../lib/api';
 import { setInterfaceLanguage } from '../../lib/i18n';
 import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
+import { settingsSectionOf } from '../settings/settingsMenus';
 import { MeContext, meQueryKey } from './me';
 
 /**
  * Loads the signed-in user (spec §7: after the user loads, current user info is fetched) and lets only
- * those who may read the company's data further; everyone else sees /unauthorized (spec §1).
+ * those who may read the company's data further, and everyone to their own settings; everyone else sees
+ * /unauthorized (spec §1).
  */
 export function RequireAppAccess() {
   const api = useApi();
+  const { pathname } = useLocation();
   const { data: me, error } = useQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => api.get('/v1/Me', meSchema, signal),
@@ -35,7 +38,9 @@ export function RequireAppAccess() {
     }
     throw error;
   }
-  if (!can(me.role, 'data:read')) {
+  // Everyone may keep their own settings (DESIGN §4: own profile and language); the settings layout lets
+  // each role open only the entries it may.
+  if (!can(me.role, 'data:read') && settingsSectionOf(pathname) !== 'settings') {
     return <Navigate to="/unauthorized" replace />;
   }
   return (
