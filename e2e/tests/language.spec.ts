@@ -3,6 +3,9 @@ import { expect, test } from '../fixtures/test.js';
 
 const day = 24 * 60 * 60;
 
+// Both tests save the language of the one account they share: the second starts from what the first left.
+test.describe.configure({ mode: 'serial' });
+
 // Its own account and sign-ins: the language is saved on the user record, and the spec signs out.
 test('I18N-02 I18N-03 I18N-05 I18N-06 I18N-07 I18N-09 EC-38 K-08: Norwegian is saved on the server and survives reload, sign-out and a new browser', async ({
   page,
@@ -50,4 +53,36 @@ test('I18N-02 I18N-03 I18N-05 I18N-06 I18N-07 I18N-09 EC-38 K-08: Norwegian is s
   await signInAtProvider(elsewhere, 'otherAdmin', 'en');
   await expect(elsewhere.getByRole('heading', { name: 'Spesifikasjoner', exact: true })).toBeVisible();
   await fresh.close();
+});
+
+test('a Norwegian administrator reads the settings pages in Norwegian and switches back on the language page', async ({
+  page,
+}) => {
+  await page.goto('/settings/language');
+  await signInAtProvider(page, 'otherAdmin');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Språk' })).toBeVisible();
+  await expect(main.getByRole('radio', { name: 'Norsk bokmål' })).toBeChecked();
+
+  await page.goto('/system-configuration/persons');
+  const menu = page.getByRole('navigation', { name: 'Meny for systemkonfigurasjon' });
+  await menu.getByRole('link', { name: 'Roller og ansvar' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Roller og ansvar' })).toBeVisible();
+  await expect(main.getByRole('term')).toHaveText(['Utførende', 'Ansvarlig']);
+  await expect(main.getByRole('columnheader', { name: 'Tillatelse' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Logg' }).click();
+  await expect(main.getByRole('combobox', { name: 'Entitet' })).toHaveValue('');
+  await expect(main.getByRole('button', { name: 'Eksporter siden som CSV' })).toBeVisible();
+  await menu.getByRole('link', { name: 'API-konfigurasjon' }).click();
+  await expect(main.getByRole('heading', { name: 'Eksempelkall' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Lag et tilgangstoken' })).toHaveAttribute(
+    'href',
+    '/settings/access-tokens',
+  );
+
+  await page.goto('/settings/language');
+  await main.getByRole('radio', { name: 'English' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
+  await expect(main.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -53,6 +53,8 @@ export const auditQuerySchema = z
     entity: z.string().trim().min(1).max(50).optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
     userId: z.uuid().optional(),
+    /** Part of the email the event was made under, any case: finds people deleted since, too. */
+    userEmail: z.string().trim().min(1).max(320).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

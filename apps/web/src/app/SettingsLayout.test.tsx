@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/renderRoute';
+import { testMe } from '../test/testAuth';
 
 async function menuEntries(menuName: string) {
   const menu = await screen.findByRole('navigation', { name: menuName });
@@ -10,21 +11,43 @@ async function menuEntries(menuName: string) {
 }
 
 describe('settings layout', () => {
-  it('lists account under settings and opens it', async () => {
+  it('lists account and language under settings and opens the first', async () => {
     const { router } = renderRoute('/settings');
-    expect(await menuEntries('Settings menu')).toEqual([['Account', '/settings/account']]);
+    expect(await menuEntries('Settings menu')).toEqual([
+      ['Account', '/settings/account'],
+      ['Language', '/settings/language'],
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/account');
     expect(within(screen.getByRole('banner')).getByText('Settings')).toBeInTheDocument();
   });
 
-  it('lists persons under system configuration', async () => {
+  it('lists the system configuration entries to an administrator', async () => {
     renderRoute('/system-configuration/persons');
     expect(await menuEntries('System configuration menu')).toEqual([
       ['Persons', '/system-configuration/persons'],
+      ['Roles and responsibilities', '/system-configuration/roles-and-responsibilities'],
+      ['Log', '/system-configuration/log'],
+      ['API configuration', '/system-configuration/api-configuration'],
     ]);
     expect(within(screen.getByRole('banner')).getByText('System configuration')).toBeInTheDocument();
   });
+
+  it('lists only persons under system configuration to a reader', async () => {
+    renderRoute('/system-configuration/persons', { me: testMe('Reader') });
+    expect(await menuEntries('System configuration menu')).toEqual([
+      ['Persons', '/system-configuration/persons'],
+    ]);
+  });
+
+  it.each(['roles-and-responsibilities', 'log', 'api-configuration'])(
+    'sends a user who is no administrator from %s to /unauthorized',
+    async (entry) => {
+      const { router } = renderRoute(`/system-configuration/${entry}`, { me: testMe('User') });
+      expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unauthorized');
+    },
+  );
 
   it('lists the six subscription entries in order', async () => {
     renderRoute('/subscription/azure');
@@ -50,6 +73,17 @@ describe('settings layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(expected);
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lets a registered person, who may read nothing else, keep their account and language', async () => {
+    const { router } = renderRoute('/settings/language', { me: testMe('Registered') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toBeInTheDocument();
+    expect(await menuEntries('Settings menu')).toEqual([
+      ['Account', '/settings/account'],
+      ['Language', '/settings/language'],
+    ]);
+    await router.navigate('/system-configuration/persons');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
   });
 
   it('keeps the entry of a system configuration sub-page', async () => {

@@ -72,3 +72,12 @@ export function testMe(role: Role = 'Administrator', language: Locale = 'en-US')
     permissions: permissionsOf(role),
   };
 }
+
+/**
+ * Another person of the demo company with `role`, named as the demo accounts are and known by full name
+ * only (no display name); `n` (1-9) keeps the ids of several apart.
+ */
+export function testColleague(role: Role, n: number): Me['user'] {
+  const id = `00000000-0000-4000-8000-00000000000${n}`;
+  return { ...testMe(role).user, id, userId: id, legacyId: n, displayName: null };
+}

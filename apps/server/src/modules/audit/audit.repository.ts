@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { auditEvents } from '../../db/schema/index.js';
+import { ilikeContains } from '../../db/sql.js';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'at'>;
@@ -9,6 +10,7 @@ export interface AuditFilter {
   entity?: string;
   entityId?: string;
   userId?: string;
+  userEmail?: string;
   /** Inclusive start and exclusive end, as timestamps. */
   from?: Date;
   to?: Date;
@@ -24,6 +26,7 @@ export function auditRepository(db: Executor) {
       if (filter.entity) conditions.push(eq(auditEvents.entity, filter.entity));
       if (filter.entityId) conditions.push(eq(auditEvents.entityId, filter.entityId));
       if (filter.userId) conditions.push(eq(auditEvents.userId, filter.userId));
+      if (filter.userEmail) conditions.push(ilikeContains(auditEvents.userEmail, filter.userEmail));
       if (filter.from) conditions.push(gte(auditEvents.at, filter.from));
       if (filter.to) conditions.push(lt(auditEvents.at, filter.to));
       return db

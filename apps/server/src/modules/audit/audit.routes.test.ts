@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { ADMIN, OTHER, READER } from '../../test/accounts.js';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { createAsset } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 describeEachDatabase('audit log', (db) => {
@@ -70,6 +71,20 @@ describeEachDatabase('audit log', (db) => {
     expect(byUser.data).toHaveLength(3);
     const theirs = (await server.call(OTHER, 'GET', '/v1/audit')).json();
     expect(theirs.data.map((e: { after: { name: string } }) => e.after.name)).toEqual(['Theirs']);
+  });
+
+  it('filters by part of the email, in any case, and takes % and _ literally', async () => {
+    await server.call(ADMIN, 'POST', '/v1/Subscription/environments', { name: 'Mine', description: null });
+    await createAsset(server);
+    const byEmail = async (part: string) =>
+      (await server.call(ADMIN, 'GET', `/v1/audit?userEmail=${encodeURIComponent(part)}`))
+        .json()
+        .data.map((e: { userEmail: string }) => e.userEmail);
+    expect(await byEmail(ADMIN.slice(0, 4).toUpperCase())).toEqual([ADMIN]);
+    expect(await byEmail('@EXAMPLE.COM')).toEqual([USER, ADMIN]);
+    expect(await byEmail('%')).toEqual([]);
+    expect(await byEmail('_')).toEqual([]);
+    expect((await server.call(ADMIN, 'GET', '/v1/audit?userEmail=')).statusCode).toBe(400);
   });
 
   it('exports CSV, with formulas defused', async () => {

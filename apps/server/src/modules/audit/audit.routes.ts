@@ -14,7 +14,7 @@ export async function auditRoutes(app: FastifyInstance) {
       schema: {
         tags: ['audit'],
         summary:
-          'The audit log of the company, newest first; filter by entity, user and dates; format=csv exports the page',
+          'The audit log of the company, newest first; filter by entity, user (id or part of the email) and dates; format=csv exports the page',
         querystring: auditQuerySchema,
         response: {
           200: auditPageSchema.or(z.string()),

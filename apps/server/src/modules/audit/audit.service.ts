@@ -53,6 +53,7 @@ export function auditService(db: Db) {
         entity: query.entity,
         entityId: query.entityId,
         userId: query.userId,
+        userEmail: query.userEmail,
         from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
         // `to` is a whole day: everything before the next midnight.
         to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,

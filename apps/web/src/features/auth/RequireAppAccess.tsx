@@ -43,6 +43,7 @@ export function RequireAppAccess() {
     }
     throw error;
   }
+  // The settings layout then lets each role open only the entries it may.
   if (!can(me.role, 'data:read') && !isOwnProfilePath(pathname)) {
     return <Navigate to="/unauthorized" replace />;
   }

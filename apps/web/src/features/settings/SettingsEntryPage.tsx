@@ -6,6 +6,14 @@ import type { SettingsEntry } from './settingsMenus';
 // One chunk per page: opening the settings loads only the entry shown, never all eight forms.
 const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
   account: lazy(async () => ({ default: (await import('./AccountPage')).AccountPage })),
+  language: lazy(async () => ({ default: (await import('../language/LanguagePage')).LanguagePage })),
+  'roles-and-responsibilities': lazy(async () => ({
+    default: (await import('../system-configuration/RolesPage')).RolesPage,
+  })),
+  log: lazy(async () => ({ default: (await import('../audit/AuditLogPage')).AuditLogPage })),
+  'api-configuration': lazy(async () => ({
+    default: (await import('../system-configuration/ApiConfigurationPage')).ApiConfigurationPage,
+  })),
   persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
   services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
   'contact-info': lazy(async () => ({

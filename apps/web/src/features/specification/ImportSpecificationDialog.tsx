@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { showSuccessToast } from '../../lib/toast';
+import { useFileTransfer } from '../../lib/useFileTransfer';
 import { specificationQueryKeys } from './specificationPaths';
-import { useFileTransfer } from './useFileTransfer';
 
 interface ImportSpecificationDialogProps {
   onClose: () => void;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useApi } from '../../lib/useApi';
+import { useFileTransfer } from '../../lib/useFileTransfer';
 import { SemaphoreBadges } from './SemaphoreBadges';
 import { specificationPath } from './specificationPaths';
-import { useFileTransfer } from './useFileTransfer';
 
 interface SpecificationRowProps {
   specification: Specification;

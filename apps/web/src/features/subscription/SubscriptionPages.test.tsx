@@ -102,6 +102,14 @@ describe('subscription settings changed by an Administrator', { timeout: 30_000 
     expect(sent).toEqual({ specifications: true, toolbox: true, reports: true, auditLog: true });
   });
 
+  it('offers the log instead of an Audit log switch, since every change is always recorded', async () => {
+    const { user, router } = open('/subscription/services', 'Administrator');
+    expect(await screen.findByRole('switch', { name: 'Reports' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Audit log/ })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Open the log' }));
+    expect(router.state.location.pathname).toBe('/system-configuration/log');
+  });
+
   it('checks contact information with the contract before saving it', async () => {
     let sent: unknown;
     const { user } = open('/subscription/contact-info', 'Administrator', {

@@ -1,8 +1,8 @@
 import { errorBodySchema } from '@praxis/contract';
 import { useCallback } from 'react';
-import { ApiError } from '../../lib/api';
-import { useRuntimeConfig } from '../../lib/useRuntimeConfig';
-import { useUserManager } from '../../lib/useUserManager';
+import { ApiError } from './api';
+import { useRuntimeConfig } from './useRuntimeConfig';
+import { useUserManager } from './useUserManager';
 
 export type Progress = (fraction: number) => void;
 
