@@ -117,8 +117,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const user = await users.provision(claims);
     if (!user) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
-    // 'Sign out everywhere' also ends the access tokens already handed out, not only the sessions.
-    if (user.sessionsRevokedAt && (claims.iat ?? 0) < Math.floor(user.sessionsRevokedAt.getTime() / 1000)) {
+    // 'Sign out everywhere' also ends the access tokens already handed out, not only the sessions; `iat`
+    // has whole seconds, so one issued in the very second of the sign-out counts as before it.
+    if (user.sessionsRevokedAt && (claims.iat ?? 0) <= Math.floor(user.sessionsRevokedAt.getTime() / 1000)) {
       throw invalidToken(reply, 'The session was signed out');
     }
     await users.noteSignIn(user, claims);

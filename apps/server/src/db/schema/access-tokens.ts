@@ -3,7 +3,6 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { companyId, createdAt } from './columns.js';
 import { users } from './users.js';
 
-
 /**
  * Personal access tokens. Only the token's SHA-256 is kept: the API finds a token by that hash in one
  * indexed lookup, and a leaked table hands out nothing that signs in. Revoking deletes the row; deleting

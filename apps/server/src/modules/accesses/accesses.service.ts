@@ -30,7 +30,7 @@ export function accessesService(db: Db, options: { builtInProvider: boolean }) {
         role: person.role,
         lastSignInAt: person.lastSignInAt?.toISOString() ?? null,
         tokens: tokens.filter((t) => t.userId === person.id).map(presentAccessToken),
-        sessions: sessions ? (sessions.get(person.subject ?? "") ?? 0) : null,
+        sessions: sessions ? (sessions.get(person.subject ?? '') ?? 0) : null,
       }));
     },
 
