@@ -7,6 +7,12 @@ import type { SettingsEntry } from './settingsMenus';
 const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
   account: lazy(async () => ({ default: (await import('./AccountPage')).AccountPage })),
   persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
+  'access-tokens': lazy(async () => ({
+    default: (await import('../access-tokens/AccessTokensPage')).AccessTokensPage,
+  })),
+  accesses: lazy(async () => ({
+    default: (await import('../system-configuration/AccessesPage')).AccessesPage,
+  })),
   services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
   'contact-info': lazy(async () => ({
     default: (await import('../subscription/ContactInfoPage')).ContactInfoPage,
