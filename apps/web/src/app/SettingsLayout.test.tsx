@@ -12,7 +12,10 @@ async function menuEntries(menuName: string) {
 describe('settings layout', () => {
   it('lists account under settings and opens it', async () => {
     const { router } = renderRoute('/settings');
-    expect(await menuEntries('Settings menu')).toEqual([['Account', '/settings/account']]);
+    expect(await menuEntries('Settings menu')).toEqual([
+      ['Account', '/settings/account'],
+      ['Access tokens', '/settings/access-tokens'],
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/account');
     expect(within(screen.getByRole('banner')).getByText('Settings')).toBeInTheDocument();
@@ -22,6 +25,7 @@ describe('settings layout', () => {
     renderRoute('/system-configuration/persons');
     expect(await menuEntries('System configuration menu')).toEqual([
       ['Persons', '/system-configuration/persons'],
+      ['Accesses', '/system-configuration/accesses'],
     ]);
     expect(within(screen.getByRole('banner')).getByText('System configuration')).toBeInTheDocument();
   });
