@@ -45,8 +45,10 @@ test('a token made in the UI calls the API as its owner until it is revoked in t
   await admin.open('/system-configuration/accesses', 'Accesses');
   const userName = `${DEMO_ACCOUNTS.user.firstName} ${DEMO_ACCOUNTS.user.lastName}`;
   const userRow = admin.main.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.user.email });
-  await userRow.getByRole('button', { name: new RegExp(`access tokens? of ${userName}`) }).click();
-  await expect(admin.main.getByRole('row').filter({ hasText: name })).toBeVisible();
+  const ofUser = new RegExp(`access tokens? of ${userName}`);
+  await userRow.getByRole('button', { name: ofUser }).click();
+  const userTokens = admin.main.getByRole('table', { name: ofUser });
+  await expect(userTokens.getByRole('row').filter({ hasText: name })).toBeVisible();
 
   await tokens.revoke(name);
   await expect(tokens.row(name)).toHaveCount(0);
