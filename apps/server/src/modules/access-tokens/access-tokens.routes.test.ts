@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { accessTokens } from '../../db/schema/index.js';
 import { INTERACTIVE_ONLY, NOT_AUTHORIZED, READ_ONLY_TOKEN } from '../../plugins/auth.js';
 import { callWithToken, createAccessToken } from '../../test/access-tokens.js';
@@ -12,20 +12,18 @@ import { hashAccessToken } from './access-tokens.service.js';
 
 describeEachDatabase('personal access tokens API', (db) => {
   let server: TestServer;
-  afterEach(() => server?.close());
-
-  const start = async () => {
+  beforeEach(async () => {
     server = await startTestServer(db());
-    return server;
-  };
-  const idOf = async (email: string) => (await server.call(email, 'GET', '/v1/Me')).json().user.id as string;
+  });
+  afterEach(() => server.close());
+
+  const userIdOf = async (email: string) => (await server.call(email, 'GET', '/v1/Me')).json().user.id;
   const rowOf = async (id: string) => {
     const [row] = await db().db.select().from(accessTokens).where(eq(accessTokens.id, id));
     return row;
   };
 
   it('creates a token shown once, stores only its SHA-256, and lists it without the token', async () => {
-    await start();
     const created = await createAccessToken(server, USER, 'write', 'CI export');
     expect(created.token).toMatch(/^prx_[A-Za-z0-9_-]{43}$/);
     expect(created).toMatchObject({ name: 'CI export', scope: 'write', lastUsedAt: null });
@@ -52,7 +50,6 @@ describeEachDatabase('personal access tokens API', (db) => {
   });
 
   it('refuses bad input naming the field, and lets no token make a token', async () => {
-    await start();
     for (const [body, field] of [
       [{ name: 'x', scope: 'read', expiresInDays: 0 }, 'expiresInDays'],
       [{ name: 'x', scope: 'read', expiresInDays: 366 }, 'expiresInDays'],
@@ -73,11 +70,10 @@ describeEachDatabase('personal access tokens API', (db) => {
   });
 
   it('follows the owner: a demotion applies at once, a deleted person’s tokens stop working', async () => {
-    await start();
     const { token } = await createAccessToken(server, USER, 'write');
     const write = () => callWithToken(server, token, 'POST', '/v1/Controls', { title: 'By script' });
     expect((await write()).statusCode).toBe(201);
-    const userId = await idOf(USER);
+    const userId = await userIdOf(USER);
     const demoted = await server.call(ADMIN, 'PUT', `/v1/Users/${userId}`, { userType: 'Reader' });
     expect(demoted.statusCode).toBe(200);
     const refused = await write();
@@ -89,7 +85,6 @@ describeEachDatabase('personal access tokens API', (db) => {
   });
 
   it('answers 401 to revoked and expired tokens, and a token may revoke itself', async () => {
-    await start();
     const revoked = await createAccessToken(server, USER, 'read', 'revoked');
     const expired = await createAccessToken(server, USER, 'read', 'expired');
     // Revoking is a write: only a write token may revoke itself.
@@ -111,10 +106,9 @@ describeEachDatabase('personal access tokens API', (db) => {
   });
 
   it('lets a read token read but never write, even its own profile', async () => {
-    await start();
     const { token } = await createAccessToken(server, ADMIN, 'read');
     expect((await callWithToken(server, token, 'GET', '/v1/Users/company')).statusCode).toBe(200);
-    const own = await callWithToken(server, token, 'PUT', `/v1/Users/${await idOf(ADMIN)}`, {
+    const own = await callWithToken(server, token, 'PUT', `/v1/Users/${await userIdOf(ADMIN)}`, {
       city: 'Bergen',
     });
     expect(own.statusCode).toBe(403);
@@ -123,7 +117,6 @@ describeEachDatabase('personal access tokens API', (db) => {
   });
 
   it('keeps lastUsedAt, written at most once a minute', async () => {
-    await start();
     const { id, token } = await createAccessToken(server, READER, 'read');
     expect((await rowOf(id))?.lastUsedAt).toBeNull();
     await callWithToken(server, token, 'GET', '/v1/Me');
@@ -141,7 +134,6 @@ describeEachDatabase('personal access tokens API', (db) => {
   });
 
   it("lets administrators list and revoke their company's tokens only, and audits every change", async () => {
-    await start();
     const userToken = await createAccessToken(server, USER, 'write', 'user token');
     const adminToken = await createAccessToken(server, ADMIN, 'read', 'admin token');
     await createAccessToken(server, OTHER, 'read', 'other token');
