@@ -7,6 +7,8 @@ test.use({ signedInAs: 'admin' });
 for (const [path, heading] of [
   ['/settings/account', 'Account'],
   ['/system-configuration/persons', 'Persons'],
+  ['/settings/access-tokens', 'Access tokens'],
+  ['/system-configuration/accesses', 'Accesses'],
   ['/subscription/contact-info', 'Contact information'],
   ['/subscription/environments', 'Environments'],
   ['/subscription/administrators', 'Administrators'],

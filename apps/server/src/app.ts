@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes.js';
+import { accessesRoutes } from './modules/accesses/accesses.routes.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   };
   await app.register(healthRoutes);
   await app.register(usersRoutes);
+  await app.register(accessTokensRoutes);
+  await app.register(accessesRoutes);
   await app.register(subscriptionRoutes);
   await app.register(auditRoutes);
   await app.register(itemsRoutes);

@@ -8,6 +8,7 @@ export const auditActions = ['create', 'update', 'delete'] as const;
  * company, for a requirement's links and assessment the requirement, for checkpoints their owner.
  */
 export const auditEntities = [
+  'access-tokens',
   'assignments',
   'categories',
   'checkpoints',
@@ -22,6 +23,7 @@ export const auditEntities = [
   'requirement-controls',
   'requirement-relations',
   'saved-filters',
+  'sessions',
   'settings-azure',
   'settings-contact',
   'settings-google-cloud',

@@ -7,4 +7,6 @@ export interface Principal {
   role: Role;
   /** For the audit log, which keeps it when the person is deleted later. */
   email: string;
+  /** Set when the caller came with a personal access token rather than a signed-in session. */
+  tokenId?: string;
 }

@@ -1,8 +1,14 @@
-import { can } from '@praxis/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type Permission } from '@praxis/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
+import { scopeAllows } from '../modules/access-tokens/access-tokens.policy.js';
+import {
+  type AccessTokensService,
+  accessTokensService,
+  isAccessToken,
+} from '../modules/access-tokens/access-tokens.service.js';
 import {
   createTokenVerifier,
   InvalidTokenError,
@@ -17,11 +23,18 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     users: UsersService;
+    accessTokens: AccessTokensService;
+  }
+  interface FastifyContextConfig {
+    /** Refuses personal access tokens (403): only a person signed in through the provider may call it. */
+    interactiveOnly?: boolean;
   }
 }
 
 export const NOT_AUTHORIZED =
   'Your account is not authorized to access this app. Please contact the administrator for assistance.';
+export const READ_ONLY_TOKEN = 'This access token may only read: its scope is read';
+export const INTERACTIVE_ONLY = 'Sign in to do this: access tokens cannot';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -47,15 +60,42 @@ function verifierFor(app: FastifyInstance): TokenVerifier {
   });
 }
 
+/** A refusal of the token itself: 401 with the header RFC 6750 asks for. */
+function invalidToken(reply: FastifyReply, message: string): HttpError {
+  reply.header('www-authenticate', 'Bearer error="invalid_token"');
+  return new HttpError(401, 'unauthorized', message);
+}
+
 /**
  * Authentication and authorisation for every route: `public` routes pass, every other route needs a valid
- * Bearer token (401 otherwise) of a user whose role has the route's permission (403 otherwise).
+ * Bearer token (401 otherwise) of a user whose role has the route's permission (403 otherwise). The token
+ * is a JWT access token of the sign-in provider, or a personal access token (`prx_…`) found by its hash,
+ * which speaks with its owner's current role narrowed by its scope (`scopeAllows`).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const verifier = verifierFor(app);
   const users = usersService(app.database.db, { defaultCompany: app.config.defaultCompany });
+  const accessTokens = accessTokensService(app.database.db);
   app.decorate('users', users);
+  app.decorate('accessTokens', accessTokens);
   app.decorateRequest('principal', undefined);
+
+  async function personalToken(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const access = request.routeOptions.config.access as Permission;
+    let caller: Awaited<ReturnType<AccessTokensService['authenticate']>>;
+    try {
+      caller = await accessTokens.authenticate(token);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) throw invalidToken(reply, error.message);
+      throw error;
+    }
+    request.principal = caller.principal;
+    if (!can(caller.principal.role, access)) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
+    if (!scopeAllows(caller.scope, request.method, access)) {
+      throw new HttpError(403, 'forbidden', READ_ONLY_TOKEN);
+    }
+    if (request.routeOptions.config.interactiveOnly) throw new HttpError(403, 'forbidden', INTERACTIVE_ONLY);
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
@@ -67,16 +107,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, 'unauthorized', 'Sign in to continue: the request has no access token');
     }
+    if (isAccessToken(token)) return personalToken(request, reply, token);
     let claims: Awaited<ReturnType<TokenVerifier['verify']>>;
     try {
       claims = await verifier.verify(token);
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) throw error;
-      reply.header('www-authenticate', 'Bearer error="invalid_token"');
-      throw new HttpError(401, 'unauthorized', error.message);
+      throw invalidToken(reply, error.message);
     }
     const user = await users.provision(claims, { interfaceLocale: request.headers['accept-language'] });
     if (!user) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
+    // 'Sign out everywhere' also ends the access tokens already handed out, not only the sessions; `iat`
+    // has whole seconds, so one issued in the very second of the sign-out counts as before it.
+    if (user.sessionsRevokedAt && (claims.iat ?? 0) <= Math.floor(user.sessionsRevokedAt.getTime() / 1000)) {
+      throw invalidToken(reply, 'The session was signed out');
+    }
+    await users.noteSignIn(user, claims);
     request.principal = { userId: user.id, companyId: user.companyId, role: user.role, email: user.email };
     if (!can(user.role, access)) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
   });

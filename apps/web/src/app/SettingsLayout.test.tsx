@@ -16,6 +16,7 @@ describe('settings layout', () => {
     expect(await menuEntries('Settings menu')).toEqual([
       ['Account', '/settings/account'],
       ['Language', '/settings/language'],
+      ['Access tokens', '/settings/access-tokens'],
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/account');
@@ -26,6 +27,7 @@ describe('settings layout', () => {
     renderRoute('/system-configuration/persons');
     expect(await menuEntries('System configuration menu')).toEqual([
       ['Persons', '/system-configuration/persons'],
+      ['Accesses', '/system-configuration/accesses'],
       ['Roles and responsibilities', '/system-configuration/roles-and-responsibilities'],
       ['Log', '/system-configuration/log'],
       ['API configuration', '/system-configuration/api-configuration'],

@@ -1,3 +1,4 @@
+export * from './access-tokens.js';
 export * from './audit.js';
 export * from './companies.js';
 export * from './documentation.js';

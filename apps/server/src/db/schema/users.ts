@@ -1,6 +1,6 @@
 import { roles } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -25,6 +25,10 @@ export const users = pgTable(
     allowEmailNotifications: boolean('allow_email_notifications').notNull().default(true),
     language: text('language').notNull().default('en-US'),
     role: text('role', { enum: roles }).notNull().default('Registered'),
+    /** The latest sign-in the API saw (a new `auth_time`, or the first request ever); null before any. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** 'Sign out everywhere': access tokens issued before this are refused although their signature holds. */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

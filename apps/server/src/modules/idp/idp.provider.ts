@@ -102,9 +102,13 @@ export function createProvider(options: ProviderOptions): Provider {
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     findAccount,
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       const account = 'accountId' in token ? await repository.findAccount(token.accountId) : undefined;
-      return account ? profileClaims(account) : undefined;
+      // When the person signed in, carried over refreshes too, so the API can tell a new sign-in (last
+      // sign-in of the accesses page) from a renewed token without storing anything per request.
+      const { AuthorizationCode, RefreshToken } = ctx.oidc.entities;
+      const authTime = AuthorizationCode?.authTime ?? RefreshToken?.authTime;
+      return account ? { ...profileClaims(account), auth_time: authTime } : undefined;
     },
     // The only client is Praxis' own web app: it gets what it asks for without a consent screen.
     loadExistingGrant: async (ctx) => {

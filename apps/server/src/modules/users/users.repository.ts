@@ -58,6 +58,9 @@ export function usersRepository(db: Executor) {
         .returning();
       return row;
     },
+    async recordSignIn(id: string, at: Date) {
+      await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
+    },
     /** Links an invited person (no subject yet) to the account that signed in with their email. */
     async claimInvitation(id: string, subject: string, names: UserChanges): Promise<UserRow | undefined> {
       const [row] = await db

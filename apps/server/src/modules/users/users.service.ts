@@ -95,6 +95,17 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
     }
   }
 
+  /**
+   * Keeps `lastSignInAt` with one write per sign-in, none per request: a token whose `auth_time` (the
+   * built-in provider sends it, many external ones do) is newer than the stored time, or the very first
+   * request of someone whose provider sends none.
+   */
+  async function noteSignIn(user: UserRow, claims: AccessClaims) {
+    const signedInAt = typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined;
+    const at = signedInAt ?? (user.lastSignInAt ? undefined : new Date());
+    if (at && (!user.lastSignInAt || at > user.lastSignInAt)) await users.recordSignIn(user.id, at);
+  }
+
   async function me(actor: Principal): Promise<Me> {
     const [user, company] = await Promise.all([
       users.findInCompany(actor.companyId, actor.userId),
@@ -189,7 +200,7 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
     });
   }
 
-  return { provision, me, list, get, update, remove, invite };
+  return { provision, noteSignIn, me, list, get, update, remove, invite };
 }
 
 export type UsersService = ReturnType<typeof usersService>;

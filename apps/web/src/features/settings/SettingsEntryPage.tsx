@@ -15,6 +15,12 @@ const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
     default: (await import('../system-configuration/ApiConfigurationPage')).ApiConfigurationPage,
   })),
   persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
+  'access-tokens': lazy(async () => ({
+    default: (await import('../access-tokens/AccessTokensPage')).AccessTokensPage,
+  })),
+  accesses: lazy(async () => ({
+    default: (await import('../system-configuration/AccessesPage')).AccessesPage,
+  })),
   services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
   'contact-info': lazy(async () => ({
     default: (await import('../subscription/ContactInfoPage')).ContactInfoPage,

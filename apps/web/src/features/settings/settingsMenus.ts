@@ -2,8 +2,8 @@ import { can, type Permission, type Role } from '@praxis/contract';
 
 /** Spec §2: the settings sub-menu depends on the first path segment; its first entry is the default. */
 export const settingsMenus = {
-  settings: ['account', 'language'],
-  'system-configuration': ['persons', 'roles-and-responsibilities', 'log', 'api-configuration'],
+  settings: ['account', 'language', 'access-tokens'],
+  'system-configuration': ['persons', 'accesses', 'roles-and-responsibilities', 'log', 'api-configuration'],
   subscription: ['services', 'contact-info', 'environments', 'google-cloud', 'azure', 'administrators'],
 } as const;
 
@@ -17,6 +17,7 @@ export type SettingsEntry = (typeof settingsMenus)[SettingsSection][number];
 const entryPermissions: Partial<Record<SettingsEntry, Permission>> = {
   account: 'profile:own',
   language: 'profile:own',
+  accesses: 'company:admin',
   'roles-and-responsibilities': 'company:admin',
   log: 'company:admin',
   'api-configuration': 'company:admin',

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A moment of the API (ISO time) as the interface language writes date and time; null reads `fallback`. */
+export function useFormatDateTime() {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (moment: string | null, fallback: string) =>
+      moment
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(moment),
+          )
+        : fallback,
+    [i18n.language],
+  );
+}
