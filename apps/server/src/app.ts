@@ -16,6 +16,7 @@ import { idpPlugin } from './modules/idp/idp.plugin.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.js';
 import type { JobsTiming } from './modules/jobs/jobs.service.js';
+import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import type { MailTiming } from './modules/mail/mail.worker.js';
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(specificationsRoutes);
   await app.register(requirementsRoutes);
   await app.register(maturitiesRoutes);
+  await app.register(labelsRoutes);
   await app.register(runtimeConfigRoutes, { runtimeConfig });
   await app.register(webPlugin, { webDir: options.webDir ?? defaultWebDir });
   return app;
