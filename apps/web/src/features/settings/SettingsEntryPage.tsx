@@ -7,6 +7,7 @@ import type { SettingsEntry } from './settingsMenus';
 const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
   account: lazy(async () => ({ default: (await import('./AccountPage')).AccountPage })),
   persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
+  labels: lazy(async () => ({ default: (await import('../labels/LabelsPage')).LabelsPage })),
   services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
   'contact-info': lazy(async () => ({
     default: (await import('../subscription/ContactInfoPage')).ContactInfoPage,

@@ -1,7 +1,7 @@
 /** Spec §2: the settings sub-menu depends on the first path segment; its first entry is the default. */
 export const settingsMenus = {
   settings: ['account'],
-  'system-configuration': ['persons'],
+  'system-configuration': ['persons', 'labels'],
   subscription: ['services', 'contact-info', 'environments', 'google-cloud', 'azure', 'administrators'],
 } as const;
 
