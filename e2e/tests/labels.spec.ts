@@ -53,7 +53,8 @@ test.describe('labels', () => {
     const details = toolbox.dialog('Asset details');
     await toolbox.choose(details, 'Labels', labelName);
     await expect(toolbox.toast('Labels saved')).toBeVisible();
-    await userPage.keyboard.press('Escape');
+    // A click beside the open choice closes it; then the dialog.
+    await details.getByText(/^ASE-\d{3,}$/).click();
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toBeHidden();
     // The drawer row shows it as a badge.
@@ -62,12 +63,13 @@ test.describe('labels', () => {
     // … and on a requirement.
     const spec = new SpecificationPage(userPage);
     await userPage.goto(`/praxis/specification/${specification.id}`);
-    await spec.treeItem(/GV\.OC-02 Stakeholders are understood/).click();
+    await spec.treeItem(/^GV\.OC Organizational Context/).click();
+    await spec.treeItem(/^GV\.OC-02 Stakeholders are understood/).click();
     await toolbox.choose(spec.requirement, 'Labels', labelName);
     await expect(toolbox.toast('Labels saved').first()).toBeVisible();
 
     // The navigation index narrows to the requirements with the label.
-    await spec.page.keyboard.press('Escape');
+    await spec.requirement.getByRole('heading', { level: 1 }).click();
     await toolbox.choose(
       userPage.getByRole('navigation', { name: 'Navigation index' }),
       'Filter by label',
