@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
+import { RowActions } from '../../components/RowActions';
 import { useCan } from '../auth/useCan';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { DeleteLabelDialog } from './DeleteLabelDialog';
@@ -41,27 +42,18 @@ export function LabelsPage() {
                   </Table.Td>
                   <Table.Td>{t(`editor.colours.${label.colour}`)}</Table.Td>
                   {editable && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          variant="subtle"
-                          size="xs"
-                          aria-label={t('labels.editNamed', { name: label.name })}
-                          onClick={() => setEditing({ action: 'edit', label })}
-                        >
-                          {t('labels.edit')}
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          aria-label={t('labels.deleteNamed', { name: label.name })}
-                          onClick={() => setEditing({ action: 'delete', label })}
-                        >
-                          {t('labels.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
+                    <RowActions
+                      change={{
+                        text: t('labels.edit'),
+                        label: t('labels.editNamed', { name: label.name }),
+                        onClick: () => setEditing({ action: 'edit', label }),
+                      }}
+                      remove={{
+                        text: t('labels.delete'),
+                        label: t('labels.deleteNamed', { name: label.name }),
+                        onClick: () => setEditing({ action: 'delete', label }),
+                      }}
+                    />
                   )}
                 </Table.Tr>
               ))}
