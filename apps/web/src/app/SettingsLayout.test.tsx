@@ -18,10 +18,11 @@ describe('settings layout', () => {
     expect(within(screen.getByRole('banner')).getByText('Settings')).toBeInTheDocument();
   });
 
-  it('lists persons under system configuration', async () => {
+  it('lists persons and labels under system configuration', async () => {
     renderRoute('/system-configuration/persons');
     expect(await menuEntries('System configuration menu')).toEqual([
       ['Persons', '/system-configuration/persons'],
+      ['Labels', '/system-configuration/labels'],
     ]);
     expect(within(screen.getByRole('banner')).getByText('System configuration')).toBeInTheDocument();
   });
