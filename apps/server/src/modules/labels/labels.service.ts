@@ -14,8 +14,10 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const message = `A label named "${name}" already exists`;
-      throw conflict(message, fieldError('body.name', message));
+      throw conflict(
+        `A label named "${name}" already exists`,
+        fieldError('body.name', 'A label with this name already exists'),
+      );
     }
     throw error;
   }
