@@ -8,10 +8,10 @@ import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 const csv = [
   'code,name,text,parentCode',
-  'GV,Govern,,',
-  'GV.OC,Organizational Context,,GV',
-  'GV.OC-01,Mission is understood,The mission informs risk decisions.,GV.OC',
-  'GV.OC-02,Stakeholders are understood,Needs of stakeholders are known.,GV.OC',
+  'PR,Protect,,',
+  'PR.AA,Identity Management,,PR',
+  'PR.AA-01,Identities are managed,Accounts are issued and revoked.,PR.AA',
+  'PR.AA-02,Identities are proofed,People are who they say.,PR.AA',
 ].join('\n');
 
 test.describe('labels', () => {
@@ -63,8 +63,8 @@ test.describe('labels', () => {
     // … and on a requirement.
     const spec = new SpecificationPage(userPage);
     await userPage.goto(`/praxis/specification/${specification.id}`);
-    await spec.treeItem(/^GV\.OC Organizational Context/).click();
-    await spec.treeItem(/^GV\.OC-02 Stakeholders are understood/).click();
+    await spec.treeItem(/^PR\.AA Identity Management/).click();
+    await spec.treeItem(/^PR\.AA-02 Identities are proofed/).click();
     await toolbox.choose(spec.requirement, 'Labels', labelName);
     await expect(toolbox.toast('Labels saved').first()).toBeVisible();
 
@@ -75,8 +75,8 @@ test.describe('labels', () => {
       'Filter by label',
       labelName,
     );
-    await expect(spec.tree.getByRole('treeitem', { name: /GV\.OC-02/ })).toBeVisible();
-    await expect(spec.tree.getByRole('treeitem', { name: /GV\.OC-01/ })).toHaveCount(0);
+    await expect(spec.tree.getByRole('treeitem', { name: /PR\.AA-02/ })).toBeVisible();
+    await expect(spec.tree.getByRole('treeitem', { name: /PR\.AA-01/ })).toHaveCount(0);
 
     // The toolbox filter's Label parameter (the administrator's saved filter, so no other spec's drawer changes).
     const adminToolbox = new ToolboxPage(page);
@@ -99,11 +99,11 @@ test.describe('labels', () => {
 
     // The report shows the requirement's label.
     await page.goto(`/praxis/specification/${specification.id}/report`);
-    const requirement = page.getByRole('article', { name: 'GV.OC-02 Stakeholders are understood' });
+    const requirement = page.getByRole('article', { name: 'PR.AA-02 Identities are proofed' });
     await expect(requirement.getByRole('list', { name: 'Labels' })).toHaveText(labelName);
     await expect(
       page
-        .getByRole('article', { name: 'GV.OC-01 Mission is understood' })
+        .getByRole('article', { name: 'PR.AA-01 Identities are managed' })
         .getByRole('list', { name: 'Labels' }),
     ).toHaveCount(0);
   });
