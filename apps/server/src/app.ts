@@ -18,6 +18,7 @@ import { idpPlugin } from './modules/idp/idp.plugin.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.js';
 import type { JobsTiming } from './modules/jobs/jobs.service.js';
+import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import type { MailTiming } from './modules/mail/mail.worker.js';
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(specificationsRoutes);
   await app.register(requirementsRoutes);
   await app.register(maturitiesRoutes);
+  await app.register(labelsRoutes);
   const setup = setupService(options.database.db, { builtInProvider: !config.oidcIssuer });
   await app.register(setupRoutes, { setup });
   await app.register(runtimeConfigRoutes, { runtimeConfig, setupRequired: setup.required });

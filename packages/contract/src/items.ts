@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './fields.js';
+import { labelSchema } from './labels.js';
 import { formMessages } from './users.js';
 
 /** The toolbox registers (spec §3, DESIGN §5), as they appear in API paths. */
@@ -234,6 +235,8 @@ export const itemSchema = z.object({
   /** Executions: the asset's name, or 'Asset not found' once it is deleted. */
   assetName: z.string().optional(),
   checkpoints: checkpointsSchema.optional(),
+  /** The labels on the item, in name order. */
+  labels: z.array(labelSchema),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -243,14 +246,14 @@ export type ItemPage = z.infer<typeof itemPageSchema>;
 export const LIST_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-/** Filter parameters per register (DESIGN §5); `Name` everywhere. */
+/** Filter parameters per register (DESIGN §5); `Name` everywhere, and `Label` (a label's id or name). */
 export const filterParameters: Record<ItemCategory, readonly string[]> = {
-  Assets: ['Name', 'Class', 'Category'],
-  Products: ['Name'],
-  Controls: ['Name', 'Title'],
-  Threats: ['Name'],
-  Treatments: ['Name'],
-  Executions: ['Name'],
+  Assets: ['Name', 'Class', 'Category', 'Label'],
+  Products: ['Name', 'Label'],
+  Controls: ['Name', 'Title', 'Label'],
+  Threats: ['Name', 'Label'],
+  Treatments: ['Name', 'Label'],
+  Executions: ['Name', 'Label'],
 };
 
 export const itemListQuerySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentationV2Schema } from './documentation.js';
 import { assignmentSchema, checkpointsSchema, refSchema } from './items.js';
+import { labelSchema } from './labels.js';
 
 /*
  * Specifications and requirements (spec §3, §7; DESIGN §6). Every path with an id exists as `/v2/…/{id}`
@@ -110,6 +111,8 @@ export const specificationElementSchema = z.object({
   semaphore: z.enum(semaphoreColours).nullable(),
   /** Topics and sub-topics: the colours of the requirements below them; null for requirements. */
   counts: semaphoreCountsSchema.nullable(),
+  /** Requirements: their labels in name order, so the index can filter by one; empty for the others. */
+  labels: z.array(labelSchema),
 });
 export type SpecificationElement = z.infer<typeof specificationElementSchema>;
 
@@ -131,6 +134,7 @@ export const requirementSchema = z.object({
   order: z.number().int(),
   semaphore: z.enum(semaphoreColours),
   documentation: z.array(documentationV2Schema),
+  labels: z.array(labelSchema),
 });
 export type Requirement = z.infer<typeof requirementSchema>;
 
@@ -326,6 +330,7 @@ export const reportRequirementSchema = z.object({
   controls: z.array(linkedControlSchema),
   maturities: z.array(maturitySchema),
   assignments: z.array(assignmentSchema),
+  labels: requirementSchema.shape.labels,
 });
 export type ReportRequirement = z.infer<typeof reportRequirementSchema>;
 

@@ -22,4 +22,6 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'not_found
 export const notFoundAt = (field: string, message: string) =>
   new HttpError(404, 'not_found', `${field}: ${message}`, fieldError(field, message));
 export const forbidden = (message = 'Forbidden') => new HttpError(403, 'forbidden', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+/** A conflict about one field (a name taken) names it in `details`, so a form shows it there. */
+export const conflict = (message: string, details?: ErrorBody['details']) =>
+  new HttpError(409, 'conflict', message, details);

@@ -1,4 +1,4 @@
-import type { CreatableCategory, Item, Specification, SpecificationElement } from '@praxis/contract';
+import type { CreatableCategory, Item, Label, Specification, SpecificationElement } from '@praxis/contract';
 import { expect } from 'vitest';
 import { ADMIN, READER, USER } from './accounts.js';
 import type { TestServer } from './server.js';
@@ -65,4 +65,11 @@ export async function createSpecification(server: TestServer, fileName = 'Small 
     return element;
   };
   return { specification, elements, byCode };
+}
+
+/** POST /v1/Labels as `as` (the administrator of Demo AS unless said otherwise). */
+export async function createLabel(server: TestServer, name: string, colour = 'green', as = ADMIN) {
+  const response = await server.call(as, 'POST', '/v1/Labels', { name, colour });
+  expect(response.statusCode, `POST /v1/Labels ${name}: ${response.body}`).toBe(201);
+  return response.json() as Label;
 }

@@ -29,20 +29,22 @@ describe('settings layout', () => {
       ['Persons', '/system-configuration/persons'],
       ['Accesses', '/system-configuration/accesses'],
       ['Roles and responsibilities', '/system-configuration/roles-and-responsibilities'],
+      ['Labels', '/system-configuration/labels'],
       ['Log', '/system-configuration/log'],
       ['API configuration', '/system-configuration/api-configuration'],
     ]);
     expect(within(screen.getByRole('banner')).getByText('System configuration')).toBeInTheDocument();
   });
 
-  it('lists only persons under system configuration to a reader', async () => {
+  it('lists persons and the labels (read-only) under system configuration to a reader', async () => {
     renderRoute('/system-configuration/persons', { me: testMe('Reader') });
     expect(await menuEntries('System configuration menu')).toEqual([
       ['Persons', '/system-configuration/persons'],
+      ['Labels', '/system-configuration/labels'],
     ]);
   });
 
-  it.each(['roles-and-responsibilities', 'log', 'api-configuration'])(
+  it.each(['accesses', 'roles-and-responsibilities', 'log', 'api-configuration'])(
     'sends a user who is no administrator from %s to /unauthorized',
     async (entry) => {
       const { router } = renderRoute(`/system-configuration/${entry}`, { me: testMe('User') });

@@ -5,6 +5,7 @@ export * from './documentation.js';
 export * from './files.js';
 export * from './idp.js';
 export * from './items.js';
+export * from './labels.js';
 export * from './owners.js';
 export * from './specifications.js';
 export * from './subscription.js';

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyId, updatedAt } from './columns.js';
 import { items } from './items.js';
+import { labels } from './labels.js';
 import { specificationElements } from './specifications.js';
 import { users } from './users.js';
 
@@ -83,5 +84,24 @@ export const checkpoints = pgTable(
     uniqueIndex('checkpoints_item_key').on(t.itemId),
     uniqueIndex('checkpoints_requirement_key').on(t.requirementId),
     ownerCheck('checkpoints', t),
+  ],
+);
+
+/** The labels on an item or a requirement; deleting a label or its owner takes the rows along. */
+export const ownerLabels = pgTable(
+  'owner_labels',
+  {
+    companyId: companyId(),
+    ...ownerColumns(),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('owner_labels_item_label_key').on(t.itemId, t.labelId),
+    uniqueIndex('owner_labels_requirement_label_key').on(t.requirementId, t.labelId),
+    // The toolbox filter goes from a label to its items.
+    index('owner_labels_label_id_idx').on(t.labelId),
+    ownerCheck('owner_labels', t),
   ],
 );

@@ -20,6 +20,7 @@ export function presentItem(view: ItemView): Item {
     number: item.number,
     identifier: identifierOf(item.category, item.number),
     name: item.name ?? view.controlName ?? CONTROL_NOT_FOUND,
+    labels: view.labels,
   };
   const category = named(item.categoryId, view.categoryLegacyId, view.categoryName);
   const subCategory = named(item.subCategoryId, view.subCategoryLegacyId, view.subCategoryName);

@@ -1,9 +1,10 @@
-import type { ItemCategory, Ref, SavedFilter } from '@praxis/contract';
+import type { ItemCategory, Label, Ref, SavedFilter } from '@praxis/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgTable, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { categories, checkpoints, items, savedFilters, subClasses } from '../../db/schema/index.js';
 import { byRef, ilikeContains } from '../../db/sql.js';
+import { labelledWith, labelsRepository } from '../labels/labels.repository.js';
 
 export type ItemRow = typeof items.$inferSelect;
 export type NewItem = Omit<typeof items.$inferInsert, 'id' | 'legacyId' | 'createdAt' | 'updatedAt'>;
@@ -48,7 +49,7 @@ const viewColumns = {
 /** The same columns as constant nulls, for registers that have none of them (fewer joins to plan). */
 const nulls = <T extends Record<string, unknown>>(columns: T) =>
   Object.fromEntries(Object.keys(columns).map((key) => [key, sql`null`])) as unknown as T;
-export type ItemView = {
+type ViewRow = {
   [K in keyof typeof viewColumns]: K extends 'item'
     ? ItemRow
     : K extends 'criticality'
@@ -57,6 +58,8 @@ export type ItemView = {
         ? D | null
         : never;
 };
+/** An item with everything its presentation names, its labels included. */
+export type ItemView = ViewRow & { labels: Label[] };
 
 export interface ItemFilter {
   parameter: string;
@@ -112,8 +115,20 @@ export function itemsRepository(db: Executor) {
         return ilikeContains(category.name, filter.value);
       case 'Class':
         return eq(items.assetClass, Number(filter.value));
+      case 'Label':
+        return labelledWith(items.id, filter.value);
     }
     return undefined;
+  }
+
+  /** The rows with their labels, fetched for all of them in one query. */
+  async function withLabels(companyId: string, rows: unknown[]): Promise<ItemView[]> {
+    const viewRows = rows as ViewRow[];
+    const labels = await labelsRepository(db).ofOwners(
+      companyId,
+      viewRows.map((row) => row.item.id),
+    );
+    return viewRows.map((row) => ({ ...row, labels: labels.get(row.item.id) ?? [] }));
   }
 
   return {
@@ -135,17 +150,17 @@ export function itemsRepository(db: Executor) {
       return { id: row.id, legacyId: row.legacyId, category: row.category, name };
     },
     async find(companyId: string, register: ItemCategory, ref: Ref): Promise<ItemView | undefined> {
-      const [row] = await view(register).where(
+      const rows = await view(register).where(
         and(eq(items.companyId, companyId), eq(items.category, register), byRef(items, ref)),
       );
-      return row as ItemView | undefined;
+      return (await withLabels(companyId, rows))[0];
     },
     async findByIds(companyId: string, ids: string[]): Promise<ItemView[]> {
       if (ids.length === 0) return [];
       const rows = await view()
         .where(and(eq(items.companyId, companyId), inArray(items.id, ids)))
         .orderBy(asc(items.category), asc(items.number));
-      return rows as ItemView[];
+      return withLabels(companyId, rows);
     },
     /** Executions of a control, or on an asset, in number order. */
     async executionsOf(companyId: string, of: { controlId?: string; assetId?: string }): Promise<ItemView[]> {
@@ -159,7 +174,7 @@ export function itemsRepository(db: Executor) {
           ),
         )
         .orderBy(asc(items.number));
-      return rows as ItemView[];
+      return withLabels(companyId, rows);
     },
     /**
      * One page in number order; one row more than asked tells whether another page follows. The page's ids
@@ -194,7 +209,7 @@ export function itemsRepository(db: Executor) {
       const rows = await view(register)
         .where(sql`${items.id} = any(${sql.param(pageIds)}::uuid[])`)
         .orderBy(asc(items.number));
-      return rows as ItemView[];
+      return withLabels(companyId, rows);
     },
     /**
      * Serialises numbering and naming within a register of a company until the transaction ends, so two

@@ -477,6 +477,7 @@ describeEachDatabase('items API', (db) => {
         { parameter: 'Name', active: false },
         { parameter: 'Class', active: false },
         { parameter: 'Category', active: false },
+        { parameter: 'Label', active: false },
       ]);
       const filters = [{ parameter: 'Name', value: 'server' }];
       expect((await server.call(USER, 'PUT', '/v1/Assets/filters', filters)).json()).toEqual(filters);

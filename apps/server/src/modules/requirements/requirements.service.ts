@@ -13,6 +13,7 @@ import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { presentV2 } from '../documentation/documentation.presenter.js';
 import { documentationRepository } from '../documentation/documentation.repository.js';
+import { labelsRepository } from '../labels/labels.repository.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
 import { requireRequirement } from './requirements.lookup.js';
 import {
@@ -73,6 +74,7 @@ export function requirementsService(db: Db) {
       if (!row) throw notFound('Requirement not found');
       const colours = await coloursOf(db, actor.companyId, { requirementIds: [found.id] });
       const documentation = await documentationRepository(db).listFor(actor.companyId, [found.id]);
+      const labels = await labelsRepository(db).ofOwners(actor.companyId, [found.id]);
       return {
         id: row.element.id,
         legacyId: row.element.legacyId,
@@ -85,6 +87,7 @@ export function requirementsService(db: Db) {
         order: row.element.order,
         semaphore: colours.get(found.id) ?? 'gray',
         documentation: documentation.map(presentV2),
+        labels: labels.get(found.id) ?? [],
       };
     },
 

@@ -1,5 +1,6 @@
 import type {
   ElementCounts,
+  Label,
   SemaphoreColour,
   SemaphoreCounts,
   Specification,
@@ -31,6 +32,7 @@ export function presentElement(
   parentLegacyId: number | null,
   semaphore: SemaphoreColour | null,
   counts: SemaphoreCounts | null,
+  labels: Label[],
 ): SpecificationElement {
   return {
     id: row.id,
@@ -43,5 +45,6 @@ export function presentElement(
     order: row.order,
     semaphore,
     counts,
+    labels,
   };
 }

@@ -105,6 +105,7 @@ export function specificationsReportService(db: Db) {
           ),
           maturities,
           assignments: await assignmentsRepository(db).listOfSpecification(companyId, specification.id),
+          labels: found.labels,
         }),
       };
     },

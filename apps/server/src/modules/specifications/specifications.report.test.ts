@@ -3,7 +3,13 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
-import { createAsset, createControl, createExecution, createSpecification } from '../../test/factories.js';
+import {
+  createAsset,
+  createControl,
+  createExecution,
+  createLabel,
+  createSpecification,
+} from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { addDays, todayUtc } from './specifications.semaphore.js';
 
@@ -40,6 +46,8 @@ describeEachDatabase('specification report API', (db) => {
     const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => byCode(code).id);
     const today = todayUtc();
     const asset = await createAsset(server, { name: 'Mail server', class: 2 });
+    const label = await createLabel(server, 'Privacy');
+    await server.call(USER, 'PUT', `/v2/Requirements/${a}/labels`, { labelIds: [label.id] });
     const controls = [];
     for (const name of ['Access review', 'Backups']) {
       const control = await createControl(server, { name, title: `${name}!` });
@@ -134,6 +142,7 @@ describeEachDatabase('specification report API', (db) => {
           controls: await get(`${base}/controls`),
           maturities: await get(`${base}/maturities`),
           assignments: await get(`/${v}/Requirements/${ref}/assignments`),
+          labels: single.labels,
         });
       }
     }
@@ -143,6 +152,7 @@ describeEachDatabase('specification report API', (db) => {
     expect(first.controls[0].executions[0]).toMatchObject({ assetName: 'Mail server' });
     expect(first.maturities.map((m: { classId: string }) => m.classId)).toEqual(['Current', 'Target']);
     expect(first.assignments.map((a: { type: number }) => a.type)).toEqual([0, 1]);
+    expect(first.labels.map((l: { name: string }) => l.name)).toEqual(['Privacy']);
     expect(first.documentation.map((d: { purpose: string }) => d.purpose)).toEqual([
       'authoritative',
       'internal',

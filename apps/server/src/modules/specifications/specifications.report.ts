@@ -1,4 +1,4 @@
-import type { ReportRequirement, SemaphoreColour } from '@praxis/contract';
+import type { Label, ReportRequirement, SemaphoreColour } from '@praxis/contract';
 import { presentAssignment } from '../assignments/assignments.presenter.js';
 import type { AssignmentView } from '../assignments/assignments.repository.js';
 import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
@@ -23,6 +23,7 @@ export interface ReportParts {
   controls: LinkedRow[];
   maturities: MaturityRow[];
   assignments: AssignmentView[];
+  labels: ReadonlyMap<string, Label[]>;
 }
 
 /** Rows by the requirement they belong to, in the order they came (the order each single call has). */
@@ -62,6 +63,7 @@ export function presentReportRequirements(parts: ReportParts): ReportRequirement
       controls: presentLinkedControls(controls.get(requirement.id) ?? []),
       maturities: (maturities.get(requirement.id) ?? []).map(presentMaturity),
       assignments: (assignments.get(requirement.id) ?? []).map(presentAssignment),
+      labels: parts.labels.get(requirement.id) ?? [],
     };
   });
 }

@@ -1,6 +1,7 @@
 import {
   type ElementCounts,
   identifierOf,
+  type Label,
   type Ref,
   type SemaphoreColour,
   type SemaphoreCounts,
@@ -12,6 +13,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
+import { labelsRepository } from '../labels/labels.repository.js';
 import { colourCountsBySpecification, coloursOf, coloursOfAssessed } from './specifications.colours.js';
 import { type ExportElement, type ExportSpecification, toCsv, toOscalJson } from './specifications.export.js';
 import { presentElement, presentSpecification } from './specifications.presenter.js';
@@ -37,10 +39,12 @@ export type Tree = {
   rows: ElementRow[];
   colours: Map<string, SemaphoreColour>;
   counts: Map<string, SemaphoreCounts>;
+  /** Each requirement's labels (read for the whole specification in one query); absent when none. */
+  labels: ReadonlyMap<string, Label[]>;
 };
 
 /** The tree as GET …/elements answers it. */
-export function presentTree({ rows, colours, counts }: Tree) {
+export function presentTree({ rows, colours, counts, labels }: Tree) {
   const legacyIdOf = new Map(rows.map((r) => [r.id, r.legacyId]));
   return rows.map((row) =>
     presentElement(
@@ -48,6 +52,7 @@ export function presentTree({ rows, colours, counts }: Tree) {
       row.parentId === null ? null : (legacyIdOf.get(row.parentId) ?? null),
       row.kind === 'requirement' ? (colours.get(row.id) ?? 'gray') : null,
       counts.get(row.id) ?? null,
+      labels.get(row.id) ?? [],
     ),
   );
 }
@@ -104,7 +109,8 @@ export async function readTree(
       if (c) c[colour] += 1;
     }
   }
-  return { rows, colours, counts };
+  const labels = await labelsRepository(executor).ofSpecification(actor.companyId, specification.id);
+  return { rows, colours, counts, labels };
 }
 
 /** A specification itself: list, read, tree, delete, and its export as a file. */

@@ -31,6 +31,7 @@ const serverMessageOf = new Map<
   | 'personExists'
   | 'emailTaken'
   | 'environmentExists'
+  | 'labelExists'
   | 'companyNameTaken'
   | 'categoryNotFound'
   | 'subCategoryNotFound'
@@ -42,6 +43,7 @@ const serverMessageOf = new Map<
   ['A person with this email already exists', 'personExists'],
   ['Another person already uses this email', 'emailTaken'],
   ['An environment with this name already exists', 'environmentExists'],
+  ['A label with this name already exists', 'labelExists'],
   ['Another company already uses this name', 'companyNameTaken'],
   ['Category not found', 'categoryNotFound'],
   ['Sub-category not found', 'subCategoryNotFound'],

@@ -7,6 +7,7 @@ import { IconButton } from '../../components/IconButton';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
+import { LabelPicker } from '../labels/LabelPicker';
 import { ConnectionSection } from './ConnectionSection';
 import { ItemFields } from './ItemFields';
 import { itemPath, itemQueryKeys } from './itemPaths';
@@ -71,6 +72,7 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
             )}
           </CopyButton>
         </Group>
+        <LabelPicker category={category} owner={current} labels={current.labels} editable={editable} />
         <ItemFields category={category} item={current} relations={relations.data ?? []} editable={editable} />
         {category !== 'Executions' &&
           (relations.isPending ? (

@@ -10,6 +10,7 @@ export function testItem(category: ItemCategory, number: number, extra: Partial<
     number,
     identifier: identifierOf(category, number),
     name: `${category.slice(0, -1)}-${number}`,
+    labels: [],
     ...extra,
   };
 }

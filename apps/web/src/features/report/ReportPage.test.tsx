@@ -56,6 +56,7 @@ function element(
     order: order++,
     semaphore,
     counts: kind === 'requirement' ? null : counts(1, 1, 0, 0),
+    labels: [],
   };
 }
 
@@ -211,6 +212,7 @@ const report: SpecificationReport = {
         controls: d.controls,
         maturities: d.maturities,
         assignments: d.assignments,
+        labels: e.legacyId === 12 ? [{ id: uuid(90), name: 'Board priority', colour: 'purple' }] : [],
       };
     }),
 };
@@ -281,6 +283,9 @@ describe('the report page', () => {
     expect(facts.getByText('Deadline: 03/01/2026')).toBeInTheDocument();
     expect(facts.getByText('Responsible: Ulf User')).toBeInTheDocument();
     expect(facts.getByText('Accountable: Ada Admin')).toBeInTheDocument();
+    expect(
+      within(facts.getByRole('list', { name: 'Labels' })).getByText('Board priority'),
+    ).toBeInTheDocument();
 
     const controls = facts.getByRole('table');
     expect(within(controls).getByRole('rowheader')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import type { SpecificationElement } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/displayName';
+import { LabelList } from '../labels/LabelList';
 import { maturityLevelKey } from '../specification/maturityLevelKey';
 import { ReportHtml } from './ReportHtml';
 import classes from './ReportPage.module.css';
@@ -42,6 +43,14 @@ export function RequirementSection({ element, details, level }: RequirementSecti
         <dd>
           <SemaphoreLabel colour={details.semaphore} />
         </dd>
+        {details.labels.length > 0 && (
+          <>
+            <dt>{t('report.labels')}</dt>
+            <dd>
+              <LabelList labels={details.labels} size="xs" />
+            </dd>
+          </>
+        )}
         <dt>{t('report.applicability')}</dt>
         <dd>
           {applicability.applicable === null

@@ -21,6 +21,7 @@ export function testReport(): SpecificationReport {
         controls: [],
         maturities: [],
         assignments: [],
+        labels: [],
       })),
   };
 }

@@ -21,6 +21,7 @@ const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
   accesses: lazy(async () => ({
     default: (await import('../system-configuration/AccessesPage')).AccessesPage,
   })),
+  labels: lazy(async () => ({ default: (await import('../labels/LabelsPage')).LabelsPage })),
   services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
   'contact-info': lazy(async () => ({
     default: (await import('../subscription/ContactInfoPage')).ContactInfoPage,

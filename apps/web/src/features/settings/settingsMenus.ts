@@ -3,7 +3,14 @@ import { can, type Permission, type Role } from '@praxis/contract';
 /** Spec §2: the settings sub-menu depends on the first path segment; its first entry is the default. */
 export const settingsMenus = {
   settings: ['account', 'language', 'access-tokens'],
-  'system-configuration': ['persons', 'accesses', 'roles-and-responsibilities', 'log', 'api-configuration'],
+  'system-configuration': [
+    'persons',
+    'accesses',
+    'roles-and-responsibilities',
+    'labels',
+    'log',
+    'api-configuration',
+  ],
   subscription: ['services', 'contact-info', 'environments', 'google-cloud', 'azure', 'administrators'],
 } as const;
 

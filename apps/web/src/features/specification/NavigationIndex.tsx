@@ -19,6 +19,8 @@ interface NavigationIndexProps {
   elements: SpecificationElement[];
   selectedId: string | null;
   onSelect: (requirementId: string) => void;
+  /** Start with every topic and sub-topic open (a filtered index shows what matched at once). */
+  expandAll?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface NavigationIndexProps {
  * is in the tab order; arrow keys move and open or close, Home and End jump, Enter or Space selects a
  * requirement or opens and closes a topic.
  */
-export function NavigationIndex({ elements, selectedId, onSelect }: NavigationIndexProps) {
+export function NavigationIndex({ elements, selectedId, onSelect, expandAll = false }: NavigationIndexProps) {
   const { t } = useTranslation();
   const roots = useMemo(() => buildIndexTree(elements), [elements]);
   const parents = useMemo(() => parentIdsOf(elements), [elements]);
@@ -35,6 +37,7 @@ export function NavigationIndex({ elements, selectedId, onSelect }: NavigationIn
     () =>
       new Set([
         ...roots.map((root) => root.element.id),
+        ...(expandAll ? parentIdsOf(elements) : []),
         ...(selectedId === null ? [] : ancestorsOf(elements, selectedId)),
       ]),
   );

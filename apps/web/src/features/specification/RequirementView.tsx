@@ -8,6 +8,7 @@ import { useCan } from '../auth/useCan';
 import { ItemDocumentation } from '../documentation/ItemDocumentation';
 import { AssignmentsPanel } from '../items/AssignmentsPanel';
 import { CheckpointsPanel } from '../items/CheckpointsPanel';
+import { LabelPicker } from '../labels/LabelPicker';
 import { ApplicabilityPanel } from './ApplicabilityPanel';
 import { LinkedControlsPanel } from './LinkedControlsPanel';
 import { MaturityPanel } from './MaturityPanel';
@@ -56,6 +57,12 @@ export function RequirementView({ element }: RequirementViewProps) {
           <SemaphoreDot colour={semaphore} withLabel />
         </Group>
       </div>
+      <LabelPicker
+        category="Requirements"
+        owner={element}
+        labels={requirement.data?.labels ?? element.labels}
+        editable={editable}
+      />
       {requirement.isPending ? (
         <Loader size="sm" aria-label={t('app.loading')} />
       ) : requirement.isError ? (

@@ -27,6 +27,7 @@ const api = {
       order: 1,
       semaphore: 'green',
       documentation: [],
+      labels: [],
     }),
 };
 const path = `/praxis/specification/${testSpecification.id}`;
@@ -76,6 +77,26 @@ describe('specification page', { timeout: 30_000 }, () => {
     expect(item(/^GV.OC Organizational Context/)).toHaveAttribute('aria-expanded', 'false');
     expect(item(/^ID-01 Assets are inventoried, Semaphore: Yellow$/)).toHaveAttribute('aria-level', '2');
     expect(screen.getByRole('heading', { level: 1, name: 'NIST CSF 2.0' })).toBeInTheDocument();
+  });
+
+  it('narrows the index to the requirements that carry a chosen label, their topics open', async () => {
+    const privacy = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Privacy', colour: 'teal' as const };
+    const labelled = elements.all.map((e) =>
+      e.id === elements.stakeholders.id ? { ...e, labels: [privacy] } : e,
+    );
+    renderRoute(path, { api: { ...api, [`GET ${base}/elements`]: () => jsonResponse(labelled) } });
+    await tree();
+    const user = userEvent.setup();
+    expect(screen.getAllByRole('treeitem')).toHaveLength(4);
+    await user.click(screen.getByRole('combobox', { name: 'Filter by label' }));
+    await user.click(await screen.findByRole('option', { name: 'Privacy' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('treeitem').map((row) => row.getAttribute('aria-label'))).toEqual([
+        'GV Govern',
+        'GV.OC Organizational Context',
+        'GV.OC-02 Stakeholders are understood, Semaphore: Red',
+      ]),
+    );
   });
 
   it('navigates the index by keyboard (ARIA tree) and Enter selects a requirement into the address', async () => {

@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { PageLoader } from '../../components/PageLoader';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
-import { NavigationIndex } from './NavigationIndex';
+import { LabelledNavigationIndex } from './LabelledNavigationIndex';
 import { RequirementView } from './RequirementView';
 import { SpecificationOverview } from './SpecificationOverview';
 import { navigationIndexId } from './specificationState';
@@ -80,7 +80,7 @@ export function SpecificationPage() {
               {elements.isPending ? (
                 <PageLoader />
               ) : (
-                <NavigationIndex
+                <LabelledNavigationIndex
                   // Another specification starts with its own topics open.
                   key={id}
                   elements={list}

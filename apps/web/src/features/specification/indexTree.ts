@@ -93,3 +93,18 @@ export function treeKeyResult(
       return null;
   }
 }
+
+/** The requirements that carry the label, with the topics and sub-topics above them; the rest is left out. */
+export function withLabel(
+  elements: readonly SpecificationElement[],
+  labelId: string,
+): SpecificationElement[] {
+  const kept = new Set<string>();
+  for (const element of elements) {
+    if (element.kind === 'requirement' && element.labels.some((label) => label.id === labelId)) {
+      kept.add(element.id);
+      for (const ancestor of ancestorsOf(elements, element.id)) kept.add(ancestor);
+    }
+  }
+  return elements.filter((element) => kept.has(element.id));
+}

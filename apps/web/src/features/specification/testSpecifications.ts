@@ -38,6 +38,7 @@ export function element(
     order: next,
     semaphore,
     counts: kind === 'requirement' ? null : { green: 0, yellow: 0, red: 0, gray: 1 },
+    labels: [],
   };
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
+import { RowActions } from '../../components/RowActions';
 import { useCan } from '../auth/useCan';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog';
@@ -44,27 +45,18 @@ export function EnvironmentsPage() {
                   <Table.Td>{environment.name}</Table.Td>
                   <Table.Td>{environment.description}</Table.Td>
                   {editable && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          variant="subtle"
-                          size="xs"
-                          aria-label={t('environments.renameNamed', { name: environment.name })}
-                          onClick={() => setEditing({ action: 'rename', environment })}
-                        >
-                          {t('environments.rename')}
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          aria-label={t('environments.deleteNamed', { name: environment.name })}
-                          onClick={() => setEditing({ action: 'delete', environment })}
-                        >
-                          {t('environments.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
+                    <RowActions
+                      change={{
+                        text: t('environments.rename'),
+                        label: t('environments.renameNamed', { name: environment.name }),
+                        onClick: () => setEditing({ action: 'rename', environment }),
+                      }}
+                      remove={{
+                        text: t('environments.delete'),
+                        label: t('environments.deleteNamed', { name: environment.name }),
+                        onClick: () => setEditing({ action: 'delete', environment }),
+                      }}
+                    />
                   )}
                 </Table.Tr>
               ))}

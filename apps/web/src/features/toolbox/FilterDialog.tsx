@@ -8,6 +8,7 @@ import { IconButton } from '../../components/IconButton';
 import { useApi } from '../../lib/useApi';
 import { itemQueryKeys } from '../items/itemPaths';
 import { useCategoryNames } from '../items/useCategoryNames';
+import { useLabels } from '../labels/useLabels';
 import {
   applyDisabled,
   availableParameters,
@@ -44,6 +45,7 @@ function FilterForm({
 }: FilterDialogProps & { parameters: string[] }) {
   const { t } = useTranslation();
   const names = useCategoryNames(category);
+  const labels = useLabels();
   const [state, dispatch] = useReducer(filterReducer, initialFilterState(parameters, applied));
   const free = availableParameters(state);
   const parameterLabel = (parameter: string) =>
@@ -72,13 +74,31 @@ function FilterForm({
                 comboboxProps={{ withinPortal: true }}
                 style={{ flex: 1 }}
               />
-              <TextInput
-                label={t('toolbox.value', { number: rowNumber })}
-                value={row.value}
-                maxLength={300}
-                onChange={(event) => dispatch({ type: 'value', index, value: event.currentTarget.value })}
-                style={{ flex: 1 }}
-              />
+              {row.parameter === 'Label' ? (
+                // A label is picked by its name, which the server matches whole in any letter case.
+                <Select
+                  label={t('toolbox.value', { number: rowNumber })}
+                  placeholder={t('items.choose')}
+                  data={[
+                    ...new Set([
+                      ...(labels.data ?? []).map((l) => l.name),
+                      ...(row.value ? [row.value] : []),
+                    ]),
+                  ]}
+                  value={row.value || null}
+                  onChange={(value) => dispatch({ type: 'value', index, value: value ?? '' })}
+                  comboboxProps={{ withinPortal: true }}
+                  style={{ flex: 1 }}
+                />
+              ) : (
+                <TextInput
+                  label={t('toolbox.value', { number: rowNumber })}
+                  value={row.value}
+                  maxLength={300}
+                  onChange={(event) => dispatch({ type: 'value', index, value: event.currentTarget.value })}
+                  style={{ flex: 1 }}
+                />
+              )}
               <IconButton
                 color="red"
                 size="lg"

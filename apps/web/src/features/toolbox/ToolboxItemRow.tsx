@@ -3,6 +3,7 @@ import type { Item } from '@praxis/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberedName } from '../items/numberedName';
+import { LabelBadge } from '../labels/LabelBadge';
 import { toolboxRowHeight } from './useRowWindow';
 
 interface ToolboxItemRowProps {
@@ -39,9 +40,15 @@ export const ToolboxItemRow = memo(function ToolboxItemRow({
       h={toolboxRowHeight}
     >
       <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} truncate>
-          {numberedName(categorySingular, item.number)}
-        </Text>
+        <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+          <Text size="sm" fw={500} truncate style={{ flex: 'none' }}>
+            {numberedName(categorySingular, item.number)}
+          </Text>
+          {/* Badges on one line; those that do not fit are cut off, the row keeps its fixed height. */}
+          {item.labels.map((label) => (
+            <LabelBadge key={label.id} label={label} size="xs" />
+          ))}
+        </Group>
         <Text size="xs" c="dimmed" truncate>
           {item.name}
         </Text>

@@ -1,0 +1,26 @@
+import type { Label } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useApi } from '../../lib/useApi';
+import { itemsQueryKey } from '../items/itemPaths';
+import { LABELS_PATH, labelsQueryKey } from './useLabels';
+
+/** Deletes a label after asking; it comes off every item and requirement. */
+export function DeleteLabelDialog({ label, onClose }: { label: Label; onClose: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { name } = label;
+  return (
+    <ConfirmDialog
+      title={t('labels.deleteTitle')}
+      question={t('labels.deleteQuestion', { name })}
+      confirmLabel={t('labels.delete')}
+      danger
+      action={() => api.delete(`${LABELS_PATH}/${label.id}`)}
+      succeeded={t('labels.deleted', { name })}
+      failed={t('labels.notDeleted')}
+      invalidates={[labelsQueryKey, itemsQueryKey]}
+      onClose={onClose}
+    />
+  );
+}
