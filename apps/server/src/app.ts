@@ -19,6 +19,8 @@ import type { JobsTiming } from './modules/jobs/jobs.service.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import type { MailTiming } from './modules/mail/mail.worker.js';
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
+import { passwordsPlugin } from './modules/passwords/passwords.plugin.js';
+import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
 import { requirementsRoutes } from './modules/requirements/requirements.routes.js';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.js';
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(authPlugin);
   await app.register(jobsPlugin, { timing: options.jobsTiming });
   await app.register(mailPlugin, { timing: options.mailTiming });
+  await app.register(passwordsPlugin);
 
   const runtimeConfig: RuntimeConfig = {
     apiBaseUrl: config.publicUrl,
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   };
   await app.register(healthRoutes);
   await app.register(usersRoutes);
+  await app.register(passwordsRoutes);
   await app.register(subscriptionRoutes);
   await app.register(auditRoutes);
   await app.register(itemsRoutes);

@@ -3,6 +3,7 @@ export * from './documentation.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './items.js';
+export * from './passwords.js';
 export * from './relations.js';
 export * from './roles.js';
 export * from './runtime-config.js';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, errors as joseErrors } from 'jose';
 import { signingKeys } from './idp.keys.js';
+import { redeemSignInTicket } from './idp.links.js';
 import { createProvider, issuerOf, LIFETIMES } from './idp.provider.js';
 import { idpRepository } from './idp.repository.js';
 import { idpRoutes, type MountedProvider } from './idp.routes.js';
@@ -92,7 +93,12 @@ export const idpPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('idp', idp);
 
-  await app.register(idpRoutes, { current: () => mounted, signIn, publicUrl: app.config.publicUrl });
+  await app.register(idpRoutes, {
+    current: () => mounted,
+    signIn,
+    publicUrl: app.config.publicUrl,
+    redeemTicket: (ticket) => redeemSignInTicket(app.database.db, ticket),
+  });
 
   // Expired tokens and old failures are purged, the signing key is replaced once it is old, and keys rotated
   // by another instance are picked up.

@@ -104,7 +104,10 @@ export function createProvider(options: ProviderOptions): Provider {
     findAccount,
     extraTokenClaims: async (_ctx, token) => {
       const account = 'accountId' in token ? await repository.findAccount(token.accountId) : undefined;
-      return account ? profileClaims(account) : undefined;
+      // `sid` names the session the token belongs to, so that /settings/login can mark the current one.
+      const sid =
+        'sessionUid' in token && typeof token.sessionUid === 'string' ? token.sessionUid : undefined;
+      return account ? { ...profileClaims(account), sid } : undefined;
     },
     // The only client is Praxis' own web app: it gets what it asks for without a consent screen.
     loadExistingGrant: async (ctx) => {
