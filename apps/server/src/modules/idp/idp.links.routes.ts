@@ -73,10 +73,8 @@ export async function idpLinkRoutes(
 
     r.get(`${PASSWORD_PATH}/:token`, options, async (request, reply) => {
       const link = await service.describeLink(request.params.token);
-      if (link.state !== 'valid' || !('user' in link)) {
-        return brokenLink(reply, languageFor(request), link.state);
-      }
-      const lang = languageFor(request, link.user.language);
+      const lang = languageFor(request, 'user' in link ? link.user.language : undefined);
+      if (link.state !== 'valid' || !('user' in link)) return brokenLink(reply, lang, link.state);
       return sendPage(
         reply,
         200,
