@@ -5,7 +5,7 @@ import type { FormValues, SchemaForm } from './useSchemaForm';
 export interface FieldSpec<V extends FormValues> {
   name: keyof V & string;
   label: string;
-  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'switch' | 'select';
+  kind?: 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'switch' | 'select';
   /** For 'select': the choices; an option with value '' stands for "nothing chosen yet". */
   options?: { value: string; label: string }[];
   description?: string;

@@ -1,4 +1,4 @@
-import { formMessages } from '@praxis/contract';
+import { formMessages, passwordMessages } from '@praxis/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +15,8 @@ const formMessageOf = new Map(
 
 // Messages the contract's subscription schemas and the server's services send as plain text; the contract
 // names only the form messages of spec §5, so these are matched by their wording.
-const otherMessageOf = new Map<string, 'guid' | 'projectId' | 'classNotSelected'>([
+const otherMessageOf = new Map<string, 'guid' | 'projectId' | 'classNotSelected' | 'passwordTooShort'>([
+  [passwordMessages.tooShort, 'passwordTooShort'],
   ['Must be a GUID such as 00000000-0000-0000-0000-000000000000', 'guid'],
   ['A project id has 6-30 lowercase letters, digits or hyphens', 'projectId'],
   ['Class not selected', 'classNotSelected'],
@@ -32,7 +33,9 @@ const serverMessageOf = new Map<
   | 'subCategoryNotFound'
   | 'subClassNotFound'
   | 'chooseCategoryFirst'
+  | 'wrongCurrentPassword'
 >([
+  ['The current password is wrong', 'wrongCurrentPassword'],
   ['The company must keep at least one administrator', 'lastAdministrator'],
   ['You cannot delete yourself', 'deleteYourself'],
   ['A person with this email already exists', 'personExists'],

@@ -6,6 +6,7 @@ import type { SettingsEntry } from './settingsMenus';
 // One chunk per page: opening the settings loads only the entry shown, never all eight forms.
 const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
   account: lazy(async () => ({ default: (await import('./AccountPage')).AccountPage })),
+  login: lazy(async () => ({ default: (await import('./SignInSettingsPage')).SignInSettingsPage })),
   persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
   services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
   'contact-info': lazy(async () => ({

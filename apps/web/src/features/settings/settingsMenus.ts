@@ -1,6 +1,6 @@
 /** Spec §2: the settings sub-menu depends on the first path segment; its first entry is the default. */
 export const settingsMenus = {
-  settings: ['account'],
+  settings: ['account', 'login'],
   'system-configuration': ['persons'],
   subscription: ['services', 'contact-info', 'environments', 'google-cloud', 'azure', 'administrators'],
 } as const;
