@@ -10,9 +10,12 @@ async function menuEntries(menuName: string) {
 }
 
 describe('settings layout', () => {
-  it('lists account under settings and opens it', async () => {
+  it('lists account and login under settings and opens account', async () => {
     const { router } = renderRoute('/settings');
-    expect(await menuEntries('Settings menu')).toEqual([['Account', '/settings/account']]);
+    expect(await menuEntries('Settings menu')).toEqual([
+      ['Account', '/settings/account'],
+      ['Login', '/settings/login'],
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/account');
     expect(within(screen.getByRole('banner')).getByText('Settings')).toBeInTheDocument();

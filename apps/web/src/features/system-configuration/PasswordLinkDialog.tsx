@@ -53,7 +53,7 @@ export function PasswordLinkDialog({ link, onClose }: PasswordLinkDialogProps) {
             : t('passwordLinks.resetValidity')}
         </Text>
         <Group justify="flex-end">
-          <Button onClick={onClose}>{t('forms.close')}</Button>
+          <Button onClick={onClose}>{t('passwordLinks.done')}</Button>
         </Group>
       </Stack>
     </Modal>
