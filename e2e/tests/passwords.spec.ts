@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { type TestSmtp, testSmtp } from '../../apps/server/src/test/smtp.js';
+import { severeViolationsIn } from '../fixtures/axe.js';
 import { unique } from '../fixtures/data.js';
 import { type RunningServer, startServer } from '../fixtures/server.js';
 import { signInAtProvider } from '../fixtures/signIn.js';
@@ -20,6 +21,8 @@ test.beforeAll(async () => {
   server = await startServer({
     purpose: 'e2e-passwords',
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'Praxis <praxis@example.com>' },
+    // Two workers may each start one beside the shared server, on a machine of two cores.
+    readyTimeoutMs: 110_000,
   });
 });
 
@@ -49,6 +52,7 @@ function linkIn(mail: ParsedMail): string {
 
 async function choosePassword(page: Page, heading: string) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  expect(await severeViolationsIn(page, 'main')).toEqual([]);
   await page.getByLabel('New password').fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save the password and sign in' }).click();
@@ -80,6 +84,11 @@ test.describe('invitations and passwords', () => {
     const email = `invited-${unique()}@example.com`;
     const shown = await persons.invite(email, 'User');
     expect(shown.status).toContain(`The link was emailed to ${email}`);
+    // The administrator can also make a reset link for a person, to hand over.
+    await admin.getByRole('button', { name: `Make a password reset link for ${email}` }).click();
+    await persons.dialog('Password reset link').getByRole('button', { name: 'Make link' }).click();
+    const reset = await persons.takeLink('Password reset link');
+    expect(reset.url).toMatch(/\/oidc\/password\/[A-Za-z0-9_-]{43}$/);
     const mail = await mailTo(email);
     expect(mail.subject).toContain('invited you to Demo AS in Praxis');
     const link = linkIn(mail);
@@ -107,6 +116,7 @@ test.describe('invitations and passwords', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Praxis' })).toBeVisible();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    expect(await severeViolationsIn(page, 'main')).toEqual([]);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

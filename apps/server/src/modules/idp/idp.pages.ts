@@ -112,7 +112,8 @@ export function choosePasswordPage(options: {
     invitation ? t.invitationTitle : t.resetTitle,
     `${alert(options.error)}<p>${escapeHtml(invitation ? t.invitationText(options.email) : t.resetText(options.email))}</p>
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
-<input type="email" name="username" autocomplete="username" value="${escapeHtml(options.email)}" hidden>
+<label for="username">${escapeHtml(t.email)}</label>
+<input id="username" name="username" type="email" autocomplete="username" value="${escapeHtml(options.email)}" readonly>
 <label for="password">${escapeHtml(t.newPassword)}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${options.minLength}" aria-describedby="password-rule" autofocus>
 <p class="hint" id="password-rule">${escapeHtml(t.passwordRule(options.minLength))}</p>
