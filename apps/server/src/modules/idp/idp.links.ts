@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { type PasswordLinkPurpose, passwordLinks, users } from '../../db/schema/index.js';
 
@@ -12,6 +12,9 @@ export const LINK_LIFETIMES_MS: Record<PasswordLinkPurpose, number> = {
   // Only between choosing a password and the provider's sign-in page a few redirects later.
   'sign-in': 10 * 60 * 1000,
 };
+
+/** How long an expired link is remembered, to tell "expired" from "unknown". */
+export const EXPIRED_LINKS_KEPT_MS = 30 * 24 * HOUR_MS;
 
 /** Where a link's token leads: the page that lets its holder choose a password. */
 export const PASSWORD_PATH = '/oidc/password';
@@ -79,6 +82,11 @@ export function passwordLinksRepository(db: Executor) {
         )
         .returning({ id: passwordLinks.id, userId: passwordLinks.userId, purpose: passwordLinks.purpose });
       return row;
+    },
+
+    /** Forgets links expired before `before` (kept a while, so their page can still say they expired). */
+    async purgeExpired(before: Date) {
+      await db.delete(passwordLinks).where(lt(passwordLinks.expiresAt, before));
     },
 
     /** A new link replaces the person's earlier unused ones of the same kind. */

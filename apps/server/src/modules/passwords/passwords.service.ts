@@ -48,16 +48,27 @@ const nameOf = (user: UserRow) =>
 export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOptions) {
   const urlOf = (token: string) => `${publicUrl}${PASSWORD_PATH}/${token}`;
 
-  /** A reset link for `user`, audited and mailed (when mail is on) in the caller's transaction. */
-  async function makeResetLink(tx: Executor, actor: Principal, user: UserRow, lifetimeMs: number) {
-    const link = await passwordLinksRepository(tx).create(user.id, 'reset', lifetimeMs);
+  /** A new link for `userId`, audited (without its token) in the caller's transaction; answers its URL. */
+  async function makeLink(
+    tx: Executor,
+    actor: Principal,
+    userId: string,
+    purpose: (typeof PASSWORD_LINKS)[number],
+    lifetimeMs = LINK_LIFETIMES_MS[purpose],
+  ): Promise<string> {
+    const link = await passwordLinksRepository(tx).create(userId, purpose, lifetimeMs);
     await recordChange(tx, actor, {
       action: 'create',
       entity: 'password-links',
       entityId: link.id,
-      after: { userId: user.id, purpose: 'reset', expiresAt: link.expiresAt.toISOString() },
+      after: { userId, purpose, expiresAt: link.expiresAt.toISOString() },
     });
-    const url = urlOf(link.token);
+    return urlOf(link.token);
+  }
+
+  /** A reset link for `user`, audited and mailed (when mail is on) in the caller's transaction. */
+  async function makeResetLink(tx: Executor, actor: Principal, user: UserRow, lifetimeMs: number) {
+    const url = await makeLink(tx, actor, user.id, 'reset', lifetimeMs);
     const mailed = await mail.enqueue(tx, {
       companyId: user.companyId,
       to: user.email,
@@ -73,19 +84,12 @@ export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOpt
       const row = await insertInvitedUser(tx, actor, input);
       const user = presentUser(row);
       if (!sessions) return { ...user, invitationUrl: null, invitationMailed: false };
-      const link = await passwordLinksRepository(tx).create(row.id, 'invitation');
-      await recordChange(tx, actor, {
-        action: 'create',
-        entity: 'password-links',
-        entityId: link.id,
-        after: { userId: row.id, purpose: 'invitation', expiresAt: link.expiresAt.toISOString() },
-      });
+      const invitationUrl = await makeLink(tx, actor, row.id, 'invitation');
       const users = usersRepository(tx);
       const [inviter, company] = await Promise.all([
         users.findInCompany(actor.companyId, actor.userId),
         users.company(actor.companyId),
       ]);
-      const invitationUrl = urlOf(link.token);
       const invitationMailed = await mail.enqueue(tx, {
         companyId: actor.companyId,
         to: row.email,
