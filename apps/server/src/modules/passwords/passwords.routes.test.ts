@@ -105,7 +105,11 @@ describeEachDatabase('invitations, reset links, passwords and sessions', (db) =>
       .from(auditEvents)
       .where(eq(auditEvents.entity, 'passwords'));
     expect(audit).toHaveLength(1);
-    expect(JSON.stringify(audit)).not.toContain(NEW_PASSWORD);
+    // Every change is audited; neither the token nor the password is in the log.
+    const everything = JSON.stringify(await server.app.database.db.select().from(auditEvents));
+    expect(everything).toContain('"entity":"password-links"');
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(NEW_PASSWORD);
   });
 
   it('explains an expired or unknown link, in both languages', async () => {
@@ -177,7 +181,10 @@ describeEachDatabase('invitations, reset links, passwords and sessions', (db) =>
     expect(made.json()).toMatchObject({ mailed: false });
     const page = await new Browser(server.base).request(pathOf(made.json().resetUrl));
     expect(page.text).toContain(`Choose a new password for ${USER}`);
+    const before = await signIn(server.base, USER, DEMO_PASSWORD);
     expect((await choose(new Browser(server.base), made.json().resetUrl)).status).toBe(303);
+    // A reset signs the person out everywhere: whoever knew the old password is out.
+    expect((await refresh(before.refresh_token)).status).toBe(400);
     expect((await signIn(server.base, USER, NEW_PASSWORD)).access_token).toBeTruthy();
   });
 
