@@ -138,16 +138,18 @@ export async function idpLinkRoutes(
       config: { access: 'public' as const },
       schema: { hide: true, querystring: langQuery },
     };
+    // Without mail there is nothing to send: the page says whom to ask instead, for GET and POST alike.
+    const noMail = (reply: FastifyReply, lang: Language) => {
+      const t = texts[lang];
+      return sendPage(
+        reply,
+        200,
+        messagePage({ lang, title: t.forgotTitle, text: t.forgotNoMail, back: publicUrl }),
+      );
+    };
     r.get(FORGOT_PASSWORD_PATH, forgotOptions, async (request, reply) => {
       const lang = languageFor(request);
-      if (!service.mailEnabled) {
-        const t = texts[lang];
-        return sendPage(
-          reply,
-          200,
-          messagePage({ lang, title: t.forgotTitle, text: t.forgotNoMail, back: publicUrl }),
-        );
-      }
+      if (!service.mailEnabled) return noMail(reply, lang);
       return sendPage(reply, 200, forgotPasswordPage({ lang }));
     });
 
@@ -156,6 +158,7 @@ export async function idpLinkRoutes(
       { ...forgotOptions, schema: { ...forgotOptions.schema, body: forgotForm } },
       async (request, reply) => {
         const lang = languageFor(request);
+        if (!service.mailEnabled) return noMail(reply, lang);
         const t = texts[lang];
         const email = emailSchema.safeParse(request.body.email);
         if (!email.success) {

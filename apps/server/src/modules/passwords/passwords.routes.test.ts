@@ -169,6 +169,19 @@ describeEachDatabase('invitations, reset links, passwords and sessions', (db) =>
     expect(limited.status).toBe(429);
   });
 
+  it("says without mail that 'Forgot password?' cannot send anything, and whom to ask", async () => {
+    await start();
+    const browser = new Browser(server.base);
+    for (const answer of [
+      await browser.request('/oidc/forgot-password?lang=nb'),
+      await browser.request('/oidc/forgot-password?lang=nb', { form: { email: USER } }),
+    ]) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('Praxis kan ikke sende e-post her.');
+    }
+    expect(await links()).toHaveLength(0);
+  });
+
   it('lets administrators make a reset link for a person of their company only', async () => {
     await start();
     const user = await idOf(USER);
