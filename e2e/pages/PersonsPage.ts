@@ -25,6 +25,7 @@ export class PersonsPage extends SettingsPage {
     await this.main.getByRole('searchbox', { name: 'Search by name or email' }).fill(text);
   }
 
+  /** Invites `email`; answers the one-time link the app then shows and what it says about mailing it. */
   async invite(email: string, role: string) {
     await this.main.getByRole('button', { name: 'Invite person' }).click();
     const dialog = this.dialog('Invite person');
@@ -32,5 +33,16 @@ export class PersonsPage extends SettingsPage {
     await dialog.getByRole('combobox', { name: 'Role' }).selectOption(role);
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await expect(dialog).toBeHidden();
+    return this.takeLink('Invitation link');
+  }
+
+  /** Reads the link dialog (invitation or reset link) and closes it. */
+  async takeLink(title: 'Invitation link' | 'Password reset link') {
+    const dialog = this.dialog(title);
+    const url = await dialog.getByRole('textbox', { name: 'One-time link' }).inputValue();
+    const status = (await dialog.getByRole('status').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    return { url, status };
   }
 }

@@ -6,6 +6,7 @@ test.use({ signedInAs: 'admin' });
 
 for (const [path, heading] of [
   ['/settings/account', 'Account'],
+  ['/settings/login', 'Login'],
   ['/system-configuration/persons', 'Persons'],
   ['/settings/access-tokens', 'Access tokens'],
   ['/system-configuration/accesses', 'Accesses'],

@@ -99,20 +99,21 @@ test.describe('as a reader of Demo AS', () => {
   test('sees no administrator entries in the system configuration menu', async ({ page }) => {
     await new SettingsPage(page).open('/system-configuration/persons', 'Persons');
     const menu = page.getByRole('navigation', { name: 'System configuration menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Persons']);
+    await expect(menu.getByRole('link')).toHaveText(['Persons', 'Labels']);
   });
 });
 
 test.describe('as a registered newcomer, who may read no company data', () => {
   test.use({ signedInAs: 'newcomer' });
 
-  test('keeps their own account and language settings, and nothing more', async ({ page }) => {
+  test('keeps their own account, language and login settings, and nothing more', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.open('/settings/language', 'Language');
     await expect(settings.main.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(page.getByRole('navigation', { name: 'Settings menu' }).getByRole('link')).toHaveText([
       'Account',
       'Language',
+      'Login',
     ]);
     await page.goto('/system-configuration/log');
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();

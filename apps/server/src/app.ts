@@ -22,6 +22,8 @@ import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import type { MailTiming } from './modules/mail/mail.worker.js';
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
+import { passwordsPlugin } from './modules/passwords/passwords.plugin.js';
+import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
 import { requirementsRoutes } from './modules/requirements/requirements.routes.js';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.js';
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(authPlugin);
   await app.register(jobsPlugin, { timing: options.jobsTiming });
   await app.register(mailPlugin, { timing: options.mailTiming });
+  await app.register(passwordsPlugin);
 
   const runtimeConfig: Omit<RuntimeConfig, 'setupRequired'> = {
     apiBaseUrl: config.publicUrl,
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(usersRoutes);
   await app.register(accessTokensRoutes);
   await app.register(accessesRoutes);
+  await app.register(passwordsRoutes);
   await app.register(subscriptionRoutes);
   await app.register(auditRoutes);
   await app.register(itemsRoutes);

@@ -20,6 +20,8 @@ export const auditEntities = [
   'labels',
   'maturities',
   'owner-labels',
+  'password-links',
+  'passwords',
   'relations',
   'requirement-applicability',
   'requirement-controls',

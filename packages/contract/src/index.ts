@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './files.js';
 export * from './items.js';
 export * from './labels.js';
+export * from './passwords.js';
 export * from './relations.js';
 export * from './roles.js';
 export * from './runtime-config.js';

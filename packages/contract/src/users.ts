@@ -83,6 +83,8 @@ export const inviteUserSchema = z
     userType: roleSchema,
     firstName: name.optional(),
     lastName: name.optional(),
+    /** The language of the invitation mail and the person's interface; the inviter's when left out. */
+    language: z.enum(languages).optional(),
   })
   .strict();
 export type InviteUser = z.infer<typeof inviteUserSchema>;

@@ -21,7 +21,13 @@ it('lists every route with its access in the route table', async () => {
   const app = await testApp(database);
   await app.ready();
   const healthz = app.routeTable.find((r) => r.url === '/healthz' && r.method === 'GET');
-  expect(healthz).toEqual({ method: 'GET', url: '/healthz', access: 'public', external: false });
+  expect(healthz).toEqual({
+    method: 'GET',
+    url: '/healthz',
+    access: 'public',
+    interactiveOnly: false,
+    external: false,
+  });
   expect(app.routeTable.some((r) => r.url.startsWith('/api/docs') && r.external)).toBe(true);
   expect(app.routeTable.every((r) => r.access !== undefined)).toBe(true);
   await app.close();

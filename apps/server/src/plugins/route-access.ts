@@ -17,6 +17,8 @@ export interface RouteEntry {
   method: HTTPMethods;
   url: string;
   access: RouteAccess | undefined;
+  /** Refuses personal access tokens: only a sign-in may call it (plugins/auth.ts). */
+  interactiveOnly: boolean;
   /** Routes served by third-party plugins (static files, API viewer), not by a module of ours. */
   external: boolean;
 }
@@ -39,7 +41,13 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     }
     for (const r of routes) {
       for (const method of [r.method].flat()) {
-        app.routeTable.push({ method, url: r.url, access: r.config?.access, external: collected.has(r) });
+        app.routeTable.push({
+          method,
+          url: r.url,
+          access: r.config?.access,
+          interactiveOnly: r.config?.interactiveOnly === true,
+          external: collected.has(r),
+        });
       }
     }
   });

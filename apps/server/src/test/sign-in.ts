@@ -59,8 +59,19 @@ export interface Tokens {
  * Signs in through the built-in provider as a browser would (authorization code + PKCE) and returns the
  * tokens: API tests use genuine tokens, never hand-made ones.
  */
-export async function signIn(base: string, email: string, password: string): Promise<Tokens> {
-  const browser = new Browser(base);
+export function signIn(base: string, email: string, password: string): Promise<Tokens> {
+  return authorize(new Browser(base), { email, password });
+}
+
+/**
+ * The authorization code flow in `browser`: the sign-in form gets `credentials`; without them the provider
+ * must sign the browser in on its own (a session, or the ticket a new password leaves).
+ */
+export async function authorize(
+  browser: Browser,
+  credentials?: { email: string; password: string },
+): Promise<Tokens> {
+  const { base } = browser;
   const { verifier, challenge } = pkce();
   const params = new URLSearchParams({
     client_id: CLIENT_ID,
@@ -78,15 +89,22 @@ export async function signIn(base: string, email: string, password: string): Pro
       throw new Error(`sign-in step ${path} answered ${response.status}: ${response.text}`);
     return response;
   };
-  const start = await step(`/oidc/auth?${params}`);
-  const page = await step(start.location as string);
-  const action = /action="([^"]+)"/.exec(page.text)?.[1];
-  if (!action) throw new Error('no sign-in form');
-  const signedIn = await step(action, { form: { email, password } });
-  if (!signedIn.location) throw new Error(`sign-in as ${email} failed`);
-  const resumed = await step(signedIn.location);
-  const code = new URL(resumed.location as string).searchParams.get('code');
-  if (!code) throw new Error(`no code for ${email}: ${resumed.location}`);
+  let next = (await step(`/oidc/auth?${params}`)).location;
+  // Redirects until the app's callback; the sign-in form, when one comes, gets the credentials.
+  while (next && !next.startsWith(`${base}/callback`)) {
+    const response = await step(next);
+    if (response.location) {
+      next = response.location;
+      continue;
+    }
+    const action = /action="([^"]+)"/.exec(response.text)?.[1];
+    if (!action || !credentials) throw new Error(`no way on from ${next}: ${response.text.slice(0, 200)}`);
+    const signedIn = await step(action, { form: credentials });
+    if (!signedIn.location) throw new Error(`sign-in as ${credentials.email} failed`);
+    next = signedIn.location;
+  }
+  const code = next ? new URL(next).searchParams.get('code') : null;
+  if (!code) throw new Error(`no code: ${next}`);
   const response = await step('/oidc/token', {
     form: {
       client_id: CLIENT_ID,

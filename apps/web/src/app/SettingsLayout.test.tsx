@@ -11,11 +11,12 @@ async function menuEntries(menuName: string) {
 }
 
 describe('settings layout', () => {
-  it('lists account and language under settings and opens the first', async () => {
+  it('lists account, language, login and access tokens under settings and opens the first', async () => {
     const { router } = renderRoute('/settings');
     expect(await menuEntries('Settings menu')).toEqual([
       ['Account', '/settings/account'],
       ['Language', '/settings/language'],
+      ['Login', '/settings/login'],
       ['Access tokens', '/settings/access-tokens'],
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
@@ -79,12 +80,13 @@ describe('settings layout', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('lets a registered person, who may read nothing else, keep their account and language', async () => {
+  it('lets a registered person, who may read nothing else, keep their account, language and login', async () => {
     const { router } = renderRoute('/settings/language', { me: testMe('Registered') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toBeInTheDocument();
     expect(await menuEntries('Settings menu')).toEqual([
       ['Account', '/settings/account'],
       ['Language', '/settings/language'],
+      ['Login', '/settings/login'],
     ]);
     await router.navigate('/system-configuration/persons');
     expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();

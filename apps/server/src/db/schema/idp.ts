@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -65,4 +65,30 @@ export const signInFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_key_failed_at_idx').on(t.key, t.failedAt)],
+);
+
+export const passwordLinkPurposes = ['invitation', 'reset', 'sign-in'] as const;
+export type PasswordLinkPurpose = (typeof passwordLinkPurposes)[number];
+
+/**
+ * One-time links of the built-in provider: an invitation or reset link to choose a password, and the
+ * short-lived ticket that signs a person in right after. Only a SHA-256 of the random token is kept.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: passwordLinkPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_links_token_hash_key').on(t.tokenHash),
+    index('password_links_user_id_idx').on(t.userId),
+  ],
 );

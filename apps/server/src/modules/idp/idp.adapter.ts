@@ -1,11 +1,24 @@
-import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import Provider, { type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
 import type { IdpRepository, StoredPayload } from './idp.repository.js';
+
+/**
+ * The browser a session was signed in from, kept beside the provider's own fields so that people can tell
+ * their sessions apart (/settings/login). The provider drops unknown fields when it saves a session again,
+ * so every save from a browser writes it afresh; a save outside a request keeps the stored one.
+ */
+export const SESSION_AGENT = 'praxisAgent';
+const AGENT_MAX_LENGTH = 300;
+
+function currentAgent(): string | undefined {
+  const agent = Provider.ctx?.get('user-agent');
+  return agent ? agent.slice(0, AGENT_MAX_LENGTH) : undefined;
+}
 
 // Expired rows stay until the periodic purge; reads skip them. Purging on every write would cost a
 // delete per token.
 function present(row: StoredPayload | undefined): AdapterPayload | undefined {
   if (!row) return undefined;
-  const payload = row.payload as AdapterPayload;
+  const { [SESSION_AGENT]: _agent, ...payload } = row.payload as AdapterPayload;
   return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
 }
 
@@ -14,10 +27,11 @@ export function databaseAdapter(repository: IdpRepository): AdapterFactory {
   return (kind: string): Adapter => ({
     async upsert(id, payload, expiresIn) {
       const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
+      const agent = kind === 'Session' ? currentAgent() : undefined;
       await repository.upsertPayload(
         kind,
         id,
-        payload as Record<string, unknown>,
+        (agent ? { ...payload, [SESSION_AGENT]: agent } : payload) as Record<string, unknown>,
         { grantId: payload.grantId, userCode: payload.userCode, uid: payload.uid },
         expiresAt,
       );

@@ -26,6 +26,9 @@ button.secondary:hover{background:#f8f9fa}
 .alert{margin:0 0 16px;padding:10px 12px;border-radius:4px;background:#fff5f5;border:1px solid #ffc9c9;
 color:#c92a2a;font-size:14px}
 p{margin:0 0 16px}
+.hint{margin:-12px 0 16px;font-size:14px;color:#495057}
+.aside{margin:16px 0 0;text-align:center;font-size:14px}
+a{color:#1971c2}
 `;
 
 function page(lang: Language, title: string, content: string): string {
@@ -54,6 +57,11 @@ function alert(message: string | undefined): string {
   return message ? `<p class="alert" role="alert">${escapeHtml(message)}</p>` : '';
 }
 
+/** Where 'Forgot password?' leads; the page speaks the sign-in page's language. */
+export const FORGOT_PASSWORD_PATH = '/oidc/forgot-password';
+const forgotLink = (lang: Language) =>
+  `<p class="aside"><a href="${FORGOT_PASSWORD_PATH}?lang=${lang}">${escapeHtml(texts[lang].forgotPassword)}</a></p>`;
+
 export function signInPage(options: {
   lang: Language;
   action: string;
@@ -70,6 +78,48 @@ export function signInPage(options: {
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.email ? ' autofocus' : ''}>
 <button type="submit">${escapeHtml(t.signIn)}</button>
+</form>${forgotLink(options.lang)}`,
+  );
+}
+
+export function forgotPasswordPage(options: { lang: Language; email?: string; error?: string }): string {
+  const t = texts[options.lang];
+  return page(
+    options.lang,
+    t.forgotTitle,
+    `${alert(options.error)}<p>${escapeHtml(t.forgotText)}</p>
+<form method="post" action="${FORGOT_PASSWORD_PATH}?lang=${options.lang}" novalidate>
+<label for="email">${escapeHtml(t.email)}</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? '')}">
+<button type="submit">${escapeHtml(t.sendLink)}</button>
+</form>`,
+  );
+}
+
+/** The page of an invitation or reset link: the new password twice. */
+export function choosePasswordPage(options: {
+  lang: Language;
+  action: string;
+  purpose: 'invitation' | 'reset';
+  email: string;
+  minLength: number;
+  error?: string;
+}): string {
+  const t = texts[options.lang];
+  const invitation = options.purpose === 'invitation';
+  return page(
+    options.lang,
+    invitation ? t.invitationTitle : t.resetTitle,
+    `${alert(options.error)}<p>${escapeHtml(invitation ? t.invitationText(options.email) : t.resetText(options.email))}</p>
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="username">${escapeHtml(t.email)}</label>
+<input id="username" name="username" type="email" autocomplete="username" value="${escapeHtml(options.email)}" readonly>
+<label for="password">${escapeHtml(t.newPassword)}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${options.minLength}" aria-describedby="password-rule" autofocus>
+<p class="hint" id="password-rule">${escapeHtml(t.passwordRule(options.minLength))}</p>
+<label for="repeat">${escapeHtml(t.repeatPassword)}</label>
+<input id="repeat" name="repeat" type="password" autocomplete="new-password" required>
+<button type="submit">${escapeHtml(t.savePassword)}</button>
 </form>`,
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, errors as joseErrors } from 'jose';
 import { signingKeys } from './idp.keys.js';
+import { EXPIRED_LINKS_KEPT_MS, passwordLinksRepository, redeemSignInTicket } from './idp.links.js';
 import { createProvider, issuerOf, LIFETIMES } from './idp.provider.js';
 import { idpRepository } from './idp.repository.js';
 import { idpRoutes, type MountedProvider } from './idp.routes.js';
@@ -92,17 +93,25 @@ export const idpPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('idp', idp);
 
-  await app.register(idpRoutes, { current: () => mounted, signIn, publicUrl: app.config.publicUrl });
+  await app.register(idpRoutes, {
+    current: () => mounted,
+    signIn,
+    publicUrl: app.config.publicUrl,
+    redeemTicket: (ticket) => redeemSignInTicket(app.database.db, ticket),
+  });
 
-  // Expired tokens and old failures are purged, the signing key is replaced once it is old, and keys rotated
+  // Expired tokens, old failures and long-expired links are purged, the signing key is replaced once it is old, and keys rotated
   // by another instance are picked up.
   const maintenance = setInterval(() => {
     const rotate = async () => {
       if (await keys.rotateIfOlderThan(SIGNING_KEY_MAX_AGE_MS)) mount();
     };
-    Promise.all([repository.purgeExpiredPayloads(), signIn.purgeFailures(), rotate().then(reloadKeys)]).catch(
-      (error) => app.log.warn({ err: error }, 'sign-in provider housekeeping failed'),
-    );
+    Promise.all([
+      repository.purgeExpiredPayloads(),
+      signIn.purgeFailures(),
+      passwordLinksRepository(app.database.db).purgeExpired(new Date(Date.now() - EXPIRED_LINKS_KEPT_MS)),
+      rotate().then(reloadKeys),
+    ]).catch((error) => app.log.warn({ err: error }, 'sign-in provider housekeeping failed'));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   app.addHook('onClose', async () => clearInterval(maintenance));

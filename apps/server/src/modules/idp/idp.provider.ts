@@ -108,7 +108,10 @@ export function createProvider(options: ProviderOptions): Provider {
       // sign-in of the accesses page) from a renewed token without storing anything per request.
       const { AuthorizationCode, RefreshToken } = ctx.oidc.entities;
       const authTime = AuthorizationCode?.authTime ?? RefreshToken?.authTime;
-      return account ? { ...profileClaims(account), auth_time: authTime } : undefined;
+      // `sid` names the session the token belongs to, so that /settings/login can mark the current one.
+      const sid =
+        'sessionUid' in token && typeof token.sessionUid === 'string' ? token.sessionUid : undefined;
+      return account ? { ...profileClaims(account), auth_time: authTime, sid } : undefined;
     },
     // The only client is Praxis' own web app: it gets what it asks for without a consent screen.
     loadExistingGrant: async (ctx) => {

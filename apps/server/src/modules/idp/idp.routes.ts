@@ -4,10 +4,11 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import type Provider from 'oidc-provider';
 import { errors, type Interaction } from 'oidc-provider';
 import { z } from 'zod';
+import { TICKET_COOKIE } from './idp.links.js';
 import { messagePage, signInPage } from './idp.pages.js';
 import { MOUNT } from './idp.provider.js';
 import type { SignInService } from './idp.service.js';
-import { type Language, pickLanguage, texts } from './idp.texts.js';
+import { cookieValue, type Language, pickLanguage, texts } from './idp.texts.js';
 
 export interface MountedProvider {
   provider: Provider;
@@ -22,7 +23,17 @@ const signInForm = z.object({
 
 const FORM_BODY_LIMIT = 8 * 1024;
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
+/** The provider's own pages post plain HTML forms; nothing else reaches their routes. */
+export function acceptForms(scope: FastifyInstance) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
+export function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
@@ -43,7 +54,13 @@ const loginAction = (uid: string) => `${MOUNT}/interaction/${encodeURIComponent(
  */
 export async function idpRoutes(
   app: FastifyInstance,
-  opts: { current: () => MountedProvider; signIn: SignInService; publicUrl: string },
+  opts: {
+    current: () => MountedProvider;
+    signIn: SignInService;
+    publicUrl: string;
+    /** The account a sign-in ticket (set with a new password) signs in, once. */
+    redeemTicket: (ticket: string) => Promise<string | undefined>;
+  },
 ) {
   await app.register(async (scope) => {
     // The provider reads request bodies itself, so they must reach it unread.
@@ -68,12 +85,7 @@ export async function idpRoutes(
   });
 
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptForms(scope);
     // A person reads these answers: every failure is a page, never the API's JSON error body.
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error instanceof errors.SessionNotFound) {
@@ -118,6 +130,19 @@ export async function idpRoutes(
           // Only the consent prompt remains, and Praxis' own web app needs no consent.
           reply.hijack();
           return provider.interactionFinished(request.raw, reply.raw, { consent: {} });
+        }
+        const ticket = cookieValue(request.headers.cookie, TICKET_COOKIE);
+        const ticketAccount = ticket ? await opts.redeemTicket(ticket) : undefined;
+        if (ticket)
+          reply.raw.setHeader('set-cookie', `${TICKET_COOKIE}=; Path=${MOUNT}/interaction; Max-Age=0`);
+        if (ticketAccount) {
+          reply.hijack();
+          return provider.interactionFinished(
+            request.raw,
+            reply.raw,
+            { login: { accountId: ticketAccount, remember: true } },
+            { mergeWithLastSubmission: false },
+          );
         }
         const loginHint = interaction.params.login_hint;
         return sendPage(

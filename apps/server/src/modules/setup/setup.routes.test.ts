@@ -76,7 +76,7 @@ describeEachDatabase('first run: POST /v1/setup', (db) => {
   });
 
   it.each([
-    ['a short password', { password: 'short pass' }, 'body.password', 'At least 12 characters'],
+    ['a short password', { password: 'short pass' }, 'body.password', 'Use at least 12 characters'],
     [
       'a common password',
       { password: 'Password1234' },

@@ -1,8 +1,8 @@
-import { passwordMessages, type Setup, type SetupResult } from '@praxis/contract';
+import type { Setup, SetupResult } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
-import { badRequest, conflict, fieldError, notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { recordChange } from '../audit/audit.service.js';
-import { hashPassword, isCommonPassword } from '../idp/idp.password.js';
+import { hashPassword, refuseCommonPassword } from '../idp/idp.password.js';
 import { presentCompany, presentUser } from '../users/users.presenter.js';
 import { setupRepository } from './setup.repository.js';
 
@@ -27,12 +27,7 @@ export function setupService(db: Db, options: { builtInProvider: boolean }) {
   async function setUp(input: Setup): Promise<SetupResult> {
     if (!options.builtInProvider) throw notFound(NO_SETUP_WITH_EXTERNAL_PROVIDER);
     if (!(await required())) throw conflict(ALREADY_SET_UP);
-    if (await isCommonPassword(input.password)) {
-      throw badRequest(
-        `body.password: ${passwordMessages.common}`,
-        fieldError('body.password', passwordMessages.common),
-      );
-    }
+    await refuseCommonPassword('body.password', input.password);
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       const repo = setupRepository(tx);

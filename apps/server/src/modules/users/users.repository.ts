@@ -20,6 +20,11 @@ export function usersRepository(db: Executor) {
       const [row] = await db.select().from(users).where(byEmail(email));
       return row;
     },
+    /** Only for a person acting on their own account without a token (a one-time link). */
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
     /** Tenancy: a user of another company is as absent as one that does not exist. */
     async findInCompany(companyId: string, id: string): Promise<UserRow | undefined> {
       const [row] = await db

@@ -1,4 +1,11 @@
-import { idParamSchema, inviteUserSchema, meSchema, updateUserSchema, userSchema } from '@praxis/contract';
+import {
+  idParamSchema,
+  invitedUserSchema,
+  inviteUserSchema,
+  meSchema,
+  updateUserSchema,
+  userSchema,
+} from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,12 +48,14 @@ export async function usersRoutes(app: FastifyInstance) {
       config: { access: 'company:admin' },
       schema: {
         tags,
-        summary: 'Invite a person by email with a role',
+        summary:
+          'Invite a person by email with a role; answers the one-time link to choose a password (mailed when mail is on)',
         body: inviteUserSchema,
-        response: { 201: userSchema, ...errorResponsesWithConflict },
+        response: { 201: invitedUserSchema, ...errorResponsesWithConflict },
       },
     },
-    async (request, reply) => reply.code(201).send(await users.invite(principalOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await app.passwords.invite(principalOf(request), request.body)),
   );
   r.get(
     '/v1/Users/:id',

@@ -1,6 +1,6 @@
 import type { InviteUser, Language, Me, UpdateUser } from '@praxis/contract';
 import { permissionsOf } from '@praxis/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -183,24 +183,36 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
     });
   }
 
-  async function invite(actor: Principal, input: InviteUser) {
-    return db.transaction(async (tx) => {
-      const repo = usersRepository(tx);
-      if (await repo.findByEmail(input.email)) throw conflict('A person with this email already exists');
-      const row = await repo.insert({
-        companyId: actor.companyId,
-        email: input.email,
-        role: input.userType,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-      });
-      const after = presentUser(row);
-      await recordChange(tx, actor, { action: 'create', entity: 'users', entityId: row.id, after });
-      return after;
-    });
-  }
+  /** POST /v1/Users answers through the passwords module, which adds the invitation link to this. */
+  const invite = (actor: Principal, input: InviteUser) =>
+    db.transaction(async (tx) => presentUser(await insertInvitedUser(tx, actor, input)));
 
   return { provision, noteSignIn, me, list, get, update, remove, invite };
 }
 
 export type UsersService = ReturnType<typeof usersService>;
+
+/**
+ * Adds an invited person to the actor's company, in the caller's transaction, audited. Their language is
+ * the one asked for, else the inviter's: the invitation mail and their first screens speak it.
+ */
+export async function insertInvitedUser(tx: Executor, actor: Principal, input: InviteUser): Promise<UserRow> {
+  const repo = usersRepository(tx);
+  if (await repo.findByEmail(input.email)) throw conflict('A person with this email already exists');
+  const inviter = await repo.findInCompany(actor.companyId, actor.userId);
+  const row = await repo.insert({
+    companyId: actor.companyId,
+    email: input.email,
+    role: input.userType,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    language: input.language ?? inviter?.language ?? 'en-US',
+  });
+  await recordChange(tx, actor, {
+    action: 'create',
+    entity: 'users',
+    entityId: row.id,
+    after: presentUser(row),
+  });
+  return row;
+}

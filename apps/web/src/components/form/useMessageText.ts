@@ -37,7 +37,9 @@ const serverMessageOf = new Map<
   | 'subCategoryNotFound'
   | 'subClassNotFound'
   | 'chooseCategoryFirst'
+  | 'wrongCurrentPassword'
 >([
+  ['The current password is wrong', 'wrongCurrentPassword'],
   ['The company must keep at least one administrator', 'lastAdministrator'],
   ['You cannot delete yourself', 'deleteYourself'],
   ['A person with this email already exists', 'personExists'],

@@ -14,6 +14,7 @@ const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
   'api-configuration': lazy(async () => ({
     default: (await import('../system-configuration/ApiConfigurationPage')).ApiConfigurationPage,
   })),
+  login: lazy(async () => ({ default: (await import('./SignInSettingsPage')).SignInSettingsPage })),
   persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
   'access-tokens': lazy(async () => ({
     default: (await import('../access-tokens/AccessTokensPage')).AccessTokensPage,

@@ -2,7 +2,7 @@ import { can, type Permission, type Role } from '@praxis/contract';
 
 /** Spec §2: the settings sub-menu depends on the first path segment; its first entry is the default. */
 export const settingsMenus = {
-  settings: ['account', 'language', 'access-tokens'],
+  settings: ['account', 'language', 'login', 'access-tokens'],
   'system-configuration': [
     'persons',
     'accesses',
@@ -24,6 +24,7 @@ export type SettingsEntry = (typeof settingsMenus)[SettingsSection][number];
 const entryPermissions: Partial<Record<SettingsEntry, Permission>> = {
   account: 'profile:own',
   language: 'profile:own',
+  login: 'profile:own',
   accesses: 'company:admin',
   'roles-and-responsibilities': 'company:admin',
   log: 'company:admin',

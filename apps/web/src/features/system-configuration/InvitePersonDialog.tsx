@@ -1,14 +1,15 @@
-import { type InviteUser, inviteUserSchema } from '@praxis/contract';
+import { type InviteUser, invitedUserSchema, inviteUserSchema, languages } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import type { FieldSpec } from '../../components/form/FormFields';
+import { currentLocale } from '../../lib/i18n';
+import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
+import type { PasswordLink } from './PasswordLinkDialog';
 import { peopleQueryKey } from './usePeople';
 import { useRoleOptions } from './useRoleOptions';
 
-type InviteValues = Record<'email' | 'userType' | 'firstName' | 'lastName', string>;
-
-const emptyInvitation: InviteValues = { email: '', userType: '', firstName: '', lastName: '' };
+type InviteValues = Record<'email' | 'userType' | 'firstName' | 'lastName' | 'language', string>;
 
 // Names are optional: the person's first sign-in fills in those left empty.
 const inputOf = ({ firstName, lastName, ...rest }: InviteValues) => ({
@@ -18,11 +19,13 @@ const inputOf = ({ firstName, lastName, ...rest }: InviteValues) => ({
 });
 
 interface InvitePersonDialogProps {
+  /** The invitation link to show, to copy and hand over (and whether it was mailed). */
+  onInvited: (link: PasswordLink) => void;
   onClose: () => void;
 }
 
 /** POST /v1/Users: the person joins this company with the chosen role when they first sign in. */
-export function InvitePersonDialog({ onClose }: InvitePersonDialogProps) {
+export function InvitePersonDialog({ onInvited, onClose }: InvitePersonDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const roleOptions = useRoleOptions();
@@ -37,6 +40,16 @@ export function InvitePersonDialog({ onClose }: InvitePersonDialogProps) {
     },
     { name: 'firstName', label: t('account.firstName'), autoComplete: 'off' },
     { name: 'lastName', label: t('account.lastName'), autoComplete: 'off' },
+    {
+      name: 'language',
+      label: t('persons.inviteLanguage'),
+      kind: 'select',
+      description: t('persons.inviteLanguageHint'),
+      options: languages.map((locale) => ({
+        value: locale,
+        label: t(`languages.${languageOfLocale(locale)}`),
+      })),
+    },
   ];
   return (
     <FormDialog
@@ -44,9 +57,20 @@ export function InvitePersonDialog({ onClose }: InvitePersonDialogProps) {
       submitLabel={t('persons.invite')}
       fields={fields}
       schema={inviteUserSchema}
-      initialValues={emptyInvitation}
+      // The invitation speaks the inviter's current interface language unless they choose another.
+      initialValues={{ email: '', userType: '', firstName: '', lastName: '', language: currentLocale() }}
       toInput={inputOf}
-      save={(invitation: InviteUser) => api.post('/v1/Users', invitation)}
+      save={(invitation: InviteUser) => api.post('/v1/Users', invitation, invitedUserSchema)}
+      onSaved={(invited) => {
+        if (invited.invitationUrl !== null) {
+          onInvited({
+            kind: 'invitation',
+            email: invited.email,
+            url: invited.invitationUrl,
+            mailed: invited.invitationMailed,
+          });
+        }
+      }}
       succeeded={({ email }) => t('persons.invited', { email })}
       failed={t('persons.notInvited')}
       invalidates={[peopleQueryKey]}

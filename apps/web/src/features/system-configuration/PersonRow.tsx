@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/displayName';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { DeletePersonDialog } from './DeletePersonDialog';
+import type { PasswordLink } from './PasswordLinkDialog';
+import { ResetLinkDialog } from './ResetLinkDialog';
 import { useRoleOptions } from './useRoleOptions';
 
 interface PersonRowProps {
@@ -13,14 +15,17 @@ interface PersonRowProps {
   editable: boolean;
   /** Nobody deletes themselves (the server refuses it as well). */
   isSelf: boolean;
+  /** A reset link the administrator made for this person, to show; none with an external provider. */
+  onLink?: (link: PasswordLink) => void;
 }
 
-export function PersonRow({ person, editable, isSelf }: PersonRowProps) {
+export function PersonRow({ person, editable, isSelf, onLink }: PersonRowProps) {
   const { t } = useTranslation();
   const roleOptions = useRoleOptions();
   // The role chosen in the select waits here for the confirmation; cancelling shows the stored role again.
   const [pendingRole, setPendingRole] = useState<Role | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const name = displayNameOf(person);
 
   return (
@@ -49,6 +54,16 @@ export function PersonRow({ person, editable, isSelf }: PersonRowProps) {
       </Table.Td>
       {editable && (
         <Table.Td>
+          {onLink && (
+            <Button
+              variant="subtle"
+              size="xs"
+              aria-label={t('passwordLinks.makeFor', { name })}
+              onClick={() => setResetting(true)}
+            >
+              {t('passwordLinks.resetLink')}
+            </Button>
+          )}
           {!isSelf && (
             <Button
               variant="subtle"
@@ -64,6 +79,9 @@ export function PersonRow({ person, editable, isSelf }: PersonRowProps) {
             <ChangeRoleDialog person={person} role={pendingRole} onClose={() => setPendingRole(null)} />
           )}
           {deleting && <DeletePersonDialog person={person} onClose={() => setDeleting(false)} />}
+          {resetting && onLink && (
+            <ResetLinkDialog person={person} onLink={onLink} onClose={() => setResetting(false)} />
+          )}
         </Table.Td>
       )}
     </Table.Tr>

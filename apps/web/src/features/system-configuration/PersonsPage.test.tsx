@@ -147,7 +147,14 @@ describe('persons (/system-configuration/persons)', { timeout: 30_000 }, () => {
     const { user } = await openPersons('Administrator', {
       'POST /v1/Users': ({ body }) => {
         sent = body;
-        return jsonResponse(person(5, 'Nora', 'New', 'Reader', false), 201);
+        return jsonResponse(
+          {
+            ...person(5, 'Nora', 'New', 'Reader', false),
+            invitationUrl: 'http://praxis.test/oidc/password/t0k3n',
+            invitationMailed: false,
+          },
+          201,
+        );
       },
     });
     await user.click(screen.getByRole('button', { name: 'Invite person' }));
@@ -162,8 +169,37 @@ describe('persons (/system-configuration/persons)', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('nora@example.com is invited and joins when they first sign in'),
     ).toBeInTheDocument();
-    expect(sent).toEqual({ email: 'nora@example.com', userType: 'Reader' });
+    expect(sent).toEqual({ email: 'nora@example.com', userType: 'Reader', language: 'en-US' });
+    // The link to hand over, and that it was not mailed (this server has no SMTP).
+    const linkDialog = await screen.findByRole('dialog', { name: 'Invitation link' });
+    expect(within(linkDialog).getByRole('textbox', { name: 'One-time link' })).toHaveValue(
+      'http://praxis.test/oidc/password/t0k3n',
+    );
+    expect(within(linkDialog).getByRole('status')).toHaveTextContent(
+      'Email is not set up, so the link was not mailed. Copy it and send it to nora@example.com yourself.',
+    );
+    expect(within(linkDialog).getByRole('button', { name: 'Copy the link' })).toBeInTheDocument();
+    await user.click(within(linkDialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('makes a reset link for a person and shows it to copy', async () => {
+    let asked = false;
+    const { user } = await openPersons('Administrator', {
+      [`POST /v1/Users/${rita.userId}/password-reset`]: () => {
+        asked = true;
+        return jsonResponse({ resetUrl: 'http://praxis.test/oidc/password/r3set', mailed: true }, 201);
+      },
+    });
+    expect(screen.getByText(/Email is not set up on this server/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make a password reset link for Rita Reader' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Password reset link' });
+    expect(asked).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Make link' }));
+    const shown = await screen.findByRole('textbox', { name: 'One-time link' });
+    expect(shown).toHaveValue('http://praxis.test/oidc/password/r3set');
+    expect(screen.getByRole('status')).toHaveTextContent('The link was emailed to');
+    expect(asked).toBe(true);
   });
 
   it('deletes a person after the confirmation, and never offers to delete oneself', async () => {

@@ -1,13 +1,16 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
+import { useBuiltInSignIn } from '../../lib/useBuiltInSignIn';
+import { useRuntimeConfig } from '../../lib/useRuntimeConfig';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { InvitePersonDialog } from './InvitePersonDialog';
 import { matchesPerson } from './matchesPerson';
+import { type PasswordLink, PasswordLinkDialog } from './PasswordLinkDialog';
 import { PersonRow } from './PersonRow';
 import { usePeople } from './usePeople';
 
@@ -22,6 +25,9 @@ export function PersonsPage() {
   const people = usePeople();
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
+  const [link, setLink] = useState<PasswordLink | null>(null);
+  const { mail } = useRuntimeConfig();
+  const builtIn = useBuiltInSignIn();
 
   return (
     <SettingsPanel entry="persons" description={t('persons.description')} readOnly={!editable}>
@@ -35,6 +41,11 @@ export function PersonsPage() {
         />
         {editable && <Button onClick={() => setInviting(true)}>{t('persons.inviteTitle')}</Button>}
       </Group>
+      {editable && builtIn && !mail.enabled && (
+        <Alert color="gray" variant="light">
+          {t('passwordLinks.mailOff')}
+        </Alert>
+      )}
       <Loaded query={people}>
         {(everyone) => {
           const shown = everyone.filter((person) => matchesPerson(person, search));
@@ -54,13 +65,15 @@ export function PersonsPage() {
                   person={person}
                   editable={editable}
                   isSelf={person.id === user.id}
+                  onLink={builtIn ? setLink : undefined}
                 />
               ))}
             </DataTable>
           );
         }}
       </Loaded>
-      {inviting && <InvitePersonDialog onClose={() => setInviting(false)} />}
+      {inviting && <InvitePersonDialog onInvited={setLink} onClose={() => setInviting(false)} />}
+      {link !== null && <PasswordLinkDialog link={link} onClose={() => setLink(null)} />}
     </SettingsPanel>
   );
 }
