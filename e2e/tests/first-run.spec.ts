@@ -114,6 +114,16 @@ test('a company adopts Praxis on a fresh DEMO=0 installation: setup, an invitati
     ).toBeVisible();
   });
 
+  await test.step('the invitee signs in with the chosen password in another browser', async () => {
+    const elsewhere = await freshPage(browser);
+    await elsewhere.goto('/settings/account');
+    await expect(elsewhere.getByRole('heading', { name: texts.title })).toBeVisible();
+    await elsewhere.getByLabel(texts.email).fill(invitee.email);
+    await elsewhere.getByLabel(texts.password).fill(invitee.password);
+    await elsewhere.getByRole('button', { name: texts.signIn }).click();
+    await expectSignedInAs(elsewhere, invitee.email, 'nb');
+  });
+
   await test.step('a script calls the API with a token the Administrator made in the UI', async () => {
     const tokens = new AccessTokensPage(page);
     await tokens.open();
