@@ -25,12 +25,17 @@ export class PersonsPage extends SettingsPage {
     await this.main.getByRole('searchbox', { name: 'Search by name or email' }).fill(text);
   }
 
-  /** Invites `email`; answers the one-time link the app then shows and what it says about mailing it. */
-  async invite(email: string, role: string) {
+  /**
+   * Invites `email`, in `language` (as the dialog names it) when given, else the inviter's; answers the
+   * one-time link the app then shows and what it says about mailing it.
+   */
+  async invite(email: string, role: string, language?: string) {
     await this.main.getByRole('button', { name: 'Invite person' }).click();
     const dialog = this.dialog('Invite person');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('combobox', { name: 'Role' }).selectOption(role);
+    if (language)
+      await dialog.getByRole('combobox', { name: 'Language of the invitation' }).selectOption(language);
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await expect(dialog).toBeHidden();
     return this.takeLink('Invitation link');

@@ -5,9 +5,10 @@ import { AppPage } from './AppPage.js';
 export class ToolboxPage extends AppPage {
   readonly panel: Locator;
 
-  constructor(page: Page) {
+  /** `panelName`: the panel's name in the signed-in person's language. */
+  constructor(page: Page, panelName = 'Toolbox') {
     super(page);
-    this.panel = page.getByRole('navigation', { name: 'Toolbox' });
+    this.panel = page.getByRole('navigation', { name: panelName });
   }
 
   async open() {

@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
 import { type TestSmtp, testSmtp } from '../../apps/server/src/test/smtp.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
 import { unique } from '../fixtures/data.js';
+import { choosePassword, linkIn, mailTo } from '../fixtures/mail.js';
 import { type RunningServer, startServer } from '../fixtures/server.js';
-import { signInAtProvider } from '../fixtures/signIn.js';
+import { expectSignedInAs, signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/users.js';
 import { LoginSettingsPage } from '../pages/LoginSettingsPage.js';
@@ -38,37 +38,6 @@ async function pageOn(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function mailTo(address: string): Promise<ParsedMail> {
-  const find = () => smtp.received.find((mail) => mail.to && JSON.stringify(mail.to).includes(address));
-  await expect.poll(() => find() !== undefined, { timeout: 30_000 }).toBe(true);
-  return find() as ParsedMail;
-}
-
-function linkIn(mail: ParsedMail): string {
-  const link = /https?:\/\/\S+\/oidc\/password\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
-  if (!link) throw new Error(`no link in the mail: ${mail.text}`);
-  return link;
-}
-
-async function choosePassword(page: Page, heading: string) {
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  expect(await severeViolationsIn(page, 'main')).toEqual([]);
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
-  await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Save the password and sign in' }).click();
-}
-
-/** Signed in: the account page shows the person's own email. */
-async function expectSignedInAs(page: Page, email: string) {
-  // Through /login, the provider and /callback into the app, before another page is opened.
-  await expect(page).not.toHaveURL(/\/(login|callback|oidc\/)/, { timeout: 20_000 });
-  await expect(page.getByRole('banner')).toBeVisible();
-  await page.goto('/settings/account');
-  await expect(page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
-    email,
-  );
-}
-
 test.describe('invitations and passwords', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -89,14 +58,14 @@ test.describe('invitations and passwords', () => {
     await persons.dialog('Password reset link').getByRole('button', { name: 'Make link' }).click();
     const reset = await persons.takeLink('Password reset link');
     expect(reset.url).toMatch(/\/oidc\/password\/[A-Za-z0-9_-]{43}$/);
-    const mail = await mailTo(email);
+    const mail = await mailTo(smtp, email);
     expect(mail.subject).toContain('invited you to Demo AS in Praxis');
     const link = linkIn(mail);
     expect(link).toBe(shown.url);
 
     const invitee = await pageOn(browser);
     await invitee.goto(link);
-    await choosePassword(invitee, 'Welcome to Praxis');
+    await choosePassword(invitee, 'invitation', NEW_PASSWORD);
     await expect(invitee.getByRole('heading', { name: 'Sign in to Praxis' })).toHaveCount(0);
     await expectSignedInAs(invitee, email);
 
@@ -121,10 +90,10 @@ test.describe('invitations and passwords', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-    const mail = await mailTo(email);
+    const mail = await mailTo(smtp, email);
     expect(mail.subject).toBe('Reset your Praxis password');
     await page.goto(linkIn(mail));
-    await choosePassword(page, 'Choose a new password');
+    await choosePassword(page, 'reset', NEW_PASSWORD);
     await expectSignedInAs(page, email);
 
     // The new password signs in; the old one no longer does.
