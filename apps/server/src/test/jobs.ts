@@ -9,6 +9,8 @@ export interface JobRow {
   output: Record<string, unknown> | null;
   /** While it waits for a retry: how long after the failed attempt began the next may start. */
   delaySeconds: number | null;
+  /** How long pg-boss keeps the job once it has finished. */
+  deletionSeconds: number;
 }
 
 /** A queue's jobs as pg-boss keeps them (schema `pgboss`), oldest first. */
@@ -17,7 +19,8 @@ export async function jobRows(database: Database, queue: string): Promise<JobRow
     select state::text as state,
       case when started_on is null then 0 else retry_count + 1 end as attempts,
       data, output,
-      extract(epoch from start_after - started_on)::float8 as "delaySeconds"
+      extract(epoch from start_after - started_on)::float8 as "delaySeconds",
+      deletion_seconds as "deletionSeconds"
     from pgboss.job where name = ${queue} order by created_on, id`);
   return (result as unknown as { rows: JobRow[] }).rows;
 }

@@ -52,6 +52,9 @@ export const MAIL_TIMING: MailTiming = {
   retryLimit: 680,
 };
 
+/** How long a sent mail stays in the job table (pg-boss deletes it at its next maintenance after that). */
+const SENT_MAIL_KEPT_SECONDS = 60;
+
 export function mailJobOptions(timing: MailTiming): SendOptions {
   return {
     expireInSeconds: timing.expireInSeconds,
@@ -59,6 +62,9 @@ export function mailJobOptions(timing: MailTiming): SendOptions {
     retryDelay: timing.retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: timing.retryDelayMaxSeconds,
+    // A sent mail may carry a one-time link in clear text: it leaves the database soon after, not pg-boss's
+    // default week later. Unsent mail has to keep it until it goes out.
+    deleteAfterSeconds: SENT_MAIL_KEPT_SECONDS,
   };
 }
 
