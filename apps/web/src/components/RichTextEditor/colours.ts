@@ -1,3 +1,5 @@
+import { type HighlightColour, highlightColours } from '@praxis/contract';
+
 export type ColourIdentifier =
   | 'green'
   | 'yellow'
@@ -41,15 +43,25 @@ export const FONT_COLOURS: readonly ColourOption[] = [
 /** Spec §3: text without a colour of its own is black. */
 export const DEFAULT_FONT_COLOUR = '#000000';
 
-/** Spec §3: the nine highlight colours; light tints, so black text stays readable on them. */
-export const HIGHLIGHT_COLOURS: readonly ColourOption[] = [
-  colour('Green', '#b2f2bb'),
-  colour('Yellow', '#ffec99'),
-  colour('Orange', '#ffd8a8'),
-  colour('Teal', '#96f2d7'),
-  colour('Purple', '#d0bfff'),
-  colour('Red', '#ffc9c9'),
-  colour('Blue', '#a5d8ff'),
-  colour('Turquoise', '#99e9f2'),
-  colour('Grey-50', '#c8c8c8'),
-];
+/** Spec §3: the nine highlight colours (the contract's codes, which labels use too); light tints, so black
+ * text stays readable on them. */
+const HIGHLIGHT_HEX: Record<HighlightColour, string> = {
+  green: '#b2f2bb',
+  yellow: '#ffec99',
+  orange: '#ffd8a8',
+  teal: '#96f2d7',
+  purple: '#d0bfff',
+  red: '#ffc9c9',
+  blue: '#a5d8ff',
+  turquoise: '#99e9f2',
+  'grey-50': '#c8c8c8',
+};
+
+export const HIGHLIGHT_COLOURS: readonly ColourOption[] = highlightColours.map((identifier) => ({
+  name: identifier.charAt(0).toUpperCase() + identifier.slice(1),
+  hexCode: HIGHLIGHT_HEX[identifier],
+  identifier,
+}));
+
+/** The tint of a highlight colour code. */
+export const highlightHex = (colour: HighlightColour): string => HIGHLIGHT_HEX[colour];
