@@ -10,6 +10,8 @@ interface SettingsFormProps<V extends FormValues, T>
   label: string;
   fields: FieldSpec<V>[];
   readOnly?: boolean;
+  /** Empties the fields once saved: a form of secrets (a password change) keeps none on screen. */
+  clearOnSave?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function SettingsForm<V extends FormValues, T>({
   label,
   fields,
   readOnly = false,
+  clearOnSave = false,
   ...options
 }: SettingsFormProps<V, T>) {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function SettingsForm<V extends FormValues, T>({
     ...options,
     succeeded: () => t('forms.updated'),
     failed: t('forms.notUpdated'),
+    onSaved: clearOnSave ? () => form.change(options.initialValues) : undefined,
   });
 
   return (

@@ -60,6 +60,9 @@ describe('login settings (/settings/login)', { timeout: 30_000 }, () => {
     wrong = false;
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Item was updated')).toBeInTheDocument();
+    // Saved, the passwords leave the screen.
+    expect(current).toHaveValue('');
+    expect(next).toHaveValue('');
   });
 
   it('lists the sessions, marks this one, and signs out all others after a confirmation', async () => {

@@ -47,6 +47,7 @@ export function SignInSettingsPage() {
             fields={fields}
             save={(input: ChangePassword) => api.put('/v1/Me/password', input)}
             invalidates={[]}
+            clearOnSave
           />
           <SessionsSection />
         </Stack>
