@@ -1,6 +1,7 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { DocumentationOwnerCategory } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '../../components/InlineLoader';
 import { DocumentationItem } from './DocumentationItem';
 import type { ItemRef } from './documentationApi';
 import { useItemDocumentation } from './useItemDocumentation';
@@ -23,7 +24,7 @@ export interface ItemDocumentationProps {
 export function ItemDocumentation({ category, item, readOnly, shownElsewhere }: ItemDocumentationProps) {
   const { t } = useTranslation();
   const { entries, isLoading, isError, save, remove } = useItemDocumentation(category, item);
-  if (isLoading) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (isLoading) return <InlineLoader />;
   if (isError) return <Text c="red">{t('forms.loadFailed')}</Text>;
   return (
     <Stack gap="sm">

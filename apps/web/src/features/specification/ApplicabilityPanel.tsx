@@ -1,4 +1,4 @@
-import { Group, Loader, Radio, Stack } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import {
   type Applicability,
   applicabilitySchema,
@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { InlineLoader } from '../../components/InlineLoader';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { AutosaveTextInput } from '../items/AutosaveTextInput';
@@ -47,7 +48,7 @@ export function ApplicabilityPanel({ requirement, editable }: ApplicabilityPanel
   return (
     <CollapsibleSection title={t('requirement.applicability.title')}>
       {current === undefined ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
+        <InlineLoader />
       ) : (
         <Stack gap="sm">
           <Radio.Group

@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { LinkedControl } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
 import { AddItemDialog } from '../items/AddItemDialog';
 import { RelatedItemActions } from '../items/RelatedItemActions';
@@ -46,7 +47,7 @@ export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPan
         }
       >
         {controls.isPending ? (
-          <Loader size="sm" aria-label={t('app.loading')} />
+          <InlineLoader />
         ) : list.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('requirement.controls.none')}

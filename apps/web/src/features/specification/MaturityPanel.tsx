@@ -1,4 +1,4 @@
-import { Loader, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   type CreateMaturity,
   type Maturity,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { InlineLoader } from '../../components/InlineLoader';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { MaturityField } from './MaturityField';
@@ -59,7 +60,7 @@ export function MaturityPanel({ requirement, editable }: MaturityPanelProps) {
   return (
     <CollapsibleSection title={t('maturity.title')}>
       {classes.data === undefined || maturities.data === undefined ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
+        <InlineLoader />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {classes.data.map((maturityClass) => {

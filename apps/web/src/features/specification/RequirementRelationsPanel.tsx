@@ -1,8 +1,8 @@
-import { Loader } from '@mantine/core';
 import { type Item, type RequirementRelationCategory, requirementRelationsSchema } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { InlineLoader } from '../../components/InlineLoader';
 import { useLoadingOverlay } from '../../components/useLoadingOverlay';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
@@ -43,7 +43,7 @@ export function RequirementRelationsPanel({ requirement, editable }: Requirement
       showApiError(t('requirement.relations.notAdded', { name: item.name }), error),
   });
 
-  if (relations.data === undefined) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (relations.data === undefined) return <InlineLoader />;
   return relations.data.map((group) => (
     <RequirementRelationSection
       key={group.category}

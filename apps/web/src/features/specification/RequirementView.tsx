@@ -1,7 +1,8 @@
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { requirementSchema, type SpecificationElement } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '../../components/InlineLoader';
 import { RichTextView } from '../../components/RichTextEditor/RichTextView';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
@@ -64,7 +65,7 @@ export function RequirementView({ element }: RequirementViewProps) {
         editable={editable}
       />
       {requirement.isPending ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
+        <InlineLoader />
       ) : requirement.isError ? (
         <Alert color="red" role="alert" title={t('forms.loadFailed')} />
       ) : (

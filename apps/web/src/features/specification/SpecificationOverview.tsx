@@ -1,4 +1,4 @@
-import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   maturityOverviewRowSchema,
   type SemaphoreCounts,
@@ -7,6 +7,7 @@ import {
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
 import { MaturityOverviewChart } from './MaturityOverviewChart';
 import { SemaphoreBadges } from './SemaphoreBadges';
@@ -74,7 +75,7 @@ export function SpecificationOverview({ specification, elements }: Specification
           {t('specification.maturityOverview')}
         </Title>
         {overview.isPending ? (
-          <Loader size="sm" aria-label={t('app.loading')} />
+          <InlineLoader />
         ) : overview.isError ? (
           <Text c="red">{t('forms.loadFailed')}</Text>
         ) : (

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type SuggestedControl, suggestedControlSchema } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
 
@@ -45,7 +46,7 @@ export function SuggestedControls({ requirement, editable, onLink }: SuggestedCo
           onChange={(event) => setFilter(event.currentTarget.value)}
         />
         {suggested.isPending ? (
-          <Loader size="sm" aria-label={t('app.loading')} />
+          <InlineLoader />
         ) : list.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('requirement.suggested.none')}
