@@ -1,8 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { type TestSmtp, testSmtp } from '../../apps/server/src/test/smtp.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
-import { choosePassword, linkIn, mailTo } from '../fixtures/mail.js';
-import { type RunningServer, startServer } from '../fixtures/server.js';
+import { choosePassword, linkIn, mailTo, serverWithMail } from '../fixtures/mail.js';
 import { expectSignedInAs, providerTexts } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
 import { AccessTokensPage } from '../pages/AccessTokensPage.js';
@@ -12,23 +10,10 @@ import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 // Issue 10, adoption: an installation without demo data (DEMO=0) of its own, since the run's server has
 // the demo companies and so never asks for a setup, with mail going to a real SMTP server this spec starts.
-let smtp: TestSmtp;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  smtp = await testSmtp({ up: true });
-  server = await startServer({
-    purpose: 'e2e-first-run',
-    env: { DEMO: '0', SMTP_URL: smtp.url, MAIL_FROM: 'Praxis <praxis@nordlys.example>' },
-    // Two workers may each start one beside the shared server, on a machine of two cores.
-    readyTimeoutMs: 110_000,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
+const own = serverWithMail({
+  purpose: 'e2e-first-run',
+  env: { DEMO: '0' },
+  from: 'Praxis <praxis@nordlys.example>',
 });
 
 const admin = {
@@ -42,7 +27,7 @@ const invitee = { email: 'ola@nordlys.example', password: 'northern lights over 
 
 /** A browser of its own (no cookies, no stored tokens) on this spec's server. */
 async function freshPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const context = await browser.newContext({ baseURL: own.server.baseUrl });
   return context.newPage();
 }
 
@@ -89,7 +74,7 @@ test('a company adopts Praxis on a fresh DEMO=0 installation: setup, an invitati
 
   const assetName = 'Nordlys-serveren';
   await test.step('the invitee follows the mailed link, chooses a password and works in the toolbox as User', async () => {
-    const mail = await mailTo(smtp, invitee.email);
+    const mail = await mailTo(own.smtp, invitee.email);
     expect(mail.subject).toBe('Ingrid Berg har invitert deg til Nordlys AS i Praxis');
     expect(mail.text).toContain('Velg et passord for å komme i gang');
     expect(mail.from?.text).toContain('praxis@nordlys.example');
@@ -134,7 +119,7 @@ test('a company adopts Praxis on a fresh DEMO=0 installation: setup, an invitati
 
     // What a script does: plain fetch with the token, no browser session.
     const call = (path: string) =>
-      fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      fetch(`${own.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const me = await call('/v1/Me');
     expect(me.status).toBe(200);
     expect((await me.json()).user.email).toBe(admin.email);

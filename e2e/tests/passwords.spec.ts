@@ -1,9 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { type TestSmtp, testSmtp } from '../../apps/server/src/test/smtp.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
 import { unique } from '../fixtures/data.js';
-import { choosePassword, linkIn, mailTo } from '../fixtures/mail.js';
-import { type RunningServer, startServer } from '../fixtures/server.js';
+import { choosePassword, linkIn, mailTo, serverWithMail } from '../fixtures/mail.js';
 import { expectSignedInAs, signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures/users.js';
@@ -12,29 +10,12 @@ import { PersonsPage } from '../pages/PersonsPage.js';
 
 // A server of its own, with mail going to a real SMTP server this spec starts: the shared one has no mail,
 // and these specs change demo passwords that every other spec signs in with.
-let smtp: TestSmtp;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  smtp = await testSmtp({ up: true });
-  server = await startServer({
-    purpose: 'e2e-passwords',
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Praxis <praxis@example.com>' },
-    // Two workers may each start one beside the shared server, on a machine of two cores.
-    readyTimeoutMs: 110_000,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const own = serverWithMail({ purpose: 'e2e-passwords', from: 'Praxis <praxis@example.com>' });
 
 const NEW_PASSWORD = 'a long new passphrase';
 
 async function pageOn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const context = await browser.newContext({ baseURL: own.server.baseUrl });
   return context.newPage();
 }
 
@@ -58,7 +39,7 @@ test.describe('invitations and passwords', () => {
     await persons.dialog('Password reset link').getByRole('button', { name: 'Make link' }).click();
     const reset = await persons.takeLink('Password reset link');
     expect(reset.url).toMatch(/\/oidc\/password\/[A-Za-z0-9_-]{43}$/);
-    const mail = await mailTo(smtp, email, 'invited you to Demo AS in Praxis');
+    const mail = await mailTo(own.smtp, email, 'invited you to Demo AS in Praxis');
     const link = linkIn(mail);
     expect(link).toBe(shown.url);
 
@@ -89,7 +70,7 @@ test.describe('invitations and passwords', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-    const mail = await mailTo(smtp, email);
+    const mail = await mailTo(own.smtp, email);
     expect(mail.subject).toBe('Reset your Praxis password');
     await page.goto(linkIn(mail));
     await choosePassword(page, 'reset', NEW_PASSWORD);
