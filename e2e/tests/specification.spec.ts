@@ -126,12 +126,12 @@ test.describe('specifications as the administrator of Demo AS', () => {
     // Current and target maturity, with a comment; applicability with a justification.
     const maturity = spec.section('Maturity');
     await spec.choose(maturity, 'Current maturity', '3 – Defined');
-    await expect(spec.toast('Maturity saved').first()).toBeVisible();
+    await spec.dismissToast('Maturity saved');
     await spec.choose(maturity, 'Target maturity', '5 – Quantitative');
-    await expect(spec.toast('Maturity saved').nth(1)).toBeVisible();
+    await spec.dismissToast('Maturity saved');
     await maturity.getByRole('textbox', { name: 'Comment on Current maturity' }).fill(`Reviewed ${id}`);
     await maturity.getByRole('textbox', { name: 'Comment on Current maturity' }).blur();
-    await expect(spec.toast('Maturity saved').nth(2)).toBeVisible();
+    await spec.dismissToast('Maturity saved');
     const applicability = spec.section('Applicability');
     await applicability.getByRole('textbox', { name: 'Justification' }).fill(`In scope ${id}`);
     await applicability.getByRole('textbox', { name: 'Justification' }).blur();
