@@ -13,6 +13,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { checkpointsRoutes } from './modules/checkpoints/checkpoints.routes.js';
 import { documentationRoutes } from './modules/documentation/documentation.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { databaseStorage, type FileStorage } from './modules/files/files.storage.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idpPlugin } from './modules/idp/idp.plugin.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
@@ -45,6 +46,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    fileStorage: FileStorage;
   }
 }
 
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
+  app.decorate('fileStorage', databaseStorage());
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

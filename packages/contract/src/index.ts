@@ -2,6 +2,7 @@ export * from './access-tokens.js';
 export * from './audit.js';
 export * from './documentation.js';
 export * from './errors.js';
+export * from './evidence.js';
 export * from './files.js';
 export * from './items.js';
 export * from './labels.js';

@@ -2,6 +2,8 @@ export * from './access-tokens.js';
 export * from './audit.js';
 export * from './companies.js';
 export * from './documentation.js';
+export * from './evidence.js';
+export * from './file-contents.js';
 export * from './files.js';
 export * from './idp.js';
 export * from './items.js';

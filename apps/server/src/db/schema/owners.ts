@@ -1,3 +1,4 @@
+import { evidenceKinds } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,10 +7,11 @@ import {
   index,
   pgTable,
   smallint,
+  text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, updatedAt } from './columns.js';
+import { companyId, createdAt, updatedAt } from './columns.js';
 import { items } from './items.js';
 import { labels } from './labels.js';
 import { specificationElements } from './specifications.js';
@@ -103,5 +105,29 @@ export const ownerLabels = pgTable(
     // The toolbox filter goes from a label to its items.
     index('owner_labels_label_id_idx').on(t.labelId),
     ownerCheck('owner_labels', t),
+  ],
+);
+
+/**
+ * Proof attached to an item or a requirement: a file or a link. What changes with each upload (the file,
+ * its dates, its review) lives in `evidence_revisions`; this row holds what the proof is.
+ */
+export const evidence = pgTable(
+  'evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    ...ownerColumns(),
+    kind: text('kind', { enum: evidenceKinds }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('evidence_item_id_idx').on(t.itemId),
+    index('evidence_requirement_id_idx').on(t.requirementId),
+    index('evidence_company_id_idx').on(t.companyId),
+    ownerCheck('evidence', t),
   ],
 );

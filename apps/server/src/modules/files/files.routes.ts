@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { filesService } from './files.service.js';
-import { folderStorage } from './files.storage.js';
 import { readUpload, sendFile, uploadLimits } from './files.upload.js';
 
 const tags = ['files'];
@@ -21,7 +20,7 @@ const downloads = [
 export async function filesRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: uploadLimits });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const files = filesService(app.database.db, folderStorage(app.config.filesDir));
+  const files = filesService(app.database.db, app.fileStorage);
 
   for (const version of ['v1', 'v2']) {
     r.post(

@@ -6,7 +6,7 @@ import { recordChange } from '../audit/audit.service.js';
 import { detectContentType, nameAgrees, sanitizeSvg } from './files.content.js';
 import { presentFile } from './files.presenter.js';
 import { type FileRow, filesRepository } from './files.repository.js';
-import type { FileStorage } from './files.storage.js';
+import { type FileStorage, storeWith } from './files.storage.js';
 
 export interface Upload {
   filename: string;
@@ -51,32 +51,25 @@ export function filesService(db: Db, storage: FileStorage) {
       }
       const id = randomUUID();
       const storageKey = `${actor.companyId}/${id}`;
-      await storage.write(storageKey, content);
-      try {
-        return await db.transaction(async (tx) => {
-          const row = await filesRepository(tx).insert({
-            id,
-            companyId: actor.companyId,
-            name: safeFileName(upload.filename),
-            contentType,
-            size: content.length,
-            sha256: createHash('sha256').update(content).digest('hex'),
-            storageKey,
-            createdBy: actor.userId,
-          });
-          const file = presentFile(row);
-          await recordChange(tx, actor, { action: 'create', entity: 'files', entityId: id, after: file });
-          return file;
+      return storeWith(db, storage, storageKey, content, async (tx) => {
+        const row = await filesRepository(tx).insert({
+          id,
+          companyId: actor.companyId,
+          name: safeFileName(upload.filename),
+          contentType,
+          size: content.length,
+          sha256: createHash('sha256').update(content).digest('hex'),
+          storageKey,
+          createdBy: actor.userId,
         });
-      } catch (error) {
-        // No row, no bytes: a file nobody can reach must not stay behind.
-        await storage.remove(storageKey);
-        throw error;
-      }
+        const file = presentFile(row);
+        await recordChange(tx, actor, { action: 'create', entity: 'files', entityId: id, after: file });
+        return file;
+      });
     },
     async download(actor: Principal, id: string | number): Promise<{ row: FileRow; content: Buffer }> {
       const row = await files.find(actor.companyId, id);
-      const content = row && (await storage.read(row.storageKey));
+      const content = row && (await storage.read(db, row.storageKey));
       if (!row || !content) throw notFound('File not found');
       return { row, content };
     },

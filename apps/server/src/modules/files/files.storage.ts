@@ -1,50 +1,85 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/database.js';
+import { fileContents } from '../../db/schema/index.js';
 
 /**
- * Where file contents live. A folder today; an S3-compatible bucket can implement the same three calls
- * (DESIGN §1). Keys are `<companyId>/<fileId>`: uuids only, so they never leave the root.
+ * Where file contents live, shared by every instance (issue 11): the database by default. Keys are
+ * `<companyId>/<uuid>`: uuids only, so they can name a row, an object or a path without escaping.
  */
 export interface FileStorage {
-  write(key: string, content: Buffer): Promise<void>;
+  /**
+   * Stores `content` under `key` as part of `tx`: the database store writes in the transaction, so a
+   * rollback takes the bytes along. A store outside the database writes at once; `storeWith` removes
+   * what it wrote when the transaction fails.
+   */
+  write(tx: Executor, key: string, content: Buffer): Promise<void>;
   /** Undefined when nothing is stored under the key. */
-  read(key: string): Promise<Buffer | undefined>;
+  read(db: Executor, key: string): Promise<Buffer | undefined>;
   /** Removing a key that holds nothing is not an error. */
-  remove(key: string): Promise<void>;
+  remove(tx: Executor, key: string): Promise<void>;
+  /** Whether the store answers (readiness). */
+  isReady(db: Executor): Promise<boolean>;
+  /** True when `write` is part of the transaction; false when it must be undone by hand on rollback. */
+  readonly transactional: boolean;
 }
 
-const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+const KEY = /^([0-9a-f-]{36})\/[0-9a-f-]{36}$/;
 
-export function folderStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
-    return path.join(root, key);
-  };
+/** The company a key belongs to; throws on anything but `<uuid>/<uuid>`. */
+export function companyOfKey(key: string): string {
+  const match = KEY.exec(key);
+  if (!match?.[1]) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+  return match[1];
+}
+
+/** The default store: a row of `file_contents` per file, on PGlite and PostgreSQL alike. */
+export function databaseStorage(): FileStorage {
   return {
-    async write(key, content) {
-      const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Written aside and renamed: a crash mid-write never leaves a half file under the real name.
-      const partial = `${target}.${randomUUID()}.part`;
-      try {
-        await writeFile(partial, content, { flag: 'wx' });
-        await rename(partial, target);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+    transactional: true,
+    async write(tx, key, content) {
+      await tx.insert(fileContents).values({ key, companyId: companyOfKey(key), content });
     },
-    async read(key) {
-      try {
-        return await readFile(pathOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
+    async read(db, key) {
+      const [row] = await db
+        .select({ content: fileContents.content })
+        .from(fileContents)
+        .where(and(eq(fileContents.companyId, companyOfKey(key)), eq(fileContents.key, key)));
+      return row?.content;
     },
-    async remove(key) {
-      await rm(pathOf(key), { force: true });
+    async remove(tx, key) {
+      await tx
+        .delete(fileContents)
+        .where(and(eq(fileContents.companyId, companyOfKey(key)), eq(fileContents.key, key)));
+    },
+    async isReady(db) {
+      try {
+        await db.execute(sql`select 1 from ${fileContents} limit 1`);
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
+}
+
+/**
+ * Runs `work` in a transaction that also stores `content` under `key`: the bytes and the row that names
+ * them are kept together or not at all, whichever store holds the bytes.
+ */
+export async function storeWith<T>(
+  db: Db,
+  storage: FileStorage,
+  key: string,
+  content: Buffer,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await storage.write(tx, key, content);
+      return work(tx);
+    });
+  } catch (error) {
+    if (!storage.transactional) await storage.remove(db, key);
+    throw error;
+  }
 }
