@@ -12,7 +12,9 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { checkpointsRoutes } from './modules/checkpoints/checkpoints.routes.js';
 import { documentationRoutes } from './modules/documentation/documentation.routes.js';
+import { moveDiskFiles } from './modules/files/files.disk-move.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { s3Storage } from './modules/files/files.s3-storage.js';
 import { databaseStorage, type FileStorage } from './modules/files/files.storage.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idpPlugin } from './modules/idp/idp.plugin.js';
@@ -91,7 +93,13 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
-  app.decorate('fileStorage', databaseStorage());
+  const fileStorage = config.s3 ? s3Storage(config.s3) : databaseStorage();
+  app.decorate('fileStorage', fileStorage);
+  // Before the first request: a file an older version kept on disk is served from the storage at once.
+  app.addHook('onReady', async () => {
+    await moveDiskFiles(options.database.db, fileStorage, config.filesDir, app.log);
+  });
+  app.addHook('onClose', async () => fileStorage.close?.());
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -58,6 +58,15 @@ const envSchema = z.object({
     .trim()
     .regex(MAILBOX, 'must be an address such as praxis@example.com or "Praxis <praxis@example.com>"')
     .optional(),
+  // Unset: file contents live in the database (table file_contents).
+  S3_BUCKET: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_ENDPOINT: url('an absolute http(s) URL such as https://s3.eu-north-1.amazonaws.com')
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('0'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -85,6 +94,19 @@ export interface Config {
   demo: boolean;
   /** Outgoing mail; undefined: nothing is sent and the web app says so. */
   mail: MailConfig | undefined;
+  /** An S3-compatible bucket for file contents; undefined: they live in the database. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Undefined: Amazon S3 itself, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither: the AWS SDK's own chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`, as most servers other than Amazon's want. */
+  forcePathStyle: boolean;
 }
 
 export interface MailConfig {
@@ -94,6 +116,17 @@ export interface MailConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The bucket's settings other than its name: any of them without S3_BUCKET is a mistake. */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+/** Variables whose value is a secret as a whole: an error line names them without their value. */
+const SECRETS = new Set(['S3_SECRET_ACCESS_KEY']);
 
 /** Reads the configuration from `env`; throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -107,6 +140,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.SMTP_URL && !e.MAIL_FROM) invalid('MAIL_FROM', undefined, 'must be set when SMTP_URL is set');
+  const s3Given = S3_SETTINGS.find((name) => present[name] !== undefined);
+  if (s3Given && !e.S3_BUCKET) invalid('S3_BUCKET', undefined, `must be set when ${s3Given} is set`);
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+    invalid('S3_SECRET_ACCESS_KEY', undefined, 'must be set when S3_ACCESS_KEY_ID is set');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
+    invalid('S3_ACCESS_KEY_ID', undefined, 'must be set when S3_SECRET_ACCESS_KEY is set');
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' || e.HOST === '127.0.0.1' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
@@ -124,12 +163,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultCompany: e.DEFAULT_COMPANY,
     demo: e.DEMO === '1' || e.DEMO === 'true',
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }
 
 function invalid(variable: string, value: string | undefined, message: string): never {
-  // Connection URLs carry credentials; nothing else the server reads does.
-  const shown = value === undefined || !variable.endsWith('_URL') ? value : withoutPassword(value);
+  // Connection URLs carry credentials and a secret key is one; nothing else the server reads does.
+  const shown =
+    value === undefined || SECRETS.has(variable)
+      ? undefined
+      : variable.endsWith('_URL') || variable === 'S3_ENDPOINT'
+        ? withoutPassword(value)
+        : value;
   throw new ConfigError(
     `Invalid environment variable ${variable}${shown === undefined ? '' : `=${JSON.stringify(shown)}`}: ${message}`,
   );

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, mailLocation } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
+import { bucketLocation } from './modules/files/files.s3-storage.js';
 import { seedDemo } from './seed/demo.js';
 import { shutdown } from './shutdown.js';
 
@@ -55,6 +56,7 @@ async function main() {
       database: database.driver,
       location: database.location,
       mail: config.mail ? mailLocation(config.mail) : 'off (SMTP_URL not set)',
+      files: config.s3 ? bucketLocation(config.s3) : 'in the database',
     },
     `Praxis is listening at http://${config.host}:${port} (open ${config.publicUrl})`,
   );

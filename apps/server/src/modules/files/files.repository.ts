@@ -1,8 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
+import { companyOfKey } from './files.storage.js';
 
 export type FileRow = typeof files.$inferSelect;
+
+// Any constant works; it only has to be the same for every instance of Praxis on one database.
+const DISK_MOVE_LOCK = 7_233_816_452;
 
 export function filesRepository(db: Executor) {
   return {
@@ -22,6 +26,21 @@ export function filesRepository(db: Executor) {
           ),
         );
       return row;
+    },
+    /** The row that names a storage key: its company is the key's first half. */
+    async findByStorageKey(storageKey: string): Promise<FileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.companyId, companyOfKey(storageKey)), eq(files.storageKey, storageKey)));
+      return row;
+    },
+    /**
+     * Held until the transaction ends: instances starting together move files from FILES_DIR one at a
+     * time, and each finds what another already moved.
+     */
+    async lockDiskMove(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${DISK_MOVE_LOCK})`);
     },
   };
 }

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { FILE_MAX_BYTES } from '@praxis/contract';
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { files } from '../../db/schema/index.js';
+import { fileContents, files } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
-import { describeEachDatabase } from '../../test/databases.js';
+import { describeEachDatabase, type TestDatabase } from '../../test/databases.js';
+import { testS3 } from '../../test/s3.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { storeWith } from './files.storage.js';
 
 // The smallest valid images: a 1×1 PNG and a 1×1 JPEG.
 const PNG = Buffer.from(
@@ -37,129 +36,172 @@ function multipart(parts: { field?: string; name: string; content: Buffer | stri
   return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
 
-describeEachDatabase('files', (db) => {
-  let server: TestServer;
-  let filesDir: string;
-  beforeEach(async () => {
-    filesDir = await mkdtemp(path.join(tmpdir(), 'praxis-files-'));
-    server = await startTestServer(db(), { FILES_DIR: filesDir });
-  });
-  afterEach(async () => {
-    await server.close();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+interface Store {
+  /** The variables that choose this store. */
+  env: Record<string, string>;
+  /** The keys of everything the store holds, sorted. */
+  keys(): Promise<string[]>;
+  close(): Promise<void>;
+}
 
-  async function upload(as: string, parts: Parameters<typeof multipart>[0], version: 'v1' | 'v2' = 'v2') {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `/${version}/Files`,
-      headers: {
-        authorization: `Bearer ${await server.tokenOf(as)}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      payload: multipart(parts),
+/** Every suite runs on both file stores: the database (the default) and an S3 bucket. */
+const stores: Record<string, (db: TestDatabase) => Promise<Store>> = {
+  database: async (db) => ({
+    env: {},
+    keys: async () =>
+      (await db.db.select({ key: fileContents.key }).from(fileContents)).map((row) => row.key).sort(),
+    close: async () => {},
+  }),
+  s3: () => testS3(),
+};
+
+for (const [storeName, openStore] of Object.entries(stores)) {
+  describeEachDatabase(`files in the ${storeName} store`, (db) => {
+    let server: TestServer;
+    let store: Store;
+    beforeEach(async () => {
+      store = await openStore(db());
+      server = await startTestServer(db(), store.env);
     });
-    return { statusCode: response.statusCode, json: () => response.json() };
-  }
-  const download = async (as: string, url: string) =>
-    server.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${await server.tokenOf(as)}` },
+    afterEach(async () => {
+      await server.close();
+      await store.close();
     });
 
-  async function storedOnDisk(): Promise<string[]> {
-    return (await readdir(filesDir, { recursive: true, withFileTypes: true }))
-      .filter((e) => e.isFile())
-      .map((e) => e.name);
-  }
-  const rows = () => db().db.select().from(files);
-
-  async function expectNothingStored() {
-    expect(await rows()).toEqual([]);
-    expect(await storedOnDisk()).toEqual([]);
-  }
-
-  it('accepts PNG, JPEG and SVG recognised by their content, whatever the declared type', async () => {
-    const cases = [
-      { name: 'photo.png', content: PNG, type: 'image/png' },
-      { name: 'photo.JPG', content: JPEG, type: 'text/plain' },
-      { name: 'photo.jpeg', content: JPEG, type: 'image/jpeg' },
-      { name: 'clipboard', content: PNG, type: 'application/octet-stream' },
-      { name: 'diagram.svg', content: SVG, type: 'image/png' },
-    ];
-    const expected = ['image/png', 'image/jpeg', 'image/jpeg', 'image/png', 'image/svg+xml'];
-    for (const [i, part] of cases.entries()) {
-      const response = await upload(USER, [part], i % 2 === 0 ? 'v2' : 'v1');
-      expect(response.statusCode).toBe(201);
-      const file = response.json();
-      expect(file).toMatchObject({ name: part.name, contentType: expected[i], url: `/v1/Files/${file.id}` });
-      const served = await download(USER, file.url);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe(expected[i]);
-      if (part.content !== SVG) expect(served.rawPayload.equals(part.content as Buffer)).toBe(true);
+    async function upload(as: string, parts: Parameters<typeof multipart>[0], version: 'v1' | 'v2' = 'v2') {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/${version}/Files`,
+        headers: {
+          authorization: `Bearer ${await server.tokenOf(as)}`,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        payload: multipart(parts),
+      });
+      return { statusCode: response.statusCode, json: () => response.json() };
     }
-    expect(await rows()).toHaveLength(5);
-    expect(await storedOnDisk()).toHaveLength(5);
-  });
+    const download = async (as: string, url: string) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${await server.tokenOf(as)}` },
+      });
 
-  it('refuses a PNG named .svg, an HTML page named .png and a text file, storing nothing', async () => {
-    const refused = [
-      { name: 'logo.svg', content: PNG },
-      { name: 'page.png', content: '<!DOCTYPE html><html><body><svg onload="alert(1)"></svg></body></html>' },
-      { name: 'notes.png', content: 'just text' },
-      {
-        name: 'entities.svg',
-        content: '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>',
-      },
-    ];
-    for (const part of refused) {
-      const response = await upload(USER, [part]);
-      expect(response.statusCode, part.name).toBe(415);
-      expect(response.json()).toMatchObject({ status: 415, code: 'unsupported_media_type' });
+    const rows = () => db().db.select().from(files);
+
+    async function expectNothingStored() {
+      expect(await rows()).toEqual([]);
+      expect(await store.keys()).toEqual([]);
     }
-    await expectNothingStored();
-  });
 
-  it('answers 413 for 10 MB and one byte, and writes nothing', async () => {
-    const tooLarge = Buffer.concat([PNG, randomBytes(FILE_MAX_BYTES + 1 - PNG.length)]);
-    const response = await upload(USER, [{ name: 'huge.png', content: tooLarge }]);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({
-      status: 413,
-      code: 'payload_too_large',
-      message: expect.stringMatching(/10 MB/),
+    it('accepts PNG, JPEG and SVG recognised by their content, whatever the declared type', async () => {
+      const cases = [
+        { name: 'photo.png', content: PNG, type: 'image/png' },
+        { name: 'photo.JPG', content: JPEG, type: 'text/plain' },
+        { name: 'photo.jpeg', content: JPEG, type: 'image/jpeg' },
+        { name: 'clipboard', content: PNG, type: 'application/octet-stream' },
+        { name: 'diagram.svg', content: SVG, type: 'image/png' },
+      ];
+      const expected = ['image/png', 'image/jpeg', 'image/jpeg', 'image/png', 'image/svg+xml'];
+      for (const [i, part] of cases.entries()) {
+        const response = await upload(USER, [part], i % 2 === 0 ? 'v2' : 'v1');
+        expect(response.statusCode).toBe(201);
+        const file = response.json();
+        expect(file).toMatchObject({
+          name: part.name,
+          contentType: expected[i],
+          url: `/v1/Files/${file.id}`,
+        });
+        const served = await download(USER, file.url);
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(expected[i]);
+        if (part.content !== SVG) expect(served.rawPayload.equals(part.content as Buffer)).toBe(true);
+      }
+      const stored = await rows();
+      expect(stored).toHaveLength(5);
+      // The store holds exactly the files the rows name, byte for byte.
+      expect(await store.keys()).toEqual(stored.map((row) => row.storageKey).sort());
+      for (const row of stored) {
+        const content = await server.app.fileStorage.read(db().db, row.storageKey);
+        expect(content && createHash('sha256').update(content).digest('hex')).toBe(row.sha256);
+      }
     });
-    await expectNothingStored();
-    const exactly = await upload(USER, [{ name: 'big.png', content: tooLarge.subarray(0, FILE_MAX_BYTES) }]);
-    expect(exactly.statusCode).toBe(201);
-  });
 
-  it('refuses a second file, a request without a file and a body that is not multipart', async () => {
-    const two = await upload(USER, [
-      { name: 'a.png', content: PNG },
-      { name: 'b.png', content: PNG },
-    ]);
-    expect(two.statusCode).toBe(400);
-    expect(two.json().details).toEqual([{ field: 'file', message: 'send one file per request' }]);
-    const none = await server.app.inject({
-      method: 'POST',
-      url: '/v2/Files',
-      headers: {
-        authorization: `Bearer ${await server.tokenOf(USER)}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
+    it('takes the bytes back out of the store when the transaction that names them fails', async () => {
+      const kept = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
+      const [row] = await rows();
+      const key = `${row?.companyId}/${randomUUID()}`;
+      const failing = storeWith(db().db, server.app.fileStorage, key, PNG, async () => {
+        throw new Error('the row could not be written');
+      });
+      await expect(failing).rejects.toThrow('the row could not be written');
+      expect(await store.keys()).toEqual([row?.storageKey]);
+      expect(await server.app.fileStorage.read(db().db, key)).toBeUndefined();
+      expect((await download(USER, kept.url)).rawPayload.equals(PNG)).toBe(true);
     });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().details).toEqual([{ field: 'file', message: 'is required' }]);
-    const json = await server.call(USER, 'POST', '/v2/Files', { file: 'x' });
-    expect(json.statusCode).toBe(415);
-    await expectNothingStored();
-  });
 
-  it('removes scripts, event handlers and javascript: links from an SVG before storing it', async () => {
-    const hostile = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">
+    it('refuses a PNG named .svg, an HTML page named .png and a text file, storing nothing', async () => {
+      const refused = [
+        { name: 'logo.svg', content: PNG },
+        {
+          name: 'page.png',
+          content: '<!DOCTYPE html><html><body><svg onload="alert(1)"></svg></body></html>',
+        },
+        { name: 'notes.png', content: 'just text' },
+        {
+          name: 'entities.svg',
+          content: '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>',
+        },
+      ];
+      for (const part of refused) {
+        const response = await upload(USER, [part]);
+        expect(response.statusCode, part.name).toBe(415);
+        expect(response.json()).toMatchObject({ status: 415, code: 'unsupported_media_type' });
+      }
+      await expectNothingStored();
+    });
+
+    it('answers 413 for 10 MB and one byte, and writes nothing', async () => {
+      const tooLarge = Buffer.concat([PNG, randomBytes(FILE_MAX_BYTES + 1 - PNG.length)]);
+      const response = await upload(USER, [{ name: 'huge.png', content: tooLarge }]);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({
+        status: 413,
+        code: 'payload_too_large',
+        message: expect.stringMatching(/10 MB/),
+      });
+      await expectNothingStored();
+      const exactly = await upload(USER, [
+        { name: 'big.png', content: tooLarge.subarray(0, FILE_MAX_BYTES) },
+      ]);
+      expect(exactly.statusCode).toBe(201);
+    });
+
+    it('refuses a second file, a request without a file and a body that is not multipart', async () => {
+      const two = await upload(USER, [
+        { name: 'a.png', content: PNG },
+        { name: 'b.png', content: PNG },
+      ]);
+      expect(two.statusCode).toBe(400);
+      expect(two.json().details).toEqual([{ field: 'file', message: 'send one file per request' }]);
+      const none = await server.app.inject({
+        method: 'POST',
+        url: '/v2/Files',
+        headers: {
+          authorization: `Bearer ${await server.tokenOf(USER)}`,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
+      });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().details).toEqual([{ field: 'file', message: 'is required' }]);
+      const json = await server.call(USER, 'POST', '/v2/Files', { file: 'x' });
+      expect(json.statusCode).toBe(415);
+      await expectNothingStored();
+    });
+
+    it('removes scripts, event handlers and javascript: links from an SVG before storing it', async () => {
+      const hostile = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">
       <script>alert(2)</script>
       <a xlink:href="javascript:alert(3)"><circle r="2" onclick="alert(4)" fill="blue"/></a>
       <a href="javascript:alert(5)"><text>x</text></a>
@@ -169,129 +211,130 @@ describeEachDatabase('files', (db) => {
       <rect style="fill:#00ff00;stroke:url(#g);behavior:url(x.htc);filter:url(https://evil.example/f)" width="2" height="2"/>
       <use href="#shape"/>
     </svg>`;
-    const response = await upload(USER, [{ name: 'hostile.svg', content: hostile }]);
-    expect(response.statusCode).toBe(201);
-    const stored = (await download(USER, response.json().url)).body;
-    expect(stored).toMatch(/^<svg /);
-    expect(stored).toContain('<circle r="2" fill="blue">');
-    expect(stored).toContain('<use href="#shape">');
-    expect(stored).toContain('<rect style="fill:#00ff00;stroke:url(#g)" width="2" height="2">');
-    for (const gone of [
-      'script',
-      'alert',
-      'onload',
-      'onclick',
-      'javascript',
-      'foreignObject',
-      'iframe',
-      'evil',
-      '<image',
-    ]) {
-      expect(stored).not.toContain(gone);
-    }
-  });
-
-  it('serves files with their type, an inline disposition with a clean name, nosniff and a sandbox for SVG', async () => {
-    const svg = (await upload(USER, [{ name: '../../etc/plan ø<1>.svg', content: SVG }])).json();
-    const png = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
-    const served = await download(READER, `/v1/Files/${svg.id}`);
-    expect(served.headers).toMatchObject({
-      'content-type': 'image/svg+xml',
-      'content-disposition': `inline; filename="plan _1.svg"; filename*=UTF-8''plan%20%C3%B81.svg`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      const response = await upload(USER, [{ name: 'hostile.svg', content: hostile }]);
+      expect(response.statusCode).toBe(201);
+      const stored = (await download(USER, response.json().url)).body;
+      expect(stored).toMatch(/^<svg /);
+      expect(stored).toContain('<circle r="2" fill="blue">');
+      expect(stored).toContain('<use href="#shape">');
+      expect(stored).toContain('<rect style="fill:#00ff00;stroke:url(#g)" width="2" height="2">');
+      for (const gone of [
+        'script',
+        'alert',
+        'onload',
+        'onclick',
+        'javascript',
+        'foreignObject',
+        'iframe',
+        'evil',
+        '<image',
+      ]) {
+        expect(stored).not.toContain(gone);
+      }
     });
-    const byLegacy = await download(READER, `/v1/Files/${png.legacyId}`);
-    expect(byLegacy.statusCode).toBe(200);
-    expect(byLegacy.headers).toMatchObject({
-      'content-type': 'image/png',
-      'content-disposition': `inline; filename="map.png"; filename*=UTF-8''map.png`,
-      'x-content-type-options': 'nosniff',
-    });
-    expect(byLegacy.headers['content-security-policy']).not.toContain('sandbox');
-    expect((await download(READER, `/v2/Files/${png.id}`)).rawPayload.equals(PNG)).toBe(true);
-    expect((await download(READER, `/v2/Files/${png.legacyId}`)).statusCode).toBe(400);
-  });
 
-  it("answers 404 for another company's file and for unknown ids", async () => {
-    const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
-    for (const url of [`/v1/Files/${file.id}`, `/v1/Files/${file.legacyId}`, `/v2/Files/${file.id}`]) {
-      const response = await download(OTHER, url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body).not.toContain(file.sha256);
-    }
-    expect((await download(USER, '/v2/Files/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await download(USER, '/v1/Files/999999')).statusCode).toBe(404);
-  });
-
-  it('lets a Reader read but not upload', async () => {
-    const response = await upload(READER, [{ name: 'map.png', content: PNG }]);
-    expect(response.statusCode).toBe(403);
-    await expectNothingStored();
-  });
-
-  it('records an upload in the audit log', async () => {
-    const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
-    const log = (await server.call(ADMIN, 'GET', '/v1/audit?entity=files')).json();
-    expect(log.data).toMatchObject([{ action: 'create', entityId: file.id, after: file, userEmail: USER }]);
-  });
-
-  it('answers random uploads with 201 or 415, never 500, and stores exactly the accepted ones', async () => {
-    const start = fc.constantFrom(
-      Buffer.alloc(0),
-      PNG.subarray(0, 8),
-      Buffer.from([0xff, 0xd8, 0xff]),
-      Buffer.from('<svg'),
-      Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg">'),
-      Buffer.from('<!DOCTYPE svg ['),
-    );
-    let accepted = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        start,
-        fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.string({ maxLength: 64 })),
-        fc.constantFrom('x.png', 'x.jpg', 'x.svg', 'x', 'x.gif'),
-        async (head, tail, name) => {
-          const content = Buffer.concat([head, Buffer.from(tail)]);
-          const response = await upload(USER, [{ name, content }]);
-          expect([201, 415], response.json().message).toContain(response.statusCode);
-          if (response.statusCode === 201) accepted += 1;
-          expect(await rows()).toHaveLength(accepted);
-          expect(await storedOnDisk()).toHaveLength(accepted);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it('leaves no file and no row when the client breaks off mid-upload', async () => {
-    const body = multipart([
-      { name: 'big.png', content: Buffer.concat([PNG, randomBytes(4 * 1024 * 1024)]) },
-    ]);
-    const token = await server.tokenOf(USER);
-    await new Promise<void>((resolve, reject) => {
-      const request = http.request(`${server.base}/v2/Files`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'content-length': String(body.length),
-        },
+    it('serves files with their type, an inline disposition with a clean name, nosniff and a sandbox for SVG', async () => {
+      const svg = (await upload(USER, [{ name: '../../etc/plan ø<1>.svg', content: SVG }])).json();
+      const png = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
+      const served = await download(READER, `/v1/Files/${svg.id}`);
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/svg+xml',
+        'content-disposition': `inline; filename="plan _1.svg"; filename*=UTF-8''plan%20%C3%B81.svg`,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       });
-      request.on('error', () => resolve());
-      request.on('response', (response) =>
-        reject(new Error(`answered ${response.statusCode} to half a body`)),
+      const byLegacy = await download(READER, `/v1/Files/${png.legacyId}`);
+      expect(byLegacy.statusCode).toBe(200);
+      expect(byLegacy.headers).toMatchObject({
+        'content-type': 'image/png',
+        'content-disposition': `inline; filename="map.png"; filename*=UTF-8''map.png`,
+        'x-content-type-options': 'nosniff',
+      });
+      expect(byLegacy.headers['content-security-policy']).not.toContain('sandbox');
+      expect((await download(READER, `/v2/Files/${png.id}`)).rawPayload.equals(PNG)).toBe(true);
+      expect((await download(READER, `/v2/Files/${png.legacyId}`)).statusCode).toBe(400);
+    });
+
+    it("answers 404 for another company's file and for unknown ids", async () => {
+      const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
+      for (const url of [`/v1/Files/${file.id}`, `/v1/Files/${file.legacyId}`, `/v2/Files/${file.id}`]) {
+        const response = await download(OTHER, url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain(file.sha256);
+      }
+      expect((await download(USER, '/v2/Files/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await download(USER, '/v1/Files/999999')).statusCode).toBe(404);
+    });
+
+    it('lets a Reader read but not upload', async () => {
+      const response = await upload(READER, [{ name: 'map.png', content: PNG }]);
+      expect(response.statusCode).toBe(403);
+      await expectNothingStored();
+    });
+
+    it('records an upload in the audit log', async () => {
+      const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
+      const log = (await server.call(ADMIN, 'GET', '/v1/audit?entity=files')).json();
+      expect(log.data).toMatchObject([{ action: 'create', entityId: file.id, after: file, userEmail: USER }]);
+    });
+
+    it('answers random uploads with 201 or 415, never 500, and stores exactly the accepted ones', async () => {
+      const start = fc.constantFrom(
+        Buffer.alloc(0),
+        PNG.subarray(0, 8),
+        Buffer.from([0xff, 0xd8, 0xff]),
+        Buffer.from('<svg'),
+        Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg">'),
+        Buffer.from('<!DOCTYPE svg ['),
       );
-      request.write(body.subarray(0, 1024 * 1024), () => {
-        setTimeout(() => {
-          request.destroy();
-          resolve();
-        }, 200);
-      });
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          start,
+          fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.string({ maxLength: 64 })),
+          fc.constantFrom('x.png', 'x.jpg', 'x.svg', 'x', 'x.gif'),
+          async (head, tail, name) => {
+            const content = Buffer.concat([head, Buffer.from(tail)]);
+            const response = await upload(USER, [{ name, content }]);
+            expect([201, 415], response.json().message).toContain(response.statusCode);
+            if (response.statusCode === 201) accepted += 1;
+            expect(await rows()).toHaveLength(accepted);
+            expect(await store.keys()).toHaveLength(accepted);
+          },
+        ),
+        { numRuns: 60 },
+      );
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expectNothingStored();
-    // The server is unharmed and the next upload goes through.
-    expect((await upload(USER, [{ name: 'map.png', content: PNG }])).statusCode).toBe(201);
+
+    it('leaves no file and no row when the client breaks off mid-upload', async () => {
+      const body = multipart([
+        { name: 'big.png', content: Buffer.concat([PNG, randomBytes(4 * 1024 * 1024)]) },
+      ]);
+      const token = await server.tokenOf(USER);
+      await new Promise<void>((resolve, reject) => {
+        const request = http.request(`${server.base}/v2/Files`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            'content-length': String(body.length),
+          },
+        });
+        request.on('error', () => resolve());
+        request.on('response', (response) =>
+          reject(new Error(`answered ${response.statusCode} to half a body`)),
+        );
+        request.write(body.subarray(0, 1024 * 1024), () => {
+          setTimeout(() => {
+            request.destroy();
+            resolve();
+          }, 200);
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expectNothingStored();
+      // The server is unharmed and the next upload goes through.
+      expect((await upload(USER, [{ name: 'map.png', content: PNG }])).statusCode).toBe(201);
+    });
   });
-});
+}

@@ -21,9 +21,13 @@ export interface FileStorage {
   isReady(db: Executor): Promise<boolean>;
   /** True when `write` is part of the transaction; false when it must be undone by hand on rollback. */
   readonly transactional: boolean;
+  /** Lets go of connections the store holds of its own (none for the database store), when the app closes. */
+  close?(): void;
 }
 
 const KEY = /^([0-9a-f-]{36})\/[0-9a-f-]{36}$/;
+
+export const isStorageKey = (key: string) => KEY.test(key);
 
 /** The company a key belongs to; throws on anything but `<uuid>/<uuid>`. */
 export function companyOfKey(key: string): string {

@@ -24,13 +24,18 @@ export async function healthRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers and every migration is applied',
+        summary: 'Readiness: the database answers, every migration is applied and the file storage answers',
         response: { 200: status, 503: errorBodySchema },
       },
     },
     async (_request, reply) => {
-      if (await app.database.isReady()) return { status: 'ok' as const };
-      return reply.code(503).send(errorBody(503, 'Database unreachable or migrations not applied'));
+      if (!(await app.database.isReady())) {
+        return reply.code(503).send(errorBody(503, 'Database unreachable or migrations not applied'));
+      }
+      if (!(await app.fileStorage.isReady(app.database.db))) {
+        return reply.code(503).send(errorBody(503, 'File storage unreachable'));
+      }
+      return { status: 'ok' as const };
     },
   );
   r.get(
