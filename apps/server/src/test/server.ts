@@ -29,7 +29,7 @@ export interface TestServer {
 export async function startTestServer(
   database: Database,
   env: Record<string, string> = {},
-  options: { sampleData?: boolean } = {},
+  options: { sampleData?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -38,7 +38,11 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, { database, webDir: '/nonexistent' });
+  const app = await buildApp(config, {
+    database,
+    webDir: '/nonexistent',
+    ...(options.logStream ? { logger: { stream: options.logStream } } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   await seedDemo(config, database.db, { info: () => {} }, { sampleData: options.sampleData ?? false });
   const tokens = new Map<string, string>();

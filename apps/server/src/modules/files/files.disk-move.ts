@@ -67,13 +67,13 @@ export async function moveDiskFiles(
       if (!content) return 'gone';
       if (!(await files.findByStorageKey(key))) return 'orphan';
       // Stored already when an earlier start (or another instance) committed it but did not remove it yet.
-      if (!(await storage.read(tx, key))) await storage.write(tx, key, content);
+      if (await storage.read(tx, key)) return 'stored';
+      await storage.write(tx, key, content);
       return 'moved';
     });
     if (outcome === 'orphan') leftAlone.push(key);
-    if (outcome !== 'moved') continue;
-    await rm(file, { force: true });
-    moved += 1;
+    if (outcome === 'moved' || outcome === 'stored') await rm(file, { force: true });
+    if (outcome === 'moved') moved += 1;
   }
   for (const company of new Set(stored.map((key) => key.split('/')[0] as string))) {
     // Only empty folders go; a folder with a file left alone stays.
