@@ -14,14 +14,10 @@ import {
   drivers,
   type TestDatabase,
 } from '../../test/databases.js';
+import { PNG } from '../../test/files.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { moveDiskFiles } from './files.disk-move.js';
 import { databaseStorage } from './files.storage.js';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 

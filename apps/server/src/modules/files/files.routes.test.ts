@@ -6,35 +6,13 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { fileContents, files } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase, type TestDatabase } from '../../test/databases.js';
+import { BOUNDARY, JPEG, MULTIPART, multipart, PNG } from '../../test/files.js';
 import { testS3 } from '../../test/s3.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { storeWith } from './files.storage.js';
 
-// The smallest valid images: a 1×1 PNG and a 1×1 JPEG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
 const SVG =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="red"/></svg>';
-
-const BOUNDARY = 'praxis-test-boundary';
-
-function multipart(parts: { field?: string; name: string; content: Buffer | string; type?: string }[]) {
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.name}"\r\n` +
-        `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    Buffer.from(p.content),
-    Buffer.from('\r\n'),
-  ]);
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
 
 interface Store {
   /** The variables that choose this store. */
@@ -74,7 +52,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
         url: `/${version}/Files`,
         headers: {
           authorization: `Bearer ${await server.tokenOf(as)}`,
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-type': MULTIPART,
         },
         payload: multipart(parts),
       });
@@ -189,7 +167,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
         url: '/v2/Files',
         headers: {
           authorization: `Bearer ${await server.tokenOf(USER)}`,
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-type': MULTIPART,
         },
         payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
       });
@@ -316,7 +294,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
           method: 'POST',
           headers: {
             authorization: `Bearer ${token}`,
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            'content-type': MULTIPART,
             'content-length': String(body.length),
           },
         });

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from './db/database.js';
+import { USER } from './test/accounts.js';
+import { createPostgresDatabase, drivers } from './test/databases.js';
+import { MULTIPART, multipart, PNG } from './test/files.js';
+import { type TestS3, testS3 } from './test/s3.js';
+import { startTestServer, type TestServer } from './test/server.js';
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
+/** Sends `content` through one instance as a kind of upload; answers the URL that downloads it. */
+type Upload = (through: TestServer, content: Buffer) => Promise<string>;
+
+async function editorImage(through: TestServer, content: Buffer): Promise<string> {
+  const response = await through.app.inject({
+    method: 'POST',
+    url: '/v2/Files',
+    headers: { authorization: `Bearer ${await through.tokenOf(USER)}`, 'content-type': MULTIPART },
+    payload: multipart([{ name: 'diagram.png', content }]),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().url;
+}
+
+/** Every kind of stored file, with the bytes it is tried with. */
+const uploads: { kind: string; content: Buffer; upload: Upload }[] = [
+  { kind: 'an editor image', content: PNG, upload: editorImage },
+];
+
+// The README's scale-out: instances behind a load balancer on one PostgreSQL database, each with its own
+// connections (PGlite has one process, so PostgreSQL only). Once with the files in the database, once in
+// a bucket both instances use.
+for (const storage of ['database', 's3'] as const) {
+  describe.runIf(drivers.includes('postgres'))(
+    `two instances on one PostgreSQL database [${storage}]`,
+    () => {
+      const instances: TestServer[] = [];
+      const pools: Database[] = [];
+      let s3: TestS3 | undefined;
+      let dropDatabase = async () => {};
+
+      beforeAll(async () => {
+        const created = await createPostgresDatabase();
+        dropDatabase = created.drop;
+        for (let i = 0; i < 2; i++) pools.push(await openPostgres(created.url, { poolSize: 4 }));
+        await pools[0]?.migrate();
+        if (storage === 's3') s3 = await testS3();
+        for (const pool of pools) instances.push(await startTestServer(pool, s3?.env ?? {}));
+      });
+      afterAll(async () => {
+        for (const instance of instances) await instance.close();
+        for (const pool of pools) await pool.close();
+        await s3?.close();
+        await dropDatabase();
+      });
+
+      for (const { kind, content, upload } of uploads) {
+        it(`serves ${kind} uploaded through one instance from the other, byte for byte`, async () => {
+          const [first, second] = instances as [TestServer, TestServer];
+          for (const [from, to] of [
+            [first, second],
+            [second, first],
+          ] as const) {
+            const url = await upload(from, content);
+            const served = await to.app.inject({
+              method: 'GET',
+              url,
+              headers: { authorization: `Bearer ${await to.tokenOf(USER)}` },
+            });
+            expect(served.statusCode).toBe(200);
+            expect(sha256(served.rawPayload)).toBe(sha256(content));
+          }
+        });
+      }
+    },
+  );
+}
