@@ -118,6 +118,68 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files in the database unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'praxis' }).s3).toEqual({
+      bucket: 'praxis',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'praxis',
+        S3_ENDPOINT: 'https://s3.example.com:9000',
+        S3_REGION: 'eu-north-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 's3cret/key+',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'praxis',
+      endpoint: 'https://s3.example.com:9000',
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 's3cret/key+' },
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'Invalid environment variable S3_BUCKET: must be set when S3_ENDPOINT is set',
+    ],
+    [
+      { S3_BUCKET: 'praxis', S3_ENDPOINT: 'minio:9000' },
+      'Invalid environment variable S3_ENDPOINT="minio:9000": must start with http:// or https://',
+    ],
+    [
+      { S3_BUCKET: 'praxis', S3_FORCE_PATH_STYLE: 'yes' },
+      'Invalid environment variable S3_FORCE_PATH_STYLE="yes": must be 1 or 0',
+    ],
+    [
+      { S3_BUCKET: 'praxis', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'Invalid environment variable S3_SECRET_ACCESS_KEY: must be set when S3_ACCESS_KEY_ID is set',
+    ],
+    [
+      { S3_BUCKET: 'praxis', S3_SECRET_ACCESS_KEY: 's3cret' },
+      'Invalid environment variable S3_ACCESS_KEY_ID: must be set when S3_SECRET_ACCESS_KEY is set',
+    ],
+    [
+      { S3_SECRET_ACCESS_KEY: 's3cret', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'Invalid environment variable S3_BUCKET: must be set when S3_ACCESS_KEY_ID is set',
+    ],
+  ])('rejects the bucket settings %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats the password of an endpoint it rejects', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'praxis', S3_ENDPOINT: 'ftp://key:s3cret@minio:9000' })).toThrow(
+      'Invalid environment variable S3_ENDPOINT="ftp://key:***@minio:9000/": must start with http://',
+    );
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://praxis.example.com/' }).publicUrl).toBe(
       'https://praxis.example.com',

@@ -125,8 +125,6 @@ const S3_SETTINGS = [
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
 ] as const;
-/** Variables whose value is a secret as a whole: an error line names them without their value. */
-const SECRETS = new Set(['S3_SECRET_ACCESS_KEY']);
 
 /** Reads the configuration from `env`; throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -179,13 +177,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function invalid(variable: string, value: string | undefined, message: string): never {
-  // Connection URLs carry credentials and a secret key is one; nothing else the server reads does.
+  // Connection URLs and endpoints may carry credentials. S3_SECRET_ACCESS_KEY is never shown: any
+  // non-empty value passes, so no error line ever holds it.
   const shown =
-    value === undefined || SECRETS.has(variable)
-      ? undefined
-      : variable.endsWith('_URL') || variable === 'S3_ENDPOINT'
-        ? withoutPassword(value)
-        : value;
+    value === undefined || !(variable.endsWith('_URL') || variable === 'S3_ENDPOINT')
+      ? value
+      : withoutPassword(value);
   throw new ConfigError(
     `Invalid environment variable ${variable}${shown === undefined ? '' : `=${JSON.stringify(shown)}`}: ${message}`,
   );

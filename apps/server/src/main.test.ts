@@ -65,18 +65,24 @@ describe('start-up', () => {
     expect(ours).toEqual(['praxis: Invalid environment variable PORT="eighty": must be a number']);
   });
 
-  it('names where mail goes in its start-up line, never the SMTP password', async () => {
+  it('names where mail and files go in its start-up line, never the SMTP password or the S3 secret', async () => {
     const run = start({
       DATA_DIR: tempDir(),
       PORT: String(await freePort()),
       SMTP_URL: 'smtp://praxis:s3cret-Pw@127.0.0.1:2',
       MAIL_FROM: 'praxis@example.com',
+      S3_BUCKET: 'praxis-files',
+      S3_ENDPOINT: 'http://127.0.0.1:3',
+      S3_ACCESS_KEY_ID: 'AKIA-Key-Id',
+      S3_SECRET_ACCESS_KEY: 's3cret-Key',
     });
     await untilListening(run);
     expect(run.output()).toContain('"mail":"smtp://praxis@127.0.0.1:2"');
+    expect(run.output()).toContain('"files":"s3://praxis-files at http://127.0.0.1:3"');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
-    expect(run.output()).not.toContain('s3cret-Pw');
+    for (const secret of ['s3cret-Pw', 'AKIA-Key-Id', 's3cret-Key'])
+      expect(run.output()).not.toContain(secret);
   });
 
   it('refuses a second process on a locked data folder, naming the folder and the holder', async () => {
