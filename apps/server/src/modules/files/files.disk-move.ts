@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,21 +12,25 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
+/** A folder's entries; none when it is not there (never made, or emptied and removed by another instance). */
+async function entriesOf(folder: string): Promise<Dirent[]> {
+  try {
+    return await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
 /** Every file of the old disk store, `<FILES_DIR>/<companyId>/<fileId>`, with what else lies there. */
 async function filesOnDisk(root: string): Promise<{ stored: string[]; foreign: string[] }> {
   const stored: string[] = [];
   const foreign: string[] = [];
-  let companies: string[];
-  try {
-    companies = (await readdir(root, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory() && UUID.test(entry.name))
-      .map((entry) => entry.name);
-  } catch (error) {
-    if (isMissing(error)) return { stored, foreign };
-    throw error;
-  }
+  const companies = (await entriesOf(root))
+    .filter((entry) => entry.isDirectory() && UUID.test(entry.name))
+    .map((entry) => entry.name);
   for (const company of companies) {
-    for (const entry of await readdir(path.join(root, company), { withFileTypes: true })) {
+    for (const entry of await entriesOf(path.join(root, company))) {
       const key = `${company}/${entry.name}`;
       (entry.isFile() && isStorageKey(key) ? stored : foreign).push(key);
     }
