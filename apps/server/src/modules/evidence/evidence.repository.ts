@@ -181,15 +181,22 @@ export function evidenceRepository(db: Executor) {
     async statesOf(companyId: string, ownerIds: readonly string[]): Promise<EvidenceState[]> {
       if (ownerIds.length === 0) return [];
       const r = alias(evidenceRevisions, 'r');
-      const newest = (condition: SQL | undefined, column: SQL) =>
-        sql`(select ${column} from ${r} where ${and(eq(r.evidenceId, evidence.id), condition)} order by ${r.number} desc limit 1)`;
+      // The newest revision of each evidence (that meets `condition`), as a scalar subquery.
+      const newest = <T>(column: SQL.Aliased<T>, condition?: SQL) =>
+        sql<T | null>`(${db
+          .select({ value: column })
+          .from(r)
+          .where(and(eq(r.evidenceId, evidence.id), condition))
+          .orderBy(desc(r.number))
+          .limit(1)})`;
+      const approved = eq(r.status, 'approved');
       const rows = await db
         .select({
           ownerId: sql<string>`coalesce(${evidence.itemId}, ${evidence.requirementId})`,
           evidenceId: evidence.id,
-          status: newest(undefined, sql`${r.status}`).mapWith(String),
-          approvedNumber: newest(eq(r.status, 'approved'), sql`${r.number}`),
-          approvedExpires: newest(eq(r.status, 'approved'), sql`${r.expiresDate}::text`),
+          status: newest(sql<EvidenceStatus>`${r.status}`.as('status')),
+          approvedNumber: newest(sql<number>`${r.number}`.as('number'), approved),
+          approvedExpires: newest(sql<string>`${r.expiresDate}::text`.as('expires'), approved),
         })
         .from(evidence)
         .where(
@@ -202,10 +209,7 @@ export function evidenceRepository(db: Executor) {
         ownerId: row.ownerId,
         evidenceId: row.evidenceId,
         status: row.status as EvidenceStatus,
-        approved:
-          row.approvedNumber === null
-            ? null
-            : { expiresDate: (row.approvedExpires as string | null) ?? null },
+        approved: row.approvedNumber === null ? null : { expiresDate: row.approvedExpires },
       }));
     },
   };

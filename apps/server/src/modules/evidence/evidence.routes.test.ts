@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EVIDENCE_SHA256_HEADER, type Evidence } from '@praxis/contract';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { evidenceRevisions, fileContents } from '../../db/schema/index.js';
+import { evidenceRevisions, evidence as evidenceTable, fileContents } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import {
@@ -11,8 +12,9 @@ import {
   createItem,
   createSpecification,
 } from '../../test/factories.js';
-import { BOUNDARY, fieldParts, multipartBody, OFFICE, sendMultipart, zipOf } from '../../test/multipart.js';
+import { fieldParts, multipartBody, OFFICE, sendMultipart, zipOf } from '../../test/multipart.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { evidenceRepository } from './evidence.repository.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -636,5 +638,103 @@ describeEachDatabase('evidence', (db) => {
     ]);
     expect(log[1]).toMatchObject({ before: { status: 'submitted' }, after: { status: 'approved' } });
     expect(log[5].after).toMatchObject({ id: evidence.id, sha256: sha256(PDF) });
+  });
+
+  it("tells the semaphore, for many owners at once, each evidence's latest status and approved expiry", async () => {
+    const { execution } = await createControlWithExecution(server);
+    const requirement = (await createSpecification(server)).byCode('GV.1.1');
+    const bare = await createAsset(server);
+    const pdf = { filename: 'p.pdf', content: PDF };
+    const approvedThenRenewed = await uploaded(`/v2/Executions/${execution.id}/evidence`, pdf);
+    const submitted = await uploaded(`/v2/requirements/${requirement.id}/evidence`, pdf);
+    const approvedForever = await uploaded(`/v2/requirements/${requirement.id}/evidence`, pdf);
+    const approve = async (id: string) => {
+      expect((await server.call(USER, 'POST', `/v2/evidence/${id}/submit`)).statusCode).toBe(200);
+      expect(
+        (await server.call(ADMIN, 'POST', `/v2/evidence/${id}/review`, { decision: 'approved' })).statusCode,
+      ).toBe(200);
+    };
+    await server.call(USER, 'PUT', `/v2/evidence/${approvedThenRenewed.id}`, { expiresDate: '2026-06-30' });
+    await approve(approvedThenRenewed.id);
+    // The renewal is a draft: the approved first revision still governs, with its expiry.
+    await sendMultipart(
+      server,
+      USER,
+      'POST',
+      `/v2/evidence/${approvedThenRenewed.id}/revisions`,
+      multipartBody([...fieldParts({ expiresDate: '2027-06-30' }), pdf]),
+    );
+    await server.call(USER, 'POST', `/v2/evidence/${submitted.id}/submit`);
+    await approve(approvedForever.id);
+    const otherAsset = await createAsset(server, {}, OTHER);
+    await uploaded(`/v2/Assets/${otherAsset.id}/evidence`, pdf, OTHER);
+
+    const [row] = await db()
+      .db.select({ companyId: evidenceTable.companyId })
+      .from(evidenceTable)
+      .where(eq(evidenceTable.id, submitted.id));
+    const states = await evidenceRepository(db().db).statesOf(row?.companyId as string, [
+      execution.id,
+      requirement.id,
+      bare.id,
+    ]);
+    const byId = (id: string) => states.find((s) => s.evidenceId === id);
+    expect(states).toHaveLength(3);
+    expect(byId(approvedThenRenewed.id)).toEqual({
+      ownerId: execution.id,
+      evidenceId: approvedThenRenewed.id,
+      status: 'draft',
+      approved: { expiresDate: '2026-06-30' },
+    });
+    expect(byId(submitted.id)).toEqual({
+      ownerId: requirement.id,
+      evidenceId: submitted.id,
+      status: 'submitted',
+      approved: null,
+    });
+    expect(byId(approvedForever.id)).toEqual({
+      ownerId: requirement.id,
+      evidenceId: approvedForever.id,
+      status: 'approved',
+      approved: { expiresDate: null },
+    });
+    // Another company's owners are not this company's, whatever ids are asked for.
+    const others = await evidenceRepository(db().db).statesOf(row?.companyId as string, [otherAsset.id]);
+    expect(others).toEqual([]);
+  });
+
+  it('answers random uploads and random cuts of a multipart body with 201, 400 or 415, never 500', async () => {
+    const asset = await createAsset(server);
+    const url = `/v2/Assets/${asset.id}/evidence`;
+    const starts = fc.constantFrom(
+      Buffer.alloc(0),
+      PDF.subarray(0, 8),
+      PNG.subarray(0, 8),
+      EXE.subarray(0, 64),
+      OFFICE.docx.subarray(0, 40),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">'),
+      Buffer.from('a,b\n'),
+    );
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        starts,
+        fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.string({ maxLength: 64 })),
+        fc.constantFrom('x.pdf', 'x.png', 'x.txt', 'x.csv', 'x.docx', 'x', 'x.exe'),
+        fc.option(fc.nat(), { nil: undefined }),
+        async (head, tail, filename, cut) => {
+          const body = multipartBody([
+            ...fieldParts({ title: 'T' }),
+            { filename, content: Buffer.concat([head, Buffer.from(tail)]) },
+          ]);
+          const sent = cut === undefined ? body : body.subarray(0, cut % body.length);
+          const response = await sendMultipart(server, USER, 'POST', url, sent);
+          expect([201, 400, 415], response.body).toContain(response.statusCode);
+          if (response.statusCode === 201) accepted += 1;
+          expect(await storedFiles()).toHaveLength(accepted);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
