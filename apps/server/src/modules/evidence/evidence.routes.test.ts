@@ -737,4 +737,32 @@ describeEachDatabase('evidence', (db) => {
       { numRuns: 60 },
     );
   });
+
+  it('documents every evidence route, with both bodies of an upload', async () => {
+    const doc = (await server.app.inject('/api/docs/json')).json();
+    const evidencePaths = Object.entries(doc.paths).filter(([path]) => /evidence/.test(path));
+    const operations = evidencePaths.flatMap(([, methods]) => Object.values(methods as object));
+    // Six owners × (list, create), and get, update, delete, revisions, submit, review, two downloads.
+    expect(operations).toHaveLength(20);
+    for (const operation of operations) {
+      expect(operation).toMatchObject({ tags: ['evidence'], summary: expect.any(String) });
+    }
+    const create = doc.paths['/v2/requirements/{id}/evidence'].post.requestBody.content;
+    expect(Object.keys(create).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(create['application/json'].schema.required).toEqual(['title', 'url']);
+    expect(create['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(create['multipart/form-data'].schema.required).toEqual(['file', 'title']);
+    const revision = doc.paths['/v2/evidence/{id}/revisions'].post.requestBody.content;
+    expect(Object.keys(revision['multipart/form-data'].schema.properties).sort()).toEqual([
+      'effectiveDate',
+      'expiresDate',
+      'file',
+    ]);
+    expect(
+      doc.paths['/v2/evidence/{id}/review'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['decision']);
+  });
 });

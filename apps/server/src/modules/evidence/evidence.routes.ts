@@ -4,9 +4,11 @@ import {
   EVIDENCE_SHA256_HEADER,
   type EvidenceOwnerCategory,
   errorBodySchema,
+  evidenceFieldsSchema,
   evidenceIdParamSchema,
   evidenceLinkRevisionSchema,
   evidenceListSchema,
+  evidenceRevisionFieldsSchema,
   evidenceRevisionParamSchema,
   evidenceSchema,
   reviewEvidenceSchema,
@@ -37,6 +39,15 @@ const owners: { category: EvidenceOwnerCategory; path: string }[] = [
 const accepted =
   'PDF, PNG, JPEG, SVG (cleaned), plain text, CSV (by its .csv name), docx, xlsx, pptx, odt or ods';
 const fileBytes = z.string().describe('The stored bytes of the file, with its recognised type');
+const fileField = z
+  .string()
+  .meta({ format: 'binary' })
+  .describe(`The file: ${accepted}; its type is recognised from its content`);
+/** The multipart forms of a new evidence and of a new revision, for the API document. */
+const uploadForm = z.object({ file: fileField, ...evidenceFieldsSchema.shape });
+const revisionForm = z.object({ file: fileField, ...evidenceRevisionFieldsSchema.shape });
+/** A link's body is validated by the route; a multipart body is read, and checked, by the handler. */
+const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const uploadErrors = { ...errorResponses, 413: errorBodySchema, 415: errorBodySchema };
 
 /** The bytes of a file revision, with its SHA-256 in a header so a client can check what it received. */
@@ -77,7 +88,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
     r.post(
       url,
       {
-        config: writeAccess,
+        config: { ...writeAccess, multipartForm: uploadForm },
         schema: {
           tags,
           summary:
@@ -85,9 +96,8 @@ export async function evidenceRoutes(app: FastifyInstance) {
             `\`file\` (${accepted}; ${limit}; recognised by its content) and the text fields title, ` +
             'description, effectiveDate and expiresDate; or a JSON body for a link (title, description, ' +
             'dates, url: http or https). It starts as a draft.',
-          description: `The JSON body of a link: ${JSON.stringify(z.toJSONSchema(createEvidenceLinkSchema, { io: 'input' }))}`,
-          consumes: ['multipart/form-data', 'application/json'],
           params: v2IdParamSchema,
+          body: jsonBody(createEvidenceLinkSchema),
           response: { 201: evidenceSchema, ...uploadErrors },
         },
       },
@@ -136,16 +146,15 @@ export async function evidenceRoutes(app: FastifyInstance) {
   r.post(
     '/v2/evidence/:id/revisions',
     {
-      config: writeAccess,
+      config: { ...writeAccess, multipartForm: revisionForm },
       schema: {
         tags,
         summary:
           `A new revision, a draft; earlier ones are kept. A file: multipart/form-data with the field \`file\` ` +
           `(${accepted}; ${limit}) and optionally effectiveDate and expiresDate. A link: a JSON body with the ` +
           'new url and optionally the dates. Dates left out are carried over from the previous revision.',
-        description: `The JSON body of a link: ${JSON.stringify(z.toJSONSchema(evidenceLinkRevisionSchema, { io: 'input' }))}`,
-        consumes: ['multipart/form-data', 'application/json'],
         params: evidenceIdParamSchema,
+        body: jsonBody(evidenceLinkRevisionSchema),
         response: { 201: evidenceSchema, ...uploadErrors },
       },
     },
