@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EVIDENCE_DEFAULT_MAX_MB } from '@praxis/contract';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -67,6 +68,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('0'),
+  EVIDENCE_MAX_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 1024')
+    .max(1024, 'must be between 1 and 1024')
+    .default(EVIDENCE_DEFAULT_MAX_MB),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +103,8 @@ export interface Config {
   mail: MailConfig | undefined;
   /** An S3-compatible bucket for file contents; undefined: they live in the database. */
   s3: S3Config | undefined;
+  /** The largest evidence file accepted, in MB (issue 11). */
+  evidenceMaxMb: number;
 }
 
 export interface S3Config {
@@ -173,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
+    evidenceMaxMb: e.EVIDENCE_MAX_MB,
   };
 }
 
