@@ -77,9 +77,12 @@ export async function storeWith<T>(
   content: Buffer,
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
+  // A store outside the database is written before the transaction opens: no connection and no lock of
+  // the transaction waits on the upload.
+  if (!storage.transactional) await storage.write(db, key, content);
   try {
     return await db.transaction(async (tx) => {
-      await storage.write(tx, key, content);
+      if (storage.transactional) await storage.write(tx, key, content);
       return work(tx);
     });
   } catch (error) {
