@@ -12,7 +12,14 @@ import {
   createItem,
   createSpecification,
 } from '../../test/factories.js';
-import { fieldParts, multipartBody, OFFICE, sendMultipart, zipOf } from '../../test/multipart.js';
+import {
+  breakOffUpload,
+  fieldParts,
+  multipartBody,
+  OFFICE,
+  sendMultipart,
+  zipOf,
+} from '../../test/multipart.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { evidenceRepository } from './evidence.repository.js';
 
@@ -314,6 +321,23 @@ describeEachDatabase('evidence', (db) => {
       }
     }
     await expectNothingStored();
+  });
+
+  it('stores nothing when the client hangs up mid-upload, and takes the next upload', async () => {
+    const asset = await createAsset(server);
+    const url = `/v2/Assets/${asset.id}/evidence`;
+    const body = multipartBody([
+      ...fieldParts({ title: 'T' }),
+      { filename: 'big.pdf', content: Buffer.concat([PDF, randomBytes(MB / 2)]) },
+    ]);
+    await breakOffUpload(server, USER, url, body, MB / 4);
+    // The server notices the hang-up on its own time: wait until a new upload goes through after it.
+    await expect
+      .poll(async () => (await upload(USER, url, { filename: 'p.pdf', content: PDF })).statusCode)
+      .toBe(201);
+    const rows = await revisionRows();
+    expect(rows.map((r) => r.fileName)).toEqual(['p.pdf']);
+    expect(await storedFiles()).toHaveLength(1);
   });
 
   it('serves each revision with its type, nosniff, a disposition and the SHA-256 it was stored with', async () => {
