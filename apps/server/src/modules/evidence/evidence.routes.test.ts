@@ -664,6 +664,32 @@ describeEachDatabase('evidence', (db) => {
     expect(log[5].after).toMatchObject({ id: evidence.id, sha256: sha256(PDF) });
   });
 
+  it('removes the stored bytes when the owner goes: an item, or the specification of a requirement', async () => {
+    const asset = await createAsset(server);
+    const keep = await createAsset(server);
+    const { specification, byCode } = await createSpecification(server);
+    const pdf = { filename: 'p.pdf', content: PDF };
+    await uploaded(`/v2/Assets/${asset.id}/evidence`, pdf);
+    await sendMultipart(
+      server,
+      USER,
+      'POST',
+      `/v2/evidence/${(await uploaded(`/v2/Assets/${asset.id}/evidence`, pdf)).id}/revisions`,
+      multipartBody([pdf]),
+    );
+    await uploaded(`/v2/requirements/${byCode('GV.1.1').id}/evidence`, pdf);
+    const kept = await uploaded(`/v2/Assets/${keep.id}/evidence`, pdf);
+    expect(await storedFiles()).toHaveLength(5);
+
+    expect((await server.call(USER, 'DELETE', `/v1/Assets/${asset.id}`)).statusCode).toBe(204);
+    expect(await storedFiles()).toHaveLength(2);
+    expect((await server.call(ADMIN, 'DELETE', `/v2/specifications/${specification.id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await storedFiles()).toHaveLength(1);
+    expect((await download(USER, kept.url)).rawPayload.equals(PDF)).toBe(true);
+  });
+
   it("tells the semaphore, for many owners at once, each evidence's latest status and approved expiry", async () => {
     const { execution } = await createControlWithExecution(server);
     const requirement = (await createSpecification(server)).byCode('GV.1.1');

@@ -252,7 +252,8 @@ export function evidenceService(db: Db, storage: FileStorage) {
         const before = { ...presentEvidence(view), hashes: hashesOf(view) };
         await repo.remove(actor.companyId, id);
         await recordChange(tx, actor, { action: 'delete', entity: 'evidence', entityId: id, before });
-        // Last, so a store outside the database loses the bytes only once everything else has succeeded.
+        // The database store's bytes went with the rows (a trigger); a store outside the database is told
+        // here, last, so it loses the bytes only once everything else has succeeded.
         for (const revision of view.revisions) {
           if (revision.storageKey) await storage.remove(tx, revision.storageKey);
         }
