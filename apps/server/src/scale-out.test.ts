@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from './db/database.js';
 import { USER } from './test/accounts.js';
 import { createPostgresDatabase, drivers } from './test/databases.js';
-import { MULTIPART, multipart, PNG } from './test/files.js';
+import { createAsset } from './test/factories.js';
+import { PDF, PNG } from './test/files.js';
+import { fieldParts, MULTIPART, multipartBody } from './test/multipart.js';
 import { type TestS3, testS3 } from './test/s3.js';
 import { startTestServer, type TestServer } from './test/server.js';
 
@@ -17,15 +19,28 @@ async function editorImage(through: TestServer, content: Buffer): Promise<string
     method: 'POST',
     url: '/v2/Files',
     headers: { authorization: `Bearer ${await through.tokenOf(USER)}`, 'content-type': MULTIPART },
-    payload: multipart([{ name: 'diagram.png', content }]),
+    payload: multipartBody([{ filename: 'diagram.png', content }]),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().url;
 }
 
+async function evidenceFile(through: TestServer, content: Buffer): Promise<string> {
+  const asset = await createAsset(through);
+  const response = await through.app.inject({
+    method: 'POST',
+    url: `/v2/Assets/${asset.id}/evidence`,
+    headers: { authorization: `Bearer ${await through.tokenOf(USER)}`, 'content-type': MULTIPART },
+    payload: multipartBody([...fieldParts({ title: 'Signed policy' }), { filename: 'policy.pdf', content }]),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return `/v2/evidence/${response.json().id}/download`;
+}
+
 /** Every kind of stored file, with the bytes it is tried with. */
 const uploads: { kind: string; content: Buffer; upload: Upload }[] = [
   { kind: 'an editor image', content: PNG, upload: editorImage },
+  { kind: 'an evidence file', content: PDF, upload: evidenceFile },
 ];
 
 // The README's scale-out: instances behind a load balancer on one PostgreSQL database, each with its own

@@ -1,4 +1,4 @@
-// The smallest valid images: a 1×1 PNG and a 1×1 JPEG.
+// The smallest valid files of each kind tests upload: a 1×1 PNG, a 1×1 JPEG and a PDF.
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -8,20 +8,7 @@ export const JPEG = Buffer.from(
   'base64',
 );
 
-export const BOUNDARY = 'praxis-test-boundary';
-export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
-
-/** A multipart/form-data body (boundary `BOUNDARY`) with one part per file; `field` defaults to `file`. */
-export function multipart(
-  parts: { field?: string; name: string; content: Buffer | string; type?: string }[],
-) {
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.name}"\r\n` +
-        `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    Buffer.from(p.content),
-    Buffer.from('\r\n'),
-  ]);
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
+/** The smallest document a PDF reader and a type detector accept. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);

@@ -3,6 +3,7 @@ import { crc32 } from 'node:zlib';
 import type { TestServer } from './server.js';
 
 export const BOUNDARY = 'praxis-test-boundary';
+export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** One part of a multipart/form-data body: a file when it has a `filename`, a text field otherwise. */
 export interface Part {
@@ -38,7 +39,7 @@ export async function sendMultipart(
   method: 'POST' | 'PUT',
   url: string,
   body: Buffer,
-  contentType = `multipart/form-data; boundary=${BOUNDARY}`,
+  contentType = MULTIPART,
 ) {
   const response = await server.app.inject({
     method,
@@ -66,7 +67,7 @@ export async function breakOffUpload(
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-type': MULTIPART,
         'content-length': String(body.length),
       },
     });

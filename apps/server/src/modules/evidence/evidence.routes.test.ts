@@ -12,6 +12,7 @@ import {
   createItem,
   createSpecification,
 } from '../../test/factories.js';
+import { JPEG, PDF, PNG } from '../../test/files.js';
 import {
   breakOffUpload,
   fieldParts,
@@ -23,17 +24,6 @@ import {
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { evidenceRepository } from './evidence.repository.js';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>';
 /** The start of a Windows executable: 'MZ', the offset of the PE header, and the header. */

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { fileContents, files } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase, type TestDatabase } from '../../test/databases.js';
-import { BOUNDARY, JPEG, MULTIPART, multipart, PNG } from '../../test/files.js';
+import { JPEG, PNG } from '../../test/files.js';
+import { BOUNDARY, breakOffUpload, MULTIPART, multipartBody, type Part } from '../../test/multipart.js';
 import { testS3 } from '../../test/s3.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { storeWith } from './files.storage.js';
@@ -46,7 +47,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
       await store.close();
     });
 
-    async function upload(as: string, parts: Parameters<typeof multipart>[0], version: 'v1' | 'v2' = 'v2') {
+    async function upload(as: string, parts: Part[], version: 'v1' | 'v2' = 'v2') {
       const response = await server.app.inject({
         method: 'POST',
         url: `/${version}/Files`,
@@ -54,7 +55,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
           authorization: `Bearer ${await server.tokenOf(as)}`,
           'content-type': MULTIPART,
         },
-        payload: multipart(parts),
+        payload: multipartBody(parts),
       });
       return { statusCode: response.statusCode, json: () => response.json() };
     }
@@ -74,11 +75,11 @@ for (const [storeName, openStore] of Object.entries(stores)) {
 
     it('accepts PNG, JPEG and SVG recognised by their content, whatever the declared type', async () => {
       const cases = [
-        { name: 'photo.png', content: PNG, type: 'image/png' },
-        { name: 'photo.JPG', content: JPEG, type: 'text/plain' },
-        { name: 'photo.jpeg', content: JPEG, type: 'image/jpeg' },
-        { name: 'clipboard', content: PNG, type: 'application/octet-stream' },
-        { name: 'diagram.svg', content: SVG, type: 'image/png' },
+        { filename: 'photo.png', content: PNG, type: 'image/png' },
+        { filename: 'photo.JPG', content: JPEG, type: 'text/plain' },
+        { filename: 'photo.jpeg', content: JPEG, type: 'image/jpeg' },
+        { filename: 'clipboard', content: PNG, type: 'application/octet-stream' },
+        { filename: 'diagram.svg', content: SVG, type: 'image/png' },
       ];
       const expected = ['image/png', 'image/jpeg', 'image/jpeg', 'image/png', 'image/svg+xml'];
       for (const [i, part] of cases.entries()) {
@@ -86,7 +87,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
         expect(response.statusCode).toBe(201);
         const file = response.json();
         expect(file).toMatchObject({
-          name: part.name,
+          name: part.filename,
           contentType: expected[i],
           url: `/v1/Files/${file.id}`,
         });
@@ -106,7 +107,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
     });
 
     it('takes the bytes back out of the store when the transaction that names them fails', async () => {
-      const kept = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
+      const kept = (await upload(USER, [{ filename: 'map.png', content: PNG }])).json();
       const [row] = await rows();
       const key = `${row?.companyId}/${randomUUID()}`;
       const failing = storeWith(db().db, server.app.fileStorage, key, PNG, async () => {
@@ -120,20 +121,20 @@ for (const [storeName, openStore] of Object.entries(stores)) {
 
     it('refuses a PNG named .svg, an HTML page named .png and a text file, storing nothing', async () => {
       const refused = [
-        { name: 'logo.svg', content: PNG },
+        { filename: 'logo.svg', content: PNG },
         {
-          name: 'page.png',
+          filename: 'page.png',
           content: '<!DOCTYPE html><html><body><svg onload="alert(1)"></svg></body></html>',
         },
-        { name: 'notes.png', content: 'just text' },
+        { filename: 'notes.png', content: 'just text' },
         {
-          name: 'entities.svg',
+          filename: 'entities.svg',
           content: '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>',
         },
       ];
       for (const part of refused) {
         const response = await upload(USER, [part]);
-        expect(response.statusCode, part.name).toBe(415);
+        expect(response.statusCode, part.filename).toBe(415);
         expect(response.json()).toMatchObject({ status: 415, code: 'unsupported_media_type' });
       }
       await expectNothingStored();
@@ -141,7 +142,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
 
     it('answers 413 for 10 MB and one byte, and writes nothing', async () => {
       const tooLarge = Buffer.concat([PNG, randomBytes(FILE_MAX_BYTES + 1 - PNG.length)]);
-      const response = await upload(USER, [{ name: 'huge.png', content: tooLarge }]);
+      const response = await upload(USER, [{ filename: 'huge.png', content: tooLarge }]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({
         status: 413,
@@ -150,15 +151,15 @@ for (const [storeName, openStore] of Object.entries(stores)) {
       });
       await expectNothingStored();
       const exactly = await upload(USER, [
-        { name: 'big.png', content: tooLarge.subarray(0, FILE_MAX_BYTES) },
+        { filename: 'big.png', content: tooLarge.subarray(0, FILE_MAX_BYTES) },
       ]);
       expect(exactly.statusCode).toBe(201);
     });
 
     it('refuses a second file, a request without a file and a body that is not multipart', async () => {
       const two = await upload(USER, [
-        { name: 'a.png', content: PNG },
-        { name: 'b.png', content: PNG },
+        { filename: 'a.png', content: PNG },
+        { filename: 'b.png', content: PNG },
       ]);
       expect(two.statusCode).toBe(400);
       expect(two.json().details).toEqual([{ field: 'file', message: 'send one file per request' }]);
@@ -189,7 +190,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
       <rect style="fill:#00ff00;stroke:url(#g);behavior:url(x.htc);filter:url(https://evil.example/f)" width="2" height="2"/>
       <use href="#shape"/>
     </svg>`;
-      const response = await upload(USER, [{ name: 'hostile.svg', content: hostile }]);
+      const response = await upload(USER, [{ filename: 'hostile.svg', content: hostile }]);
       expect(response.statusCode).toBe(201);
       const stored = (await download(USER, response.json().url)).body;
       expect(stored).toMatch(/^<svg /);
@@ -212,8 +213,8 @@ for (const [storeName, openStore] of Object.entries(stores)) {
     });
 
     it('serves files with their type, an inline disposition with a clean name, nosniff and a sandbox for SVG', async () => {
-      const svg = (await upload(USER, [{ name: '../../etc/plan ø<1>.svg', content: SVG }])).json();
-      const png = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
+      const svg = (await upload(USER, [{ filename: '../../etc/plan ø<1>.svg', content: SVG }])).json();
+      const png = (await upload(USER, [{ filename: 'map.png', content: PNG }])).json();
       const served = await download(READER, `/v1/Files/${svg.id}`);
       expect(served.headers).toMatchObject({
         'content-type': 'image/svg+xml',
@@ -234,7 +235,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
     });
 
     it("answers 404 for another company's file and for unknown ids", async () => {
-      const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
+      const file = (await upload(USER, [{ filename: 'map.png', content: PNG }])).json();
       for (const url of [`/v1/Files/${file.id}`, `/v1/Files/${file.legacyId}`, `/v2/Files/${file.id}`]) {
         const response = await download(OTHER, url);
         expect(response.statusCode, url).toBe(404);
@@ -245,13 +246,13 @@ for (const [storeName, openStore] of Object.entries(stores)) {
     });
 
     it('lets a Reader read but not upload', async () => {
-      const response = await upload(READER, [{ name: 'map.png', content: PNG }]);
+      const response = await upload(READER, [{ filename: 'map.png', content: PNG }]);
       expect(response.statusCode).toBe(403);
       await expectNothingStored();
     });
 
     it('records an upload in the audit log', async () => {
-      const file = (await upload(USER, [{ name: 'map.png', content: PNG }])).json();
+      const file = (await upload(USER, [{ filename: 'map.png', content: PNG }])).json();
       const log = (await server.call(ADMIN, 'GET', '/v1/audit?entity=files')).json();
       expect(log.data).toMatchObject([{ action: 'create', entityId: file.id, after: file, userEmail: USER }]);
     });
@@ -273,7 +274,7 @@ for (const [storeName, openStore] of Object.entries(stores)) {
           fc.constantFrom('x.png', 'x.jpg', 'x.svg', 'x', 'x.gif'),
           async (head, tail, name) => {
             const content = Buffer.concat([head, Buffer.from(tail)]);
-            const response = await upload(USER, [{ name, content }]);
+            const response = await upload(USER, [{ filename: name, content }]);
             expect([201, 415], response.json().message).toContain(response.statusCode);
             if (response.statusCode === 201) accepted += 1;
             expect(await rows()).toHaveLength(accepted);
@@ -285,34 +286,17 @@ for (const [storeName, openStore] of Object.entries(stores)) {
     });
 
     it('leaves no file and no row when the client breaks off mid-upload', async () => {
-      const body = multipart([
-        { name: 'big.png', content: Buffer.concat([PNG, randomBytes(4 * 1024 * 1024)]) },
+      const body = multipartBody([
+        { filename: 'big.png', content: Buffer.concat([PNG, randomBytes(4 * 1024 * 1024)]) },
       ]);
-      const token = await server.tokenOf(USER);
-      await new Promise<void>((resolve, reject) => {
-        const request = http.request(`${server.base}/v2/Files`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': MULTIPART,
-            'content-length': String(body.length),
-          },
-        });
-        request.on('error', () => resolve());
-        request.on('response', (response) =>
-          reject(new Error(`answered ${response.statusCode} to half a body`)),
-        );
-        request.write(body.subarray(0, 1024 * 1024), () => {
-          setTimeout(() => {
-            request.destroy();
-            resolve();
-          }, 200);
-        });
-      });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await expectNothingStored();
-      // The server is unharmed and the next upload goes through.
-      expect((await upload(USER, [{ name: 'map.png', content: PNG }])).statusCode).toBe(201);
+      await breakOffUpload(server, USER, '/v2/Files', body, 1024 * 1024);
+      // The server notices the hang-up on its own time: wait until an upload after it goes through.
+      await expect
+        .poll(async () => (await upload(USER, [{ filename: 'map.png', content: PNG }])).statusCode)
+        .toBe(201);
+      const kept = await rows();
+      expect(kept.map((r) => r.name)).toEqual(kept.map(() => 'map.png'));
+      expect(await store.keys()).toHaveLength(kept.length);
     });
   });
 }
