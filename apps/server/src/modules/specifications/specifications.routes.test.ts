@@ -337,7 +337,7 @@ describeEachDatabase('specifications API', (db) => {
   it('issue 11 §3: evidence colours the requirement in the tree, the requirement, the counts, the report and the export', async () => {
     const { spec, byCode } = await importSmall();
     const today = todayUtc();
-    const [a, b] = ['GV.1.1', 'GV.1.2'].map((code) => (byCode[code] as Element).id);
+    const [a, b] = ['GV.1.1', 'GV.1.2'].map((code) => (byCode[code] as Element).id) as [string, string];
     const { control, execution } = await createControlWithExecution(server);
     const linked = await server.call(USER, 'POST', `/v2/requirements/${a}/controls`, {
       controlId: control.id,

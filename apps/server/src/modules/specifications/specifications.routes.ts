@@ -126,7 +126,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
   readOne({
     path: '/specifications/:id/report',
     summary:
-      'The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities and assignments',
+      'The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities, assignments and evidence (its own and that of the executions of its linked controls)',
     response: specificationReportSchema,
     read: reports.report,
     plain: true,
