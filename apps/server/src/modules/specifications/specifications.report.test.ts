@@ -45,7 +45,7 @@ describeEachDatabase('specification report API', (db) => {
   /** The small CSV with one requirement assessed in every way the report shows, one partly, one not at all. */
   async function assessed() {
     const { specification: spec, byCode } = await createSpecification(server);
-    const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => byCode(code).id);
+    const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => byCode(code).id) as [string, string, string];
     const today = todayUtc();
     const asset = await createAsset(server, { name: 'Mail server', class: 2 });
     const label = await createLabel(server, 'Privacy');

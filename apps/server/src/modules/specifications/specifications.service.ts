@@ -28,7 +28,7 @@ import { ancestorsOf, inTreeOrder } from './specifications.tree.js';
 export const noKinds = (): ElementCounts => ({ topic: 0, subtopic: 0, requirement: 0 });
 
 /** `NIST CSF 2.0` → `nist-csf-2-0`, a file name any system accepts. */
-const fileNameOf = (name: string) =>
+export const fileNameOf = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
