@@ -129,6 +129,6 @@ describeEachDatabase('specification evidence archive', (db) => {
     expect((await download(specification.id, NEWCOMER)).status).toBe(403);
     const bad = await download('42');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).details[0].field).toMatch(/^params/);
+    expect(((await bad.json()) as { details: { field: string }[] }).details[0]?.field).toMatch(/^params/);
   });
 });

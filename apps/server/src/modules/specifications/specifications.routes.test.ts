@@ -389,10 +389,30 @@ describeEachDatabase('specifications API', (db) => {
     expect(await requirementColour(a)).toBe('red');
 
     // The requirement's own approved evidence, expiring within 30 days: a warning where nothing was linked.
-    await createEvidence(server, { requirementId: b }, { title: 'Policy' }, [
+    const policy = await createEvidence(server, { requirementId: b }, { title: 'Policy' }, [
       { status: 'approved', expiresDate: addDays(today, 30) },
     ]);
     expect(await colours()).toEqual(['red', 'yellow']);
     expect(await requirementColour(b)).toBe('yellow');
+
+    // The OSCAL export lists both as resources with their hashes, each linked from its requirement.
+    const oscal = (
+      await server.call(READER, 'GET', `/v2/specifications/${spec.id}/export?format=oscal-json`)
+    ).json();
+    const resources = oscal.catalog['back-matter'].resources;
+    expect(resources.map((r: { uuid: string }) => r.uuid).sort()).toEqual([proof.id, policy.id].sort());
+    const scan = resources.find((r: { uuid: string }) => r.uuid === proof.id);
+    expect(scan.rlinks).toEqual([
+      {
+        href: `/v2/evidence/${proof.id}/revisions/1/download`,
+        'media-type': 'text/plain',
+        hashes: [{ algorithm: 'SHA-256', value: expect.stringMatching(/^[0-9a-f]{64}$/) }],
+      },
+    ]);
+    const controls = oscal.catalog.groups[0].controls[0].controls;
+    expect(controls.map((c: { links?: unknown }) => c.links)).toEqual([
+      [{ href: `#${proof.id}`, rel: 'reference' }],
+      [{ href: `#${policy.id}`, rel: 'reference' }],
+    ]);
   });
 });
