@@ -28,7 +28,12 @@ const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
 /** Which requirements a batch of semaphore inputs covers: one specification, some requirements, or all. */
 export type RequirementScope = { specificationId: string } | { requirementIds: string[] } | { all: true };
 
-const execution = alias(items, 'execution');
+export const execution = alias(items, 'execution');
+/** Joins `execution` to the controls of `requirement_controls`: the executions of a requirement's controls. */
+export const executionOfLinkedControl = and(
+  eq(execution.controlId, requirementControls.controlId),
+  eq(execution.category, 'Executions'),
+);
 
 /** What the semaphore colours are computed from, read for many requirements at once. */
 export function coloursRepository(db: Executor) {
@@ -50,10 +55,7 @@ export function coloursRepository(db: Executor) {
       .select({ id: execution.id })
       .from(requirementControls)
       .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
-      .innerJoin(
-        execution,
-        and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
-      )
+      .innerJoin(execution, executionOfLinkedControl)
       .where(where);
 
   /**
@@ -119,10 +121,7 @@ export function coloursRepository(db: Executor) {
       })
       .from(requirementControls)
       .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
-      .leftJoin(
-        execution,
-        and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
-      )
+      .leftJoin(execution, executionOfLinkedControl)
       .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
       .where(where);
     const evidenceOf = await evidenceStates(companyId, where);

@@ -1,15 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   evidence,
   evidenceRevisions,
-  items,
   requirementControls,
   specificationElements,
 } from '../../db/schema/index.js';
-
-const execution = alias(items, 'execution');
+import { execution, executionOfLinkedControl } from './specifications.colours.repository.js';
 
 /** What the report, the evidence archive and the OSCAL export show of an evidence: its latest revision. */
 const currentColumns = {
@@ -66,10 +63,7 @@ export function specificationEvidenceRepository(db: Executor) {
         .select({ ...currentColumns, ownerId: execution.id })
         .from(specificationElements)
         .innerJoin(requirementControls, eq(requirementControls.requirementId, specificationElements.id))
-        .innerJoin(
-          execution,
-          and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
-        )
+        .innerJoin(execution, executionOfLinkedControl)
         .innerJoin(evidence, eq(evidence.itemId, execution.id))
         .innerJoin(evidenceRevisions, latest)
         .where(and(ofCompany(companyId, specificationId), eq(requirementControls.companyId, companyId)))
