@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { fileContents } from '../../db/schema/index.js';
 import { NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createControlWithExecution, createEvidence, createSpecification } from '../../test/factories.js';
@@ -117,6 +118,18 @@ describeEachDatabase('specification evidence archive', (db) => {
       '',
       sha256(scan),
     ]);
+  });
+
+  it('breaks off the download, instead of hanging or sending a short file as whole, when a file cannot be read', async () => {
+    const { specification, byCode } = await createSpecification(server);
+    await createEvidence(server, { requirementId: byCode('GV.1.1').id }, { title: 'Lost' }, [
+      { status: 'approved' },
+    ]);
+    await server.app.database.db.delete(fileContents);
+    const response = await download(specification.id);
+    // The headers went out before the file was reached; the body ends in an error, not in a valid archive.
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
   });
 
   it("is the company's own: another company's id answers 404, a Registered user 403, a bad id 400", async () => {
