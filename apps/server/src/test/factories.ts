@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type {
   CreatableCategory,
-  EvidenceContentType,
+  Evidence,
+  EvidenceOwnerCategory,
   EvidenceStatus,
   Item,
   Label,
@@ -9,9 +9,8 @@ import type {
   SpecificationElement,
 } from '@praxis/contract';
 import { expect } from 'vitest';
-import { evidence, evidenceRevisions } from '../db/schema/index.js';
-import { storeWith } from '../modules/files/files.storage.js';
 import { ADMIN, READER, USER } from './accounts.js';
+import { fieldParts, multipartBody, sendMultipart } from './multipart.js';
 import type { TestServer } from './server.js';
 import { importSpecification, SMALL_CSV } from './specifications.js';
 
@@ -85,64 +84,67 @@ export async function createLabel(server: TestServer, name: string, colour = 'gr
   return response.json() as Label;
 }
 
-/** One revision of a test evidence: a file's bytes (text/plain unless said) or a link's address. */
+/** One revision of a test evidence: a file (a text file unless said) or a link's address, and its review. */
 export interface EvidenceRevisionFixture {
+  /** Where the revision ends up: drafts stay, the rest are submitted by the user and reviewed by the admin. */
   status: EvidenceStatus;
-  effectiveDate?: string | null;
-  expiresDate?: string | null;
+  effectiveDate?: string;
+  expiresDate?: string;
   content?: Buffer;
   fileName?: string;
-  mediaType?: EvidenceContentType;
   url?: string;
 }
 
 /**
- * An evidence of Demo AS with its revisions (numbered from 1 in the given order), written straight to the
- * tables and the app's file storage. The semaphore, report and export read evidence; the API that writes it
- * is built beside them (issue 11), so their tests make it here, as that API stores it: a file's bytes under
- * a `<companyId>/<uuid>` key with its SHA-256 and size, in one transaction with its rows.
+ * An evidence of an owner, uploaded by the user of Demo AS revision by revision through the API (multipart
+ * for a file, JSON for a link), each revision submitted and reviewed by the administrator as its status
+ * says. Dates left out of a later revision are carried over from the one before, as the API does.
  */
 export async function createEvidence(
   server: TestServer,
-  owner: { itemId: string } | { requirementId: string },
-  fields: { title: string; description?: string | null },
+  owner: { category: EvidenceOwnerCategory; id: string },
+  fields: { title: string; description?: string },
   revisions: EvidenceRevisionFixture[],
-) {
-  const me = (await server.call(USER, 'GET', '/v1/Me')).json();
-  const companyId: string = me.company.id;
-  const db = server.app.database.db;
-  const kind = revisions[0]?.url === undefined ? 'file' : 'link';
-  const [row] = await db
-    .insert(evidence)
-    .values({ companyId, kind, ...owner, title: fields.title, description: fields.description ?? null })
-    .returning({ id: evidence.id });
-  const evidenceId = (row as { id: string }).id;
+): Promise<Evidence> {
+  let created: Evidence | undefined;
   for (const [index, r] of revisions.entries()) {
-    const values = {
-      evidenceId,
-      companyId,
-      number: index + 1,
-      status: r.status,
-      effectiveDate: r.effectiveDate ?? null,
-      expiresDate: r.expiresDate ?? null,
-      uploadedBy: me.user.id as string,
+    const dates = {
+      ...(r.effectiveDate && { effectiveDate: r.effectiveDate }),
+      ...(r.expiresDate && { expiresDate: r.expiresDate }),
     };
-    if (r.url !== undefined) {
-      await db.insert(evidenceRevisions).values({ ...values, url: r.url });
-      continue;
-    }
-    const content = r.content ?? Buffer.from(`${fields.title}, revision ${index + 1}\n`);
-    const storageKey = `${companyId}/${randomUUID()}`;
-    await storeWith(db, server.app.fileStorage, storageKey, content, (tx) =>
-      tx.insert(evidenceRevisions).values({
-        ...values,
-        storageKey,
-        fileName: r.fileName ?? `${fields.title}.txt`,
-        mediaType: r.mediaType ?? 'text/plain',
-        size: content.length,
-        sha256: createHash('sha256').update(content).digest('hex'),
-      }),
-    );
+    const url = created
+      ? `/v2/evidence/${created.id}/revisions`
+      : `/v2/${owner.category}/${owner.id}/evidence`;
+    const first = created ? {} : fields;
+    const response =
+      r.url === undefined
+        ? await sendMultipart(
+            server,
+            USER,
+            'POST',
+            url,
+            multipartBody([
+              ...fieldParts({ ...first, ...dates }),
+              {
+                filename: r.fileName ?? `${fields.title}.txt`,
+                content: r.content ?? `${fields.title}, revision ${index + 1}\n`,
+              },
+            ]),
+          )
+        : await server.call(USER, 'POST', url, { ...first, ...dates, url: r.url });
+    expect(response.statusCode, `POST ${url}: ${response.body}`).toBe(201);
+    created = response.json() as Evidence;
+    if (r.status === 'draft') continue;
+    const submitted = await server.call(USER, 'POST', `/v2/evidence/${created.id}/submit`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    created = submitted.json() as Evidence;
+    if (r.status === 'submitted') continue;
+    const reviewed = await server.call(ADMIN, 'POST', `/v2/evidence/${created.id}/review`, {
+      decision: r.status,
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    created = reviewed.json() as Evidence;
   }
-  return { id: evidenceId };
+  if (!created) throw new Error('an evidence needs at least one revision');
+  return created;
 }

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   checkpoints,
-  evidence,
-  evidenceRevisions,
   items,
   requirementAssessments,
   requirementControls,
@@ -12,8 +10,9 @@ import {
   specificationElements,
 } from '../../db/schema/index.js';
 import { type CheckpointDates, checkpointDates } from '../checkpoints/checkpoints.repository.js';
+import { type EvidenceState, evidenceRepository } from '../evidence/evidence.repository.js';
 import { isRequirementOf, ownAssessmentColumns } from '../requirements/requirements.repository.js';
-import type { EvidenceState, OwnerInput, SemaphoreInput } from './specifications.semaphore.js';
+import type { OwnerInput, SemaphoreInput } from './specifications.semaphore.js';
 
 /** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */
 export type OwnAssessmentRow = { id: string; applicable: boolean | null } & CheckpointDates;
@@ -49,58 +48,6 @@ export function coloursRepository(db: Executor) {
           : undefined,
     );
 
-  /** The executions of the controls linked to the requirements in `where`, as a subquery. */
-  const linkedExecutionIds = (where: SQL | undefined) =>
-    db
-      .select({ id: execution.id })
-      .from(requirementControls)
-      .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
-      .innerJoin(execution, executionOfLinkedControl)
-      .where(where);
-
-  /**
-   * The evidence states of the requirements in `where` and of the executions of their linked controls, by
-   * owner id, from one query over every revision (oldest first, so the last one read is the latest).
-   */
-  async function evidenceStates(companyId: string, where: SQL | undefined) {
-    const rows = await db
-      .select({
-        evidenceId: evidence.id,
-        ownerId: sql<string>`coalesce(${evidence.itemId}, ${evidence.requirementId})`,
-        status: evidenceRevisions.status,
-        expires: evidenceRevisions.expiresDate,
-      })
-      .from(evidence)
-      .innerJoin(evidenceRevisions, eq(evidenceRevisions.evidenceId, evidence.id))
-      .where(
-        and(
-          eq(evidence.companyId, companyId),
-          eq(evidenceRevisions.companyId, companyId),
-          or(
-            inArray(
-              evidence.requirementId,
-              db.select({ id: specificationElements.id }).from(specificationElements).where(where),
-            ),
-            inArray(evidence.itemId, linkedExecutionIds(where)),
-          ),
-        ),
-      )
-      .orderBy(asc(evidence.id), asc(evidenceRevisions.number));
-    const states = new Map<string, EvidenceState>();
-    const owners = new Map<string, EvidenceState[]>();
-    for (const row of rows) {
-      let state = states.get(row.evidenceId);
-      if (!state) {
-        state = { latest: row.status, approved: null };
-        states.set(row.evidenceId, state);
-        owners.set(row.ownerId, [...(owners.get(row.ownerId) ?? []), state]);
-      }
-      state.latest = row.status;
-      if (row.status === 'approved') state.approved = { expires: row.expires };
-    }
-    return owners;
-  }
-
   /**
    * Adds the relation counts, the linked controls' executions and the evidence of the requirements in
    * `where` and of those executions.
@@ -124,7 +71,12 @@ export function coloursRepository(db: Executor) {
       .leftJoin(execution, executionOfLinkedControl)
       .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
       .where(where);
-    const evidenceOf = await evidenceStates(companyId, where);
+    // The evidence of the requirements and of those executions, in one query.
+    const evidenceOf = new Map<string, EvidenceState[]>();
+    const owners = new Set([...inputs.keys(), ...controls.flatMap((r) => r.executionId ?? [])]);
+    for (const state of await evidenceRepository(db).statesOf(companyId, [...owners])) {
+      evidenceOf.set(state.ownerId, [...(evidenceOf.get(state.ownerId) ?? []), state]);
+    }
 
     for (const [id, input] of inputs) input.own.evidence = evidenceOf.get(id) ?? [];
     for (const r of relations) {

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileContents } from '../../db/schema/index.js';
 import { NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createControlWithExecution, createEvidence, createSpecification } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import type { CurrentEvidenceRow } from './specifications.evidence.repository.js';
+import { archivePaths, safeName } from './specifications.evidence.service.js';
 
 const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+/** A small PDF the API recognises as one, told apart by `note`. */
+const pdf = (note: string) =>
+  Buffer.from(
+    `%PDF-1.4\n% ${note}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+  );
 
 /** The cells of a CSV whose cells are all quoted (as every export of ours writes them). */
 const cellsOf = (line: string) =>
@@ -37,34 +44,36 @@ describeEachDatabase('specification evidence archive', (db) => {
       });
       expect(linked.statusCode, linked.body).toBe(201);
     }
-    const policyV1 = Buffer.from('%PDF-1.4 first');
-    const policyV2 = Buffer.from('%PDF-1.4 second, the current one');
-    await createEvidence(server, { requirementId: a }, { title: 'Policy' }, [
-      { status: 'approved', content: policyV1, fileName: 'policy.pdf', mediaType: 'application/pdf' },
+    const policyV1 = pdf('first');
+    const policyV2 = pdf('second, the current one');
+    await createEvidence(server, { category: 'Requirements', id: a }, { title: 'Policy' }, [
+      { status: 'approved', content: policyV1, fileName: 'policy.pdf' },
       {
         status: 'submitted',
         effectiveDate: '2024-01-01',
         expiresDate: '2025-01-01',
         content: policyV2,
         fileName: 'policy.pdf',
-        mediaType: 'application/pdf',
       },
     ]);
-    // The same name again on the same requirement, a name that tries to leave the folder, a formula title.
-    const again = Buffer.from('another policy');
-    await createEvidence(server, { requirementId: a }, { title: 'Policy annex' }, [
-      { status: 'rejected', fileName: 'annex.pdf', mediaType: 'application/pdf' },
-      { status: 'draft', content: again, fileName: 'policy.pdf', mediaType: 'application/pdf' },
+    // The same name and revision again on the same requirement; a formula for a title.
+    const again = pdf('another policy');
+    await createEvidence(server, { category: 'Requirements', id: a }, { title: 'Policy annex' }, [
+      { status: 'rejected', content: pdf('annex'), fileName: 'annex.pdf' },
+      { status: 'draft', content: again, fileName: 'policy.pdf' },
     ]);
-    const sneaky = Buffer.from('not a password file');
-    await createEvidence(server, { requirementId: a }, { title: '=HYPERLINK("http://evil")' }, [
-      { status: 'approved', content: sneaky, fileName: '../../etc/passwd' },
-    ]);
+    const notes = Buffer.from('meeting notes');
+    await createEvidence(
+      server,
+      { category: 'Requirements', id: a },
+      { title: '=HYPERLINK("http://evil")' },
+      [{ status: 'approved', content: notes, fileName: 'notes' }],
+    );
     const scan = Buffer.from('scan report');
-    await createEvidence(server, { itemId: execution.id }, { title: 'Scan' }, [
+    await createEvidence(server, { category: 'Executions', id: execution.id }, { title: 'Scan' }, [
       { status: 'approved', content: scan, fileName: 'scan.txt' },
     ]);
-    await createEvidence(server, { requirementId: b }, { title: 'Ticket' }, [
+    await createEvidence(server, { category: 'Requirements', id: b }, { title: 'Ticket' }, [
       { status: 'approved', url: 'https://tickets.example.com/7' },
     ]);
 
@@ -89,8 +98,8 @@ describeEachDatabase('specification evidence archive', (db) => {
     expect(manifest.map((m) => [m.code, m.title, m.file, m.revision, m.status])).toEqual([
       ['GV.1.1', 'Policy', 'GV.1.1/2-policy.pdf', '2', 'submitted'],
       ['GV.1.1', 'Policy annex', 'GV.1.1/2-policy (2).pdf', '2', 'draft'],
-      // The formula is defused with an apostrophe; the name keeps no folder of its own.
-      ['GV.1.1', '\'=HYPERLINK("http://evil")', 'GV.1.1/1-_.._etc_passwd', '1', 'approved'],
+      // The formula is defused with an apostrophe.
+      ['GV.1.1', '\'=HYPERLINK("http://evil")', 'GV.1.1/1-notes', '1', 'approved'],
       ['GV.1.1', 'Scan', 'GV.1.1/1-scan.txt', '1', 'approved'],
       ['GV.1.2', 'Ticket', '', '1', 'approved'],
       ['GV.1.2', 'Scan', 'GV.1.2/1-scan.txt', '1', 'approved'],
@@ -113,7 +122,7 @@ describeEachDatabase('specification evidence archive', (db) => {
     expect(manifest.map((m) => m.hash)).toEqual([
       sha256(policyV2),
       sha256(again),
-      sha256(sneaky),
+      sha256(notes),
       sha256(scan),
       '',
       sha256(scan),
@@ -122,7 +131,7 @@ describeEachDatabase('specification evidence archive', (db) => {
 
   it('breaks off the download, instead of hanging or sending a short file as whole, when a file cannot be read', async () => {
     const { specification, byCode } = await createSpecification(server);
-    await createEvidence(server, { requirementId: byCode('GV.1.1').id }, { title: 'Lost' }, [
+    await createEvidence(server, { category: 'Requirements', id: byCode('GV.1.1').id }, { title: 'Lost' }, [
       { status: 'approved' },
     ]);
     await server.app.database.db.delete(fileContents);
@@ -143,5 +152,44 @@ describeEachDatabase('specification evidence archive', (db) => {
     const bad = await download('42');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { details: { field: string }[] }).details[0]?.field).toMatch(/^params/);
+  });
+});
+
+describe('names in the evidence archive', () => {
+  it('keeps every name inside its folder, visible, and free of characters some systems refuse', () => {
+    expect(safeName('../../etc/passwd', 'file')).toBe('_.._etc_passwd');
+    expect(safeName('..', 'file')).toBe('file');
+    expect(safeName('.hidden', 'file')).toBe('hidden');
+    expect(safeName('a\\b:c*?"<>|.pdf', 'file')).toBe('a_b_c______.pdf');
+    expect(safeName('Rapport – årsavslutning.pdf', 'file')).toBe('Rapport _ årsavslutning.pdf');
+    expect(safeName('x'.repeat(300), 'file')).toHaveLength(100);
+    expect(safeName('AC-2(1)', 'requirement')).toBe('AC-2(1)');
+  });
+
+  it('makes each path unique, also when names differ only by case', () => {
+    const row = (requirementCode: string, fileName: string | null, revision = 1) =>
+      ({
+        requirementCode,
+        fileName,
+        revision,
+        storageKey: fileName === null ? null : 'key',
+      }) as CurrentEvidenceRow;
+    const rows = [
+      row('GV.1', 'policy.pdf'),
+      row('GV.1', 'POLICY.pdf'),
+      row('GV.1', 'policy.pdf'),
+      row('GV.2', 'policy.pdf'),
+      row('GV.1', 'policy.pdf', 2),
+      row('GV.1', null),
+      row('GV.1', 'README'),
+    ];
+    expect([...archivePaths(rows).values()]).toEqual([
+      'GV.1/1-policy.pdf',
+      'GV.1/1-POLICY (2).pdf',
+      'GV.1/1-policy (3).pdf',
+      'GV.2/1-policy.pdf',
+      'GV.1/2-policy.pdf',
+      'GV.1/1-README',
+    ]);
   });
 });

@@ -113,28 +113,35 @@ describeEachDatabase('specification report API', (db) => {
       expect(saved.statusCode, saved.body).toBe(201);
     }
     // Evidence of a requirement itself, of an execution of a control linked to two requirements (its new
-    // draft revision is the current one; the approved first one keeps the colour), and a rejected link.
-    const file = Buffer.from('%PDF-1.4 access policy');
-    const policy = await createEvidence(server, { requirementId: a }, { title: 'Access policy' }, [
-      {
-        status: 'approved',
-        effectiveDate: addDays(today, -30),
-        expiresDate: addDays(today, 200),
-        content: file,
-        fileName: 'policy.pdf',
-        mediaType: 'application/pdf',
-      },
-    ]);
+    // draft revision is the current one; the approved first one keeps the colour), and a rejected link,
+    // all made through the evidence API.
+    const file = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
+    const policy = await createEvidence(
+      server,
+      { category: 'Requirements', id: a },
+      { title: 'Access policy' },
+      [
+        {
+          status: 'approved',
+          effectiveDate: addDays(today, -30),
+          expiresDate: addDays(today, 200),
+          content: file,
+          fileName: 'policy.pdf',
+        },
+      ],
+    );
     const test = await createEvidence(
       server,
-      { itemId: (executions[1] as Item).id },
+      { category: 'Executions', id: (executions[1] as Item).id },
       { title: 'Restore test' },
       [
         { status: 'approved', expiresDate: addDays(today, 300) },
         { status: 'draft', effectiveDate: addDays(today, -1) },
       ],
     );
-    const ticket = await createEvidence(server, { requirementId: b }, { title: 'Ticket' }, [
+    const ticket = await createEvidence(server, { category: 'Requirements', id: b }, { title: 'Ticket' }, [
       { status: 'rejected', url: 'https://tickets.example.com/42' },
     ]);
     const restoreTest = {
@@ -147,7 +154,8 @@ describeEachDatabase('specification report API', (db) => {
       url: null,
       sha256: createHash('sha256').update('Restore test, revision 2\n').digest('hex'),
       effectiveDate: addDays(today, -1),
-      expiresDate: null,
+      // Carried over from the first revision, as the API does for dates a new revision leaves out.
+      expiresDate: addDays(today, 300),
       status: 'draft',
       revision: 2,
     };

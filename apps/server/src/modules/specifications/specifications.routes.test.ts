@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   auditEvents,
   documentation,
-  evidenceRevisions,
   maturities,
   requirementControls,
   specificationElements,
@@ -367,13 +366,18 @@ describeEachDatabase('specifications API', (db) => {
 
     // Linked, nothing done: open work. Evidence submitted for review: still open work.
     expect(await colours()).toEqual(['yellow', 'gray']);
-    const proof = await createEvidence(server, { itemId: execution.id }, { title: 'Scan' }, [
-      { status: 'submitted' },
-    ]);
+    const proof = await createEvidence(
+      server,
+      { category: 'Executions', id: execution.id },
+      { title: 'Scan' },
+      [{ status: 'submitted' }],
+    );
     expect(await colours()).toEqual(['yellow', 'gray']);
-    // Approved: the execution counts as implemented, without any implementation date.
-    const revision = eq(evidenceRevisions.evidenceId, proof.id);
-    await db().db.update(evidenceRevisions).set({ status: 'approved' }).where(revision);
+    // Approved by another user: the execution counts as implemented, without any implementation date.
+    const approved = await server.call(ADMIN, 'POST', `/v2/evidence/${proof.id}/review`, {
+      decision: 'approved',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     expect(await colours()).toEqual(['green', 'gray']);
     expect(await requirementColour(a)).toBe('green');
     // Expired yesterday: red, although the execution's checkpoint dates say implemented and unexpired.
@@ -381,15 +385,15 @@ describeEachDatabase('specifications API', (db) => {
       implementedDate: addDays(today, -10),
       expiresDate: addDays(today, 300),
     });
-    await db()
-      .db.update(evidenceRevisions)
-      .set({ expiresDate: addDays(today, -1) })
-      .where(revision);
+    const expired = await server.call(USER, 'PUT', `/v2/evidence/${proof.id}`, {
+      expiresDate: addDays(today, -1),
+    });
+    expect(expired.statusCode, expired.body).toBe(200);
     expect(await colours()).toEqual(['red', 'gray']);
     expect(await requirementColour(a)).toBe('red');
 
     // The requirement's own approved evidence, expiring within 30 days: a warning where nothing was linked.
-    const policy = await createEvidence(server, { requirementId: b }, { title: 'Policy' }, [
+    const policy = await createEvidence(server, { category: 'Requirements', id: b }, { title: 'Policy' }, [
       { status: 'approved', expiresDate: addDays(today, 30) },
     ]);
     expect(await colours()).toEqual(['red', 'yellow']);

@@ -95,15 +95,18 @@ describe('semaphoreOf (DESIGN §6)', () => {
   });
 
   describe('evidence (issue 11 §3)', () => {
-    /** An evidence whose newest approved revision expires on `expires` (null: never), latest as said. */
+    /** An evidence whose newest approved revision expires on `expiresDate` (null: never), latest as said. */
     const approved = (
-      expires: string | null,
-      latest: EvidenceState['latest'] = 'approved',
+      expiresDate: string | null,
+      latest: EvidenceState['status'] = 'approved',
     ): EvidenceState => ({
-      latest,
-      approved: { expires },
+      status: latest,
+      approved: { expiresDate },
     });
-    const unapproved = (latest: EvidenceState['latest']): EvidenceState => ({ latest, approved: null });
+    const unapproved = (latest: EvidenceState['status']): EvidenceState => ({
+      status: latest,
+      approved: null,
+    });
     const ownEvidence = (evidence: EvidenceState[], d: Partial<CheckpointDates> = {}) =>
       semaphoreOf(input({ own: dates(d, evidence) }), TODAY);
     const executionEvidence = (evidence: EvidenceState[], d: Partial<CheckpointDates> = {}) =>

@@ -1,18 +1,12 @@
-import {
-  EVIDENCE_EXPIRY_WARNING_DAYS,
-  type EvidenceStatus,
-  type SemaphoreColour,
-  type SemaphoreCounts,
-} from '@praxis/contract';
+import { EVIDENCE_EXPIRY_WARNING_DAYS, type SemaphoreColour, type SemaphoreCounts } from '@praxis/contract';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
+import type { EvidenceState as EvidenceRow } from '../evidence/evidence.repository.js';
 
-/** What one evidence tells the semaphore: the state of its latest revision and its newest approved one. */
-export interface EvidenceState {
-  /** The status of the latest revision. */
-  latest: EvidenceStatus;
-  /** The newest approved revision (not necessarily the latest), with its expiry; null when none is approved. */
-  approved: { expires: string | null } | null;
-}
+/**
+ * What one evidence tells the semaphore: the status of its latest revision, and its newest approved revision
+ * (not necessarily the latest) with its expiry, null when none is approved.
+ */
+export type EvidenceState = Pick<EvidenceRow, 'status' | 'approved'>;
 
 /** An owner the semaphore looks at (the requirement itself, an execution): its checkpoints and evidence. */
 export type OwnerInput = CheckpointDates & { evidence: EvidenceState[] };
@@ -74,8 +68,8 @@ interface Verdict {
  * checkpoint dates decide as they always did, and a submission awaiting review is open work on top.
  */
 function verdictOf(owner: OwnerInput, today: string): Verdict {
-  const awaitingReview = owner.evidence.some((e) => e.latest === 'submitted');
-  const approved = owner.evidence.flatMap((e) => (e.approved ? [e.approved.expires] : []));
+  const awaitingReview = owner.evidence.some((e) => e.status === 'submitted');
+  const approved = owner.evidence.flatMap((e) => (e.approved ? [e.approved.expiresDate] : []));
   if (approved.length > 0) {
     const red = approved.some((expires) => isPast(expires, today));
     return {
