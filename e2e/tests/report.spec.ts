@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { apiOf } from '../fixtures/api.js';
 import { unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
@@ -53,6 +55,21 @@ test.describe('the specification report', () => {
       level: 4,
     });
 
+    // Issue 11 §5: a PDF proof of GV.OC-01 uploaded and submitted by the admin, approved by another user.
+    const proof = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
+    const sha256 = createHash('sha256').update(proof).digest('hex');
+    const evidence = await api.upload<{ id: string }>(
+      `/v2/requirements/${requirement('GV.OC-01').id}/evidence`,
+      { name: 'mission.pdf', mimeType: 'application/pdf', buffer: proof },
+      { title: 'Mission policy', effectiveDate: '2026-01-15', expiresDate: '2099-01-15' },
+    );
+    await api.post(`/v2/evidence/${evidence.id}/submit`, {});
+    const reviewer = await pageAs('user');
+    await reviewer.goto('/praxis');
+    await (await apiOf(reviewer)).post(`/v2/evidence/${evidence.id}/review`, { decision: 'approved' });
+
     await page.goto(`/praxis/specification/${specification.id}`);
     const [report] = await Promise.all([
       context.waitForEvent('page'),
@@ -69,6 +86,7 @@ test.describe('the specification report', () => {
       'Statement of applicability',
       'GV Govern',
       'ID Identify',
+      'Evidence index',
     ]);
     await expect(
       report.getByRole('heading', { level: 3, name: 'GV.OC Organizational Context' }),
@@ -81,6 +99,8 @@ test.describe('the specification report', () => {
 
     const soa = report.getByRole('region', { name: 'Statement of applicability' });
     await expect(soa.getByRole('row', { name: /ID-01/ })).toContainText('We own no hardware.');
+    // Its approved, unexpired evidence counts as implemented (issue 11 §3).
+    await expect(soa.getByRole('row', { name: /GV.OC-01/ })).toContainText('Green');
     const mission = report.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
     await expect(mission).toContainText('Current: 2 (Incomplete)');
     await expect(mission).toContainText('Target: 4 (Managed)');
@@ -92,6 +112,7 @@ test.describe('the specification report', () => {
     await expect(print).toBeVisible();
     await report.emulateMedia({ media: 'print' });
     await expect(print).toBeHidden();
+    await expect(report.getByRole('button', { name: 'Download evidence (zip)' })).toBeHidden();
     await report.emulateMedia({ media: 'screen' });
 
     const pdf = await report.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
@@ -103,6 +124,39 @@ test.describe('the specification report', () => {
     // An overview page, the statement of applicability and a page per topic at the least.
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(4);
+
+    // Issue 11 §5: each requirement's evidence with the first 12 characters of its SHA-256, the index at the
+    // end, and the zip of the evidence files with its manifest, downloaded from the report.
+    const policyRow = mission
+      .getByRole('table', { name: 'Evidence' })
+      .getByRole('row', { name: /Mission policy/ });
+    await expect(policyRow).toContainText('This requirement');
+    await expect(policyRow).toContainText('Approved');
+    await expect(policyRow).toContainText('01/15/2099');
+    await expect(policyRow.getByText(sha256.slice(0, 12), { exact: true })).toHaveAttribute('title', sha256);
+    await expect(
+      report.getByRole('article', { name: 'ID-01 Assets are inventoried' }).getByText('No evidence.'),
+    ).toBeVisible();
+    const index = report.getByRole('region', { name: 'Evidence index' });
+    await expect(index.getByRole('rowheader', { name: 'GV.OC-01' })).toBeVisible();
+    await expect(index.getByRole('row', { name: /Mission policy/ })).toContainText(sha256.slice(0, 12));
+    const [archive] = await Promise.all([
+      report.waitForEvent('download'),
+      report.getByRole('button', { name: 'Download evidence (zip)' }).click(),
+    ]);
+    expect(archive.suggestedFilename()).toMatch(/^report-.*-evidence\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile(await archive.path())));
+    expect(Object.keys(files).sort()).toEqual(['GV.OC-01/1-mission.pdf', 'manifest.csv']);
+    expect(
+      createHash('sha256')
+        .update(files['GV.OC-01/1-mission.pdf'] as Uint8Array)
+        .digest('hex'),
+    ).toBe(sha256);
+    expect(new TextDecoder().decode(files['manifest.csv']).split('\r\n')).toEqual([
+      'requirementCode,owner,title,kind,file,url,revision,sha256,status,effectiveDate,expiresDate',
+      `"GV.OC-01","Requirements","Mission policy","file","GV.OC-01/1-mission.pdf","","1","${sha256}","approved","2026-01-15","2099-01-15"`,
+      '',
+    ]);
 
     // A reader may read the report too.
     const reader = await pageAs('reader');

@@ -1,6 +1,16 @@
-import type { CreatableCategory, Item, Label, Specification, SpecificationElement } from '@praxis/contract';
+import type {
+  CreatableCategory,
+  Evidence,
+  EvidenceOwnerCategory,
+  EvidenceStatus,
+  Item,
+  Label,
+  Specification,
+  SpecificationElement,
+} from '@praxis/contract';
 import { expect } from 'vitest';
 import { ADMIN, READER, USER } from './accounts.js';
+import { fieldParts, multipartBody, sendMultipart } from './multipart.js';
 import type { TestServer } from './server.js';
 import { importSpecification, SMALL_CSV } from './specifications.js';
 
@@ -72,4 +82,69 @@ export async function createLabel(server: TestServer, name: string, colour = 'gr
   const response = await server.call(as, 'POST', '/v1/Labels', { name, colour });
   expect(response.statusCode, `POST /v1/Labels ${name}: ${response.body}`).toBe(201);
   return response.json() as Label;
+}
+
+/** One revision of a test evidence: a file (a text file unless said) or a link's address, and its review. */
+export interface EvidenceRevisionFixture {
+  /** Where the revision ends up: drafts stay, the rest are submitted by the user and reviewed by the admin. */
+  status: EvidenceStatus;
+  effectiveDate?: string;
+  expiresDate?: string;
+  content?: Buffer;
+  fileName?: string;
+  url?: string;
+}
+
+/**
+ * An evidence of an owner, uploaded by the user of Demo AS revision by revision through the API (multipart
+ * for a file, JSON for a link), each revision submitted and reviewed by the administrator as its status
+ * says. Dates left out of a later revision are carried over from the one before, as the API does.
+ */
+export async function createEvidence(
+  server: TestServer,
+  owner: { category: EvidenceOwnerCategory; id: string },
+  fields: { title: string; description?: string },
+  revisions: EvidenceRevisionFixture[],
+): Promise<Evidence> {
+  let created: Evidence | undefined;
+  for (const [index, r] of revisions.entries()) {
+    const dates = {
+      ...(r.effectiveDate && { effectiveDate: r.effectiveDate }),
+      ...(r.expiresDate && { expiresDate: r.expiresDate }),
+    };
+    const url = created
+      ? `/v2/evidence/${created.id}/revisions`
+      : `/v2/${owner.category}/${owner.id}/evidence`;
+    const first = created ? {} : fields;
+    const response =
+      r.url === undefined
+        ? await sendMultipart(
+            server,
+            USER,
+            'POST',
+            url,
+            multipartBody([
+              ...fieldParts({ ...first, ...dates }),
+              {
+                filename: r.fileName ?? `${fields.title}.txt`,
+                content: r.content ?? `${fields.title}, revision ${index + 1}\n`,
+              },
+            ]),
+          )
+        : await server.call(USER, 'POST', url, { ...first, ...dates, url: r.url });
+    expect(response.statusCode, `POST ${url}: ${response.body}`).toBe(201);
+    created = response.json() as Evidence;
+    if (r.status === 'draft') continue;
+    const submitted = await server.call(USER, 'POST', `/v2/evidence/${created.id}/submit`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    created = submitted.json() as Evidence;
+    if (r.status === 'submitted') continue;
+    const reviewed = await server.call(ADMIN, 'POST', `/v2/evidence/${created.id}/review`, {
+      decision: r.status,
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    created = reviewed.json() as Evidence;
+  }
+  if (!created) throw new Error('an evidence needs at least one revision');
+  return created;
 }

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { FILE_MAX_BYTES } from '@praxis/contract';
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';

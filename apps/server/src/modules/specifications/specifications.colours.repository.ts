@@ -10,15 +10,16 @@ import {
   specificationElements,
 } from '../../db/schema/index.js';
 import { type CheckpointDates, checkpointDates } from '../checkpoints/checkpoints.repository.js';
+import { type EvidenceState, evidenceRepository } from '../evidence/evidence.repository.js';
 import { isRequirementOf, ownAssessmentColumns } from '../requirements/requirements.repository.js';
-import type { SemaphoreInput } from './specifications.semaphore.js';
+import type { OwnerInput, SemaphoreInput } from './specifications.semaphore.js';
 
 /** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */
 export type OwnAssessmentRow = { id: string; applicable: boolean | null } & CheckpointDates;
 
 const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
   applicable: r.applicable,
-  own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires },
+  own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires, evidence: [] },
   controls: [],
   relations: 0,
 });
@@ -26,7 +27,12 @@ const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
 /** Which requirements a batch of semaphore inputs covers: one specification, some requirements, or all. */
 export type RequirementScope = { specificationId: string } | { requirementIds: string[] } | { all: true };
 
-const execution = alias(items, 'execution');
+export const execution = alias(items, 'execution');
+/** Joins `execution` to the controls of `requirement_controls`: the executions of a requirement's controls. */
+export const executionOfLinkedControl = and(
+  eq(execution.controlId, requirementControls.controlId),
+  eq(execution.category, 'Executions'),
+);
 
 /** What the semaphore colours are computed from, read for many requirements at once. */
 export function coloursRepository(db: Executor) {
@@ -42,8 +48,11 @@ export function coloursRepository(db: Executor) {
           : undefined,
     );
 
-  /** Adds the relation counts and the linked controls' executions of the requirements in `where`. */
-  async function addLinks(inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
+  /**
+   * Adds the relation counts, the linked controls' executions and the evidence of the requirements in
+   * `where` and of those executions.
+   */
+  async function addLinks(companyId: string, inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
     const relations = await db
       .select({ id: requirementRelations.requirementId, count: sql<number>`count(*)::int` })
       .from(requirementRelations)
@@ -59,18 +68,22 @@ export function coloursRepository(db: Executor) {
       })
       .from(requirementControls)
       .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
-      .leftJoin(
-        execution,
-        and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
-      )
+      .leftJoin(execution, executionOfLinkedControl)
       .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
       .where(where);
+    // The evidence of the requirements and of those executions, in one query.
+    const evidenceOf = new Map<string, EvidenceState[]>();
+    const owners = new Set([...inputs.keys(), ...controls.flatMap((r) => r.executionId ?? [])]);
+    for (const state of await evidenceRepository(db).statesOf(companyId, [...owners])) {
+      evidenceOf.set(state.ownerId, [...(evidenceOf.get(state.ownerId) ?? []), state]);
+    }
 
+    for (const [id, input] of inputs) input.own.evidence = evidenceOf.get(id) ?? [];
     for (const r of relations) {
       const input = inputs.get(r.id);
       if (input) input.relations = Number(r.count);
     }
-    const byControl = new Map<string, { executions: CheckpointDates[] }>();
+    const byControl = new Map<string, { executions: OwnerInput[] }>();
     for (const row of controls) {
       const input = inputs.get(row.id);
       if (!input) continue;
@@ -86,6 +99,7 @@ export function coloursRepository(db: Executor) {
           deadline: row.deadline,
           implemented: row.implemented,
           expires: row.expires,
+          evidence: evidenceOf.get(row.executionId) ?? [],
         });
       }
     }
@@ -93,8 +107,9 @@ export function coloursRepository(db: Executor) {
 
   return {
     /**
-     * What the colours of the requirements in `scope` depend on, in three queries whatever their number
-     * (requirements with their own assessment and dates; relation counts; linked controls' executions' dates).
+     * What the colours of the requirements in `scope` depend on, in four queries whatever their number
+     * (requirements with their own assessment and dates; relation counts; linked controls' executions'
+     * dates; the evidence of both).
      */
     async semaphoreInputs(
       companyId: string,
@@ -113,13 +128,13 @@ export function coloursRepository(db: Executor) {
         .where(where);
       const inputs = new Map<string, SemaphoreInput & { specificationId: string }>();
       for (const r of requirements) inputs.set(r.id, { specificationId: r.specificationId, ...inputOf(r) });
-      await addLinks(inputs, where);
+      await addLinks(companyId, inputs, where);
       return inputs;
     },
 
     /**
      * The same for the requirements of one specification whose own assessment the caller has read already
-     * (with the tree, say), in two queries: the requirement rows are the bulk of the work.
+     * (with the tree, say), in three queries: the requirement rows are the bulk of the work.
      */
     async semaphoreInputsOf(
       companyId: string,
@@ -128,7 +143,7 @@ export function coloursRepository(db: Executor) {
     ): Promise<Map<string, SemaphoreInput>> {
       const inputs = new Map<string, SemaphoreInput>();
       for (const r of requirements) inputs.set(r.id, inputOf(r));
-      await addLinks(inputs, scopeCondition(companyId, { specificationId }));
+      await addLinks(companyId, inputs, scopeCondition(companyId, { specificationId }));
       return inputs;
     },
   };
