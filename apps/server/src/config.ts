@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -14,6 +15,26 @@ const url = (what: string) =>
     .string()
     .trim()
     .refine((v) => URL.canParse(v), { message: `must be ${what}`, abort: true });
+
+/** Whether cron-parser (the parser pg-boss's scheduler runs) reads `expression`. */
+function isCron(expression: string): boolean {
+  try {
+    CronExpressionParser.parse(expression, { tz: 'UTC', strict: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows (Intl refuses any other). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // `someone@example.com` or `Display Name <someone@example.com>`.
 const MAILBOX = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -58,6 +79,16 @@ const envSchema = z.object({
     .trim()
     .regex(MAILBOX, 'must be an address such as praxis@example.com or "Praxis <praxis@example.com>"')
     .optional(),
+  DIGEST_CRON: z
+    .string()
+    .trim()
+    .refine(isCron, 'must be a cron expression such as "0 7 * * *" (minute hour day month weekday)')
+    .default('0 7 * * *'),
+  DIGEST_TIMEZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Oslo or UTC')
+    .default('Europe/Oslo'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -85,6 +116,15 @@ export interface Config {
   demo: boolean;
   /** Outgoing mail; undefined: nothing is sent and the web app says so. */
   mail: MailConfig | undefined;
+  /** When the daily notification job runs and the digest mails go out. */
+  digest: DigestConfig;
+}
+
+export interface DigestConfig {
+  /** A cron expression, read in `timezone`. */
+  cron: string;
+  /** The IANA time zone of `cron`, and of the calendar day date events are counted from. */
+  timezone: string;
 }
 
 export interface MailConfig {
@@ -124,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultCompany: e.DEFAULT_COMPANY,
     demo: e.DEMO === '1' || e.DEMO === 'true',
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    digest: { cron: e.DIGEST_CRON, timezone: e.DIGEST_TIMEZONE },
   };
 }
 
