@@ -37,7 +37,7 @@ export function assignmentsService(db: Db, notifications: Pick<NotificationsServ
         }
         const after = await listOf(tx, actor, item.id);
         const holder = (list: typeof after) => list.find((a) => a.type === input.type)?.userId ?? null;
-        await notifications.notifyAssignment(tx, actor.companyId, item, {
+        await notifications.notifyAssignment(tx, actor, item, {
           role: roleOfType(input.type),
           before: holder(before),
           after: holder(after),

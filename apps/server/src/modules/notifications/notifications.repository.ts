@@ -202,15 +202,15 @@ export function notificationsRepository(db: Executor) {
           select ${c.companyId} as company_id, ${c.itemId} as item_id, ${c.requirementId} as requirement_id,
             'deadline' as kind, null::uuid as evidence_id, null::text as title, ${c.deadline} as date
           from ${c}
-          where ${c.implemented} is null and ${c.deadline} between ${d} - ${CATCH_UP_DAYS} and ${d} + 14
+          where ${c.implemented} is null and ${c.deadline} between ${d} - ${sql.raw(String(CATCH_UP_DAYS))} and ${d} + 14
           union all
           select ${c.companyId}, ${c.itemId}, ${c.requirementId}, 'expiry', null, null, ${c.expires}
           from ${c}
-          where ${c.implemented} is not null and ${c.expires} between ${d} - ${CATCH_UP_DAYS} and ${d} + 30
+          where ${c.implemented} is not null and ${c.expires} between ${d} - ${sql.raw(String(CATCH_UP_DAYS))} and ${d} + 30
           union all
           select ${e.companyId}, ${e.itemId}, ${e.requirementId}, 'expiry', ${e.id}, ${e.title}, n.expires
           from newest_approved n join ${e} on ${e.id} = n.evidence_id
-          where n.expires between ${d} - ${CATCH_UP_DAYS} and ${d} + 30
+          where n.expires between ${d} - ${sql.raw(String(CATCH_UP_DAYS))} and ${d} + 30
         ), named as (
           select due.*,
             case
@@ -228,7 +228,7 @@ export function notificationsRepository(db: Executor) {
           from due
           left join ${s} on ${s.id} = due.requirement_id and ${s.companyId} = due.company_id
           left join ${i} on ${i.id} = due.item_id and ${i.companyId} = due.company_id
-          left join ${control} on ${control.id} = ${i.controlId}
+          left join ${i} as "control" on ${control.id} = ${i.controlId}
         )
         insert into ${notifications} (company_id, recipient_id, event, object_kind, object_id, name,
           owner_category, owner_id, owner_name, specification_id, date, occasion)

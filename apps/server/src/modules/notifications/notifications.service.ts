@@ -32,6 +32,8 @@ export interface AssignmentChange {
 /** An evidence event the evidence service reports, in the transaction of the change. */
 export interface EvidenceEvent {
   companyId: string;
+  /** Who submitted or reviewed: never told of their own doing. */
+  actorId: string;
   evidenceId: string;
   /** The revision submitted or reviewed: each revision's events notify once. */
   revisionNumber: number;
@@ -145,7 +147,8 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
      * Tells the people who gained or lost an assignment slot of `owner`, in the transaction that changed it:
      * the new holder "assigned", the former one "unassigned".
      */
-    async notifyAssignment(tx: Executor, companyId: string, owner: OwnerKey, change: AssignmentChange) {
+    async notifyAssignment(tx: Executor, actor: Principal, owner: OwnerKey, change: AssignmentChange) {
+      const { companyId } = actor;
       if (change.before === change.after) return;
       const subject = await notificationsRepository(tx).owner(companyId, owner);
       if (!subject) return;
@@ -159,17 +162,25 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
         date: null,
         occasion,
       });
-      await notifyNow(tx, [
+      const rows = [
         ...(change.after ? [row(change.after, 'assigned')] : []),
         ...(change.before ? [row(change.before, 'unassigned')] : []),
-      ]);
+      ];
+      // Assigning or unassigning oneself is no news to oneself.
+      await notifyNow(
+        tx,
+        rows.filter((r) => r.recipientId !== actor.userId),
+      );
     },
 
     /**
      * For the evidence service, in the transaction of the change: a submitted revision notifies the
      * owner's accountable people (else its responsible ones), a reviewed one its uploader.
      */
-    async notifyEvidence(tx: Executor, { companyId, evidenceId, revisionNumber, event }: EvidenceEvent) {
+    async notifyEvidence(
+      tx: Executor,
+      { companyId, actorId, evidenceId, revisionNumber, event }: EvidenceEvent,
+    ) {
       const subjects = notificationsRepository(tx);
       const found = await subjects.evidence(companyId, evidenceId, revisionNumber);
       if (!found) return;
@@ -182,15 +193,17 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
             : [];
       await notifyNow(
         tx,
-        recipients.map((recipientId) => ({
-          ...subject,
-          companyId,
-          recipientId,
-          event,
-          role: null,
-          date: null,
-          occasion: String(revisionNumber),
-        })),
+        recipients
+          .filter((recipientId) => recipientId !== actorId)
+          .map((recipientId) => ({
+            ...subject,
+            companyId,
+            recipientId,
+            event,
+            role: null,
+            date: null,
+            occasion: String(revisionNumber),
+          })),
       );
     },
 
