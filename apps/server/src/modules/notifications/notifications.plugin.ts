@@ -28,7 +28,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('notifications', service);
   const log = app.log.child({ module: 'notifications' });
   app.jobs.queue(DAILY_QUEUE, {
-    pollingIntervalSeconds: 30,
+    pollingIntervalSeconds: 5,
     batchSize: 1,
     async handle() {
       try {
