@@ -26,6 +26,8 @@ import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import type { MailTiming } from './modules/mail/mail.worker.js';
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { passwordsPlugin } from './modules/passwords/passwords.plugin.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(jobsPlugin, { timing: options.jobsTiming });
   await app.register(mailPlugin, { timing: options.mailTiming });
   await app.register(passwordsPlugin);
+  await app.register(notificationsPlugin);
 
   const runtimeConfig: Omit<RuntimeConfig, 'setupRequired'> = {
     apiBaseUrl: config.publicUrl,
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(categoriesRoutes);
   await app.register(relationsRoutes);
   await app.register(assignmentsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(checkpointsRoutes);
   await app.register(filesRoutes);
   await app.register(evidenceRoutes);

@@ -88,6 +88,15 @@ describe('loadConfig', () => {
       { MAIL_FROM: 'Praxis' },
       'Invalid environment variable MAIL_FROM="Praxis": must be an address such as praxis@example.com',
     ],
+    [
+      { DIGEST_CRON: 'every morning' },
+      'Invalid environment variable DIGEST_CRON="every morning": must be a cron expression such as "0 7 * * *"',
+    ],
+    [{ DIGEST_CRON: '0 25 * * *' }, 'Invalid environment variable DIGEST_CRON="0 25 * * *": must be a cron'],
+    [
+      { DIGEST_TIMEZONE: 'Europe/Bergen' },
+      'Invalid environment variable DIGEST_TIMEZONE="Europe/Bergen": must be an IANA time zone',
+    ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     const run = () => loadConfig(env);
     expect(run).toThrow(ConfigError);
@@ -111,6 +120,14 @@ describe('loadConfig', () => {
       from: 'Praxis <praxis@example.com>',
     });
     expect(mailLocation(config.mail as MailConfig)).toBe('smtps://praxis@smtp.example.com:465');
+  });
+
+  it('reads when the daily digest goes out, by default at 07:00 in Oslo', () => {
+    expect(loadConfig({}).digest).toEqual({ cron: '0 7 * * *', timezone: 'Europe/Oslo' });
+    expect(loadConfig({ DIGEST_CRON: '30 6 * * 1-5', DIGEST_TIMEZONE: 'UTC' }).digest).toEqual({
+      cron: '30 6 * * 1-5',
+      timezone: 'UTC',
+    });
   });
 
   it('never repeats the password of a connection URL it rejects', () => {

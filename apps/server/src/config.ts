@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { EVIDENCE_DEFAULT_MAX_MB } from '@praxis/contract';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -15,6 +16,26 @@ const url = (what: string) =>
     .string()
     .trim()
     .refine((v) => URL.canParse(v), { message: `must be ${what}`, abort: true });
+
+/** Whether cron-parser (the parser pg-boss's scheduler runs) reads `expression`. */
+function isCron(expression: string): boolean {
+  try {
+    CronExpressionParser.parse(expression, { tz: 'UTC', strict: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows (Intl refuses any other). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // `someone@example.com` or `Display Name <someone@example.com>`.
 const MAILBOX = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -74,6 +95,16 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 1024')
     .max(1024, 'must be between 1 and 1024')
     .default(EVIDENCE_DEFAULT_MAX_MB),
+  DIGEST_CRON: z
+    .string()
+    .trim()
+    .refine(isCron, 'must be a cron expression such as "0 7 * * *" (minute hour day month weekday)')
+    .default('0 7 * * *'),
+  DIGEST_TIMEZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Oslo or UTC')
+    .default('Europe/Oslo'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -105,6 +136,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** The largest evidence file accepted, in MB (issue 11). */
   evidenceMaxMb: number;
+  /** When the daily notification job runs and the digest mails go out. */
+  digest: DigestConfig;
 }
 
 export interface S3Config {
@@ -116,6 +149,13 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `endpoint/bucket/key` rather than `bucket.endpoint/key`, as most servers other than Amazon's want. */
   forcePathStyle: boolean;
+}
+
+export interface DigestConfig {
+  /** A cron expression, read in `timezone`. */
+  cron: string;
+  /** The IANA time zone of `cron`, and of the calendar day date events are counted from. */
+  timezone: string;
 }
 
 export interface MailConfig {
@@ -183,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     evidenceMaxMb: e.EVIDENCE_MAX_MB,
+    digest: { cron: e.DIGEST_CRON, timezone: e.DIGEST_TIMEZONE },
   };
 }
 

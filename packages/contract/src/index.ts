@@ -6,6 +6,7 @@ export * from './evidence.js';
 export * from './files.js';
 export * from './items.js';
 export * from './labels.js';
+export * from './notifications.js';
 export * from './passwords.js';
 export * from './relations.js';
 export * from './roles.js';

@@ -26,7 +26,8 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
   const items = itemsService(db);
   const requirements = requirementsService(db);
   const maturities = maturitiesService(db);
-  const assignments = assignmentsService(db);
+  // The sample is where the demo starts, not news: its assignments notify nobody.
+  const assignments = assignmentsService(db, { notifyAssignment: async () => {} });
   const checkpoints = checkpointsService(db);
 
   const asset = (name: string, klass: number, definition: string) =>

@@ -1,6 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { settingsSectionOf } from '../features/settings/settingsMenus';
 import { MainMenu } from './MainMenu';
 import { menuHeight } from './theme';
@@ -26,7 +27,10 @@ export function TopMenu() {
             {section === null ? t('app.name') : t(`sections.${section}`)}
           </Text>
         </Group>
-        <UserMenu />
+        <Group gap="xs" wrap="nowrap">
+          <NotificationBell />
+          <UserMenu />
+        </Group>
       </Group>
     </Box>
   );

@@ -8,6 +8,7 @@ export * from './files.js';
 export * from './idp.js';
 export * from './items.js';
 export * from './labels.js';
+export * from './notifications.js';
 export * from './owners.js';
 export * from './specifications.js';
 export * from './subscription.js';

@@ -12,7 +12,7 @@ const tags = ['assignments'];
 /** Who is responsible (type 0) and accountable (type 1) for an item of any register or a requirement (spec §7). */
 export async function assignmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = assignmentsService(app.database.db);
+  const service = assignmentsService(app.database.db, app.notifications);
   for (const register of documentationOwnerCategories) {
     for (const { url, params } of bothVersions(`/${register}/:id/assignments`)) {
       r.get(

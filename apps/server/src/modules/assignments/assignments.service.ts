@@ -4,11 +4,15 @@ import { notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requireOwner } from '../items/items.lookup.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { usersRepository } from '../users/users.repository.js';
 import { presentAssignment } from './assignments.presenter.js';
 import { assignmentsRepository } from './assignments.repository.js';
 
-export function assignmentsService(db: Db) {
+/** Assignment type 0 is the responsible person, 1 the accountable one (spec §7). */
+const roleOfType = (type: number) => (type === 0 ? 'responsible' : 'accountable');
+
+export function assignmentsService(db: Db, notifications: Pick<NotificationsService, 'notifyAssignment'>) {
   const listOf = async (executor: Executor, actor: Principal, itemId: string) =>
     (await assignmentsRepository(executor).list(actor.companyId, itemId)).map(presentAssignment);
 
@@ -32,6 +36,12 @@ export function assignmentsService(db: Db) {
           await repo.set(actor.companyId, item, input.type, input.userId);
         }
         const after = await listOf(tx, actor, item.id);
+        const holder = (list: typeof after) => list.find((a) => a.type === input.type)?.userId ?? null;
+        await notifications.notifyAssignment(tx, actor, item, {
+          role: roleOfType(input.type),
+          before: holder(before),
+          after: holder(after),
+        });
         await recordChange(tx, actor, {
           action: 'update',
           entity: 'assignments',

@@ -39,6 +39,12 @@ export interface Jobs {
   /** Declares a queue, with this instance's worker for it when it has one; before `start()`. */
   queue<T extends object>(name: string, worker?: QueueWorker<T>): void;
   /**
+   * Has pg-boss send a job to the declared queue `name` at every time `cron` names in `timezone`; before
+   * `start()`. pg-boss keeps the schedule in the database and sends each occurrence once, whatever the
+   * number of instances; an occurrence missed while every instance was down is sent once at start-up.
+   */
+  schedule(name: string, cron: string, timezone: string): void;
+  /**
    * Adds a job to a declared queue through `tx`, the transaction of the change that causes it: a change
    * that rolls back leaves no job, one that commits leaves one however the process fares afterwards.
    * Works from `start()` on, also after `stop()` (a request still finishing during shutdown).
@@ -59,12 +65,19 @@ export function jobsService(database: Database, log: Log, timing: JobsTiming = J
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', ({ message, data }) => log.warn({ data }, message));
   const queues = new Map<string, QueueWorker<object> | undefined>();
+  const schedules = new Map<string, { cron: string; timezone: string }>();
   let started = false;
 
   return {
     queue(name, worker) {
       if (started) throw new Error(`queue ${name} declared after the job queue started`);
       queues.set(name, worker as QueueWorker<object> | undefined);
+    },
+
+    schedule(name, cron, timezone) {
+      if (started) throw new Error(`schedule ${name} declared after the job queue started`);
+      if (!queues.has(name)) throw new Error(`schedule ${name} names no declared queue`);
+      schedules.set(name, { cron, timezone });
     },
 
     async send(tx, queue, data, options) {
@@ -91,6 +104,9 @@ export function jobsService(database: Database, log: Log, timing: JobsTiming = J
           (batch: JobWithMetadata<object>[]) =>
             Promise.all(batch.map(async (job) => ({ id: job.id, ...(await worker.handle(job)) }))),
         );
+      }
+      for (const [name, { cron, timezone }] of schedules) {
+        await boss.schedule(name, cron, {}, { tz: timezone, missed: 'once' });
       }
       started = true;
     },

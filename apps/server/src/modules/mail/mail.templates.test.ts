@@ -11,6 +11,36 @@ const samples: { [K in MailTemplate]: MailParams[K] } = {
     validDays: 7,
   },
   'password-reset': { url: 'https://p.example/r/y?a=1&b=2', validHours: 2 },
+  notification: {
+    event: 'assigned',
+    objectKind: 'requirement',
+    name: 'A.5 "<b>" R&D',
+    ownerName: 'A.5 "<b>" R&D',
+    role: 'accountable',
+    date: null,
+    url: 'https://p.example/praxis/specification/s?requirement=r&b=2',
+    unsubscribeUrl: 'https://p.example/v1/unsubscribe/t',
+  },
+  digest: {
+    lines: [
+      {
+        event: 'deadline-passed',
+        objectKind: 'item',
+        name: 'Backup "<b>" R&D',
+        ownerName: 'Backup "<b>" R&D',
+        role: null,
+        date: '2026-11-23',
+        url: 'https://p.example/praxis?register=Executions&item=i',
+      },
+    ],
+    homeUrl: 'https://p.example/praxis?a=1&b=2',
+    unsubscribeUrl: 'https://p.example/v1/unsubscribe/t',
+  },
+};
+/** The link each sample acts on. */
+const linkOf = (template: MailTemplate) => {
+  const sample = samples[template];
+  return 'url' in sample ? sample.url : sample.homeUrl;
 };
 const templates = Object.keys(samples) as MailTemplate[];
 
@@ -19,7 +49,7 @@ describe('mail templates', () => {
     '%s in %s: a subject, the link in the text, every value escaped in the HTML',
     (template, language) => {
       const mail = renderMail(template, language, samples[template]);
-      const { url } = samples[template];
+      const url = linkOf(template);
       expect(mail.subject).not.toBe('');
       expect(mail.text).toContain(url);
       expect(mail.text).not.toMatch(/<\/?(p|a|html)\b/);
@@ -29,6 +59,16 @@ describe('mail templates', () => {
       expect(mail.html).not.toContain('R&D');
     },
   );
+
+  it('tells a notification in the language of the mail, with its one-click unsubscribe link', () => {
+    const assigned = renderMail('notification', 'en-US', samples.notification);
+    expect(assigned.subject).toBe('You are now accountable for A.5 "<b>" R&D');
+    expect(assigned.text).toContain('Stop these emails: https://p.example/v1/unsubscribe/t');
+    const norwegian = renderMail('digest', 'nb-NO', samples.digest);
+    expect(norwegian.text).toContain('Fristen for Backup "<b>" R&D gikk ut 23. november 2026');
+    expect(norwegian.html).toContain('href="https://p.example/praxis?register=Executions&amp;item=i"');
+    expect(norwegian.html).toContain('href="https://p.example/v1/unsubscribe/t"');
+  });
 
   it('words the validity in the language of the mail, singular and plural', () => {
     const invite = (validDays: number, language: 'en-US' | 'nb-NO') =>

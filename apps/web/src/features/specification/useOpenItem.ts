@@ -16,8 +16,10 @@ export function useOpenItem() {
   const openDetails = useItemDetails();
   const showApiError = useApiErrorToast();
   return useCallback(
-    (category: ItemCategory, ref: ItemRef) => {
-      api.get(itemPath(api, category, ref), itemSchema).then(
+    (category: ItemCategory, ref: ItemRef | { id: string }) => {
+      // An id alone (an address, a notification) is read through v2, where ids are what names an item.
+      const path = 'legacyId' in ref ? itemPath(api, category, ref) : `/v2/${category}/${ref.id}`;
+      api.get(path, itemSchema).then(
         (item) => openDetails(category, item),
         (error: unknown) => showApiError(t('forms.loadFailed'), error),
       );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
 import { specificationStore } from '../specification/useSpecificationState';
+import { OpenItemFromAddress } from './OpenItemFromAddress';
 import { ToolboxDrawer } from './ToolboxDrawer';
 import { type ToolboxCategory, toolboxCategories } from './toolboxCategories';
 
@@ -20,6 +21,7 @@ export function Toolbox() {
   return (
     <LoadingOverlayProvider>
       <ItemDetailsProvider>
+        <OpenItemFromAddress />
         <Box display="flex" h="100%">
           <Box
             component="nav"

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { documentationOwnerCategories } from './documentation.js';
+
+/**
+ * What a notification is about (issue 12). Assignment and evidence events happen at once; the others are
+ * found by the daily job from checkpoint and evidence dates, and are also collected into the daily digest.
+ */
+export const notificationEvents = [
+  'assigned',
+  'unassigned',
+  'evidence-submitted',
+  'evidence-approved',
+  'evidence-rejected',
+  'deadline-in-14-days',
+  'deadline-in-7-days',
+  'deadline-in-1-day',
+  'deadline-passed',
+  'expires-in-30-days',
+  'expires-in-7-days',
+  'expired',
+] as const;
+export type NotificationEvent = (typeof notificationEvents)[number];
+
+/** The events found from dates: these go into the daily digest instead of a mail each. */
+export const dateNotificationEvents = [
+  'deadline-in-14-days',
+  'deadline-in-7-days',
+  'deadline-in-1-day',
+  'deadline-passed',
+  'expires-in-30-days',
+  'expires-in-7-days',
+  'expired',
+] as const satisfies readonly NotificationEvent[];
+export type DateNotificationEvent = (typeof dateNotificationEvents)[number];
+
+/** Events about something late; the digest lists them first. */
+export const overdueNotificationEvents = [
+  'deadline-passed',
+  'expired',
+] as const satisfies readonly NotificationEvent[];
+
+/** The thing a notification names: a requirement, an item of a register (executions too) or an evidence. */
+export const notificationObjectKinds = ['requirement', 'item', 'evidence'] as const;
+export type NotificationObjectKind = (typeof notificationObjectKinds)[number];
+
+/** The assignment role an event concerns: assignment type 0 is responsible, 1 accountable. */
+export const notificationRoles = ['responsible', 'accountable'] as const;
+export type NotificationRole = (typeof notificationRoles)[number];
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  event: z.enum(notificationEvents),
+  objectKind: z.enum(notificationObjectKinds),
+  objectId: z.uuid(),
+  /** The object's name as it was when the event happened (a requirement's code and name, an evidence's title). */
+  name: z.string(),
+  /** Where the notification leads: the requirement or item itself, or the one an evidence belongs to. */
+  ownerCategory: z.enum(documentationOwnerCategories),
+  ownerId: z.uuid(),
+  /** The owner's name, for an evidence ('… on A.5.1 Policies'); the object's own name otherwise. */
+  ownerName: z.string(),
+  /** A requirement's specification, so the link opens it there; null for items. */
+  specificationId: z.uuid().nullable(),
+  role: z.enum(notificationRoles).nullable(),
+  /** The deadline or expiry date a date event is about (YYYY-MM-DD); null for the others. */
+  date: z.iso.date().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z
+  .object({
+    unread: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(20),
+  })
+  .strict();
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+/** Spec §3's page, with how many of the person's notifications are unread (the bell's count). */
+export const notificationPageSchema = z.object({
+  data: z.array(notificationSchema),
+  hasMore: z.boolean(),
+  unread: z.number().int().min(0),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** Only marking read is possible: a notification is never made unread again. */
+export const updateNotificationSchema = z
+  .object({ read: z.literal(true, { error: 'must be true' }) })
+  .strict();
+export type UpdateNotification = z.infer<typeof updateNotificationSchema>;
+
+/**
+ * Where in the web app a notification leads: a requirement in its specification, or an item opened over
+ * the toolbox (`register` and `item` in the address). Mails link to the same place.
+ */
+export function notificationTargetPath(
+  target: Pick<Notification, 'ownerCategory' | 'ownerId' | 'specificationId'>,
+): string {
+  if (target.ownerCategory === 'Requirements' && target.specificationId !== null) {
+    return `/praxis/specification/${target.specificationId}?requirement=${target.ownerId}`;
+  }
+  return `/praxis?register=${target.ownerCategory}&item=${target.ownerId}`;
+}
