@@ -12,6 +12,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { checkpointsRoutes } from './modules/checkpoints/checkpoints.routes.js';
 import { documentationRoutes } from './modules/documentation/documentation.routes.js';
+import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { databaseStorage, type FileStorage } from './modules/files/files.storage.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(assignmentsRoutes);
   await app.register(checkpointsRoutes);
   await app.register(filesRoutes);
+  await app.register(evidenceRoutes);
   await app.register(documentationRoutes);
   await app.register(specificationsRoutes);
   await app.register(requirementsRoutes);

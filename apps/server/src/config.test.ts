@@ -15,7 +15,12 @@ describe('loadConfig', () => {
       oidcScope: 'openid profile email offline_access',
       oidcAudience: 'praxis-api',
       demo: true,
+      evidenceMaxMb: 25,
     });
+    expect(loadConfig({ EVIDENCE_MAX_MB: '2' }).evidenceMaxMb).toBe(2);
+    expect(() => loadConfig({ EVIDENCE_MAX_MB: '0' })).toThrow(
+      /EVIDENCE_MAX_MB="0": must be between 1 and 1024/,
+    );
   });
 
   it('reads the external provider and the demo switch', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EVIDENCE_DEFAULT_MAX_MB } from '@praxis/contract';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -58,6 +59,12 @@ const envSchema = z.object({
     .trim()
     .regex(MAILBOX, 'must be an address such as praxis@example.com or "Praxis <praxis@example.com>"')
     .optional(),
+  EVIDENCE_MAX_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 1024')
+    .max(1024, 'must be between 1 and 1024')
+    .default(EVIDENCE_DEFAULT_MAX_MB),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -85,6 +92,8 @@ export interface Config {
   demo: boolean;
   /** Outgoing mail; undefined: nothing is sent and the web app says so. */
   mail: MailConfig | undefined;
+  /** The largest evidence file accepted, in MB (issue 11). */
+  evidenceMaxMb: number;
 }
 
 export interface MailConfig {
@@ -124,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultCompany: e.DEFAULT_COMPANY,
     demo: e.DEMO === '1' || e.DEMO === 'true',
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    evidenceMaxMb: e.EVIDENCE_MAX_MB,
   };
 }
 

@@ -15,6 +15,7 @@ export const auditEntities = [
   'companies',
   'documentation',
   'environments',
+  'evidence',
   'files',
   'items',
   'labels',

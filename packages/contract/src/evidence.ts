@@ -64,11 +64,17 @@ const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
 export const evidenceRevisionSchema = z.object({
   number: z.number().int().min(1),
+  /** The link of a `link` revision; the download address of a `file` revision. */
+  url: z.string(),
   /** Null for a link. */
   fileName: z.string().nullable(),
   mediaType: z.enum(evidenceContentTypes).nullable(),
   size: z.number().int().nullable(),
   sha256: z.string().nullable(),
+  effectiveDate: isoDate.nullable(),
+  expiresDate: isoDate.nullable(),
+  /** Each revision has its own review: the history shows which one was approved. */
+  status: z.enum(evidenceStatuses),
   /** Null once the account is deleted. */
   uploadedBy: personSchema.nullable(),
   uploadedAt: z.string(),
@@ -111,7 +117,8 @@ const title = z
   .trim()
   .min(1, 'is required')
   .max(EVIDENCE_TITLE_MAX_CHARS, `must be at most ${EVIDENCE_TITLE_MAX_CHARS} characters`);
-const description = optionalText(EVIDENCE_DESCRIPTION_MAX_CHARS);
+// Optional in every body: a file or link may come without one, and an update may leave it as it is.
+const description = optionalText(EVIDENCE_DESCRIPTION_MAX_CHARS).optional();
 const dates = {
   effectiveDate: isoDate.nullable().optional(),
   expiresDate: isoDate.nullable().optional(),
@@ -120,6 +127,9 @@ const dates = {
 const datesInOrder = (v: { effectiveDate?: string | null; expiresDate?: string | null }) =>
   !v.effectiveDate || !v.expiresDate || v.effectiveDate <= v.expiresDate;
 const datesMessage = { message: 'must not be before the effective date', path: ['expiresDate'] };
+const url = z
+  .url({ protocol: /^https?$/, error: 'must be an http or https address' })
+  .max(EVIDENCE_URL_MAX_CHARS, `must be at most ${EVIDENCE_URL_MAX_CHARS} characters`);
 
 /** The text fields of a file upload (multipart fields beside `file`), and of a link. */
 export const evidenceFieldsSchema = z
@@ -133,13 +143,25 @@ export const createEvidenceLinkSchema = z
     title,
     description,
     ...dates,
-    url: z
-      .url({ protocol: /^https?$/, error: 'must be an http or https address' })
-      .max(EVIDENCE_URL_MAX_CHARS, `must be at most ${EVIDENCE_URL_MAX_CHARS} characters`),
+    url,
   })
   .strict()
   .refine(datesInOrder, datesMessage);
 export type CreateEvidenceLink = z.infer<typeof createEvidenceLinkSchema>;
+
+/**
+ * The text fields of a new revision of a file (multipart fields beside `file`): a date left out is carried
+ * over from the previous revision, null (or an empty field) clears it.
+ */
+export const evidenceRevisionFieldsSchema = z.object(dates).strict().refine(datesInOrder, datesMessage);
+export type EvidenceRevisionFields = z.infer<typeof evidenceRevisionFieldsSchema>;
+
+/** A new revision of a link: the new address, and dates as for a file. */
+export const evidenceLinkRevisionSchema = z
+  .object({ url, ...dates })
+  .strict()
+  .refine(datesInOrder, datesMessage);
+export type EvidenceLinkRevision = z.infer<typeof evidenceLinkRevisionSchema>;
 
 /** A field left out stays as it is; null clears a description or a date. */
 export const updateEvidenceSchema = z

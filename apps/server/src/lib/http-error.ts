@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@praxis/contract';
+import type { z } from 'zod';
 
 /** An error a service throws on purpose; the error plugin turns it into the body of DESIGN §8. */
 export class HttpError extends Error {
@@ -25,3 +26,20 @@ export const forbidden = (message = 'Forbidden') => new HttpError(403, 'forbidde
 /** A conflict about one field (a name taken) names it in `details`, so a form shows it there. */
 export const conflict = (message: string, details?: ErrorBody['details']) =>
   new HttpError(409, 'conflict', message, details);
+
+/**
+ * A 400 naming every field a body failed on, as the error plugin answers a route's own validation: for
+ * bodies a route reads itself (a multipart form's text fields, a body that is JSON or multipart).
+ */
+export function invalidFields(error: z.ZodError, prefix?: string): HttpError {
+  const fieldOf = (path: PropertyKey[]) =>
+    [prefix, ...path.map(String)].filter(Boolean).join('.') || (prefix ?? 'body');
+  // An unknown key is a problem of that key, not of the whole body.
+  const details = error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ field: fieldOf([...issue.path, key]), message: 'is not a known field' }))
+      : [{ field: fieldOf(issue.path), message: issue.message }],
+  );
+  const first = details[0];
+  return badRequest(first ? `${first.field}: ${first.message}` : 'Invalid request', details);
+}

@@ -3,7 +3,47 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { registerPublic } from './route-access.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The fields of a multipart/form-data body that the handler reads itself (multipart bodies are not
+     * validated by the route schema), for the API document only.
+     */
+    multipartForm?: ZodType;
+  }
+}
+
+type Transform = typeof jsonSchemaTransform;
+type BodyByType = Record<string, { schema: ZodType }>;
+
+/** A route body given per content type (`{ content: { 'application/json': { schema } } }`), as Fastify takes it. */
+const contentOf = (body: unknown): BodyByType | undefined =>
+  body !== null && typeof body === 'object' && 'content' in body ? (body.content as BodyByType) : undefined;
+
+/**
+ * The document of a route whose body comes in more than one content type: a body given per content type,
+ * and the multipart form a route declares in its config, each converted as a single body would be.
+ */
+function withBodies(input: Parameters<Transform>[0]): ReturnType<Transform> {
+  const { body, ...rest } = (input.schema ?? {}) as Record<string, unknown>;
+  const form = input.route.config?.multipartForm;
+  const byType: BodyByType = {
+    ...(contentOf(body) ?? (body === undefined ? {} : { 'application/json': { schema: body as ZodType } })),
+    ...(form ? { 'multipart/form-data': { schema: form } } : {}),
+  };
+  if (!form && !contentOf(body)) return jsonSchemaTransform(input);
+  const output = jsonSchemaTransform({ ...input, schema: rest });
+  const content = Object.fromEntries(
+    Object.entries(byType).map(([type, { schema }]) => [
+      type,
+      { schema: jsonSchemaTransform({ ...input, schema: { body: schema } }).schema?.body },
+    ]),
+  );
+  return { ...output, schema: { ...output.schema, body: { content } } };
+}
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(
@@ -24,7 +64,7 @@ export const openapiPlugin = fp(
       },
       // Every route that is not public takes a Bearer token; say so in the document.
       transform: (input) => {
-        const output = jsonSchemaTransform(input);
+        const output = withBodies(input);
         if (input.route.config?.access === 'public') return output;
         return { ...output, schema: { ...output.schema, security: [{ bearer: [] }] } };
       },

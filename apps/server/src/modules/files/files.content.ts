@@ -11,7 +11,7 @@ const SVG_PROLOG_LIMIT = 4096;
  * True when the text opens, after an optional XML declaration, comments and a DOCTYPE, with an `<svg`
  * element. A DOCTYPE with an internal subset (entity declarations) is refused: no image needs one.
  */
-function opensAsSvg(text: string): boolean {
+export function opensAsSvg(text: string): boolean {
   let rest = text.replace(/^\uFEFF/, '').slice(0, SVG_PROLOG_LIMIT);
   for (;;) {
     rest = rest.trimStart();
@@ -21,7 +21,8 @@ function opensAsSvg(text: string): boolean {
   }
 }
 
-function decodeUtf8(content: Buffer): string | undefined {
+/** The text of `content` when it is valid UTF-8; undefined otherwise. */
+export function decodeUtf8(content: Buffer): string | undefined {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {

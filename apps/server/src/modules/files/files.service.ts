@@ -5,13 +5,9 @@ import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { detectContentType, nameAgrees, sanitizeSvg } from './files.content.js';
 import { presentFile } from './files.presenter.js';
-import { type FileRow, filesRepository } from './files.repository.js';
+import { filesRepository } from './files.repository.js';
 import { type FileStorage, storeWith } from './files.storage.js';
-
-export interface Upload {
-  filename: string;
-  content: Buffer;
-}
+import type { SentFile, Upload } from './files.upload.js';
 
 const NAME_MAX = 200;
 
@@ -67,11 +63,11 @@ export function filesService(db: Db, storage: FileStorage) {
         return file;
       });
     },
-    async download(actor: Principal, id: string | number): Promise<{ row: FileRow; content: Buffer }> {
+    async download(actor: Principal, id: string | number): Promise<SentFile> {
       const row = await files.find(actor.companyId, id);
       const content = row && (await storage.read(db, row.storageKey));
       if (!row || !content) throw notFound('File not found');
-      return { row, content };
+      return { name: row.name, contentType: row.contentType, content };
     },
   };
 }

@@ -1,8 +1,6 @@
 import { FILE_MAX_BYTES } from '@praxis/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, fieldError, HttpError } from '../../lib/http-error.js';
-import type { FileRow } from './files.repository.js';
-import type { Upload } from './files.service.js';
 
 /** Limits for @fastify/multipart: one file of at most 10 MB and no room for anything else. */
 export const uploadLimits = {
@@ -21,36 +19,68 @@ const tooLarge = (maxBytes: number) =>
     `The file is larger than the limit of ${maxBytes / 1024 / 1024} MB`,
   );
 
+/** A file as it arrived: the name its sender gave it and its bytes. */
+export interface Upload {
+  filename: string;
+  content: Buffer;
+}
+
+/** The one file of a multipart request, the name of its field, and the text fields sent beside it. */
+export interface MultipartUpload extends Upload {
+  field: string;
+  fields: Record<string, string>;
+}
+
 /**
  * The one file of a multipart request, read into memory (`maxBytes` at most, the limit its plugin gave
- * multipart; it only names the limit in the 413): its type is decided by its
+ * multipart; it only names the limit in the 413), with the text fields beside it: its type is decided by its
  * content and an SVG is rewritten, so nothing reaches the storage before the whole file has arrived. A
  * request that breaks off rejects here and leaves nothing behind.
  */
-export async function readUpload(request: FastifyRequest, maxBytes = FILE_MAX_BYTES): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  maxBytes = FILE_MAX_BYTES,
+): Promise<MultipartUpload> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
   }
+  let upload: (Upload & { field: string }) | undefined;
+  const fields: Record<string, string> = {};
   try {
-    let upload: Upload | undefined;
     // Read to the end, so a second file meets the files limit instead of being ignored.
     for await (const part of request.parts()) {
-      if (part.type === 'file') upload = { filename: part.filename, content: await part.toBuffer() };
+      if (part.type === 'file') {
+        upload = { field: part.fieldname, filename: part.filename, content: await part.toBuffer() };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
-    if (!upload) throw badRequest('file: is required', fieldError('file', 'is required'));
-    return upload;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    // The client went away: nobody reads the answer, but the log should not call it a server failure.
-    if (code === 'ECONNRESET' || code === 'FST_MP_PREMATURE_CLOSE') {
-      throw badRequest('file: the upload broke off before the file was complete');
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest('file: send one file per request', fieldError('file', 'send one file per request'));
-    }
-    throw error;
+    throw uploadError(error, maxBytes);
   }
+  if (!upload) throw badRequest('file: is required', fieldError('file', 'is required'));
+  return { ...upload, fields };
+}
+
+/** What went wrong while a multipart body was read, as the answer the client gets; never a 500. */
+function uploadError(error: unknown, maxBytes: number): HttpError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  // The client went away: nobody reads the answer, but the log should not call it a server failure.
+  if (code === 'ECONNRESET' || code === 'FST_MP_PREMATURE_CLOSE') {
+    return badRequest('file: the upload broke off before the file was complete');
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return badRequest('file: send one file per request', fieldError('file', 'send one file per request'));
+  }
+  if (code === 'FST_PROTO_VIOLATION') return badRequest(`file: ${(error as Error).message}`);
+  // Only the multipart parser runs in the loop, so anything else is a body it could not read: no boundary,
+  // another boundary than the header names, a body cut off before its closing boundary (busboy's messages).
+  const reason = error instanceof Error ? error.message : String(error);
+  return badRequest(
+    `file: the multipart body is malformed (${reason})`,
+    fieldError('file', 'the multipart body is malformed'),
+  );
 }
 
 const SAFE_ASCII = /[^\x20-\x7e]|["\\%]/g;
@@ -58,24 +88,37 @@ const SAFE_ASCII = /[^\x20-\x7e]|["\\%]/g;
 const rfc5987 = (name: string) =>
   encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** A file as it is sent: its name for the download, its recognised type and its bytes. */
+export interface SentFile {
+  name: string;
+  contentType: string;
+  content: Buffer;
+  /** Defaults to an hour: a stored file never changes under its address. */
+  cacheControl?: string;
+}
+
+/** Types a browser shows itself without running anything of ours: images, and PDF in its own viewer. */
+const shownInline = (contentType: string) =>
+  contentType.startsWith('image/') || contentType === 'application/pdf';
+
 /**
  * The stored bytes with headers that keep a browser from running them: the type we recognised, never
- * sniffed; images inline under their cleaned name; an SVG opened on its own gets no scripts, no requests
- * and a sandbox.
+ * sniffed; images and PDFs inline (for a preview) and everything else as an attachment, under their cleaned
+ * name; an SVG opened on its own gets no scripts, no requests and a sandbox.
  */
-export function sendFile(reply: FastifyReply, file: { row: FileRow; content: Buffer }) {
-  const { row, content } = file;
-  const disposition = row.contentType.startsWith('image/') ? 'inline' : 'attachment';
-  const fallback = row.name.replace(SAFE_ASCII, '_');
+export function sendFile(reply: FastifyReply, file: SentFile) {
+  const { name, contentType, content } = file;
+  const disposition = shownInline(contentType) ? 'inline' : 'attachment';
+  const fallback = name.replace(SAFE_ASCII, '_');
   reply
-    .type(row.contentType)
+    .type(contentType)
     .header(
       'content-disposition',
-      `${disposition}; filename="${fallback}"; filename*=UTF-8''${rfc5987(row.name)}`,
+      `${disposition}; filename="${fallback}"; filename*=UTF-8''${rfc5987(name)}`,
     )
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=3600');
-  if (row.contentType === 'image/svg+xml') {
+    .header('cache-control', file.cacheControl ?? 'private, max-age=3600');
+  if (contentType === 'image/svg+xml') {
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   }
   return reply.send(content);

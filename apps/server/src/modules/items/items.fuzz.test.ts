@@ -5,11 +5,15 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createAsset, createControlWithExecution, createItem } from '../../test/factories.js';
+import { BOUNDARY, multipartBody } from '../../test/multipart.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
-/** The write routes of the toolbox modules: registers, categories, relations, assignments, checkpoints. */
-const TOOLBOX = /^\/v[12]\/(assets|products|controls|threats|treatments|executions|category)(\/|$)/i;
+/**
+ * The write routes of the toolbox modules: registers, categories, relations, assignments, checkpoints, and
+ * the evidence on items.
+ */
+const TOOLBOX = /^\/v[12]\/(assets|products|controls|threats|treatments|executions|category|evidence)(\/|$)/i;
 
 const TABLES = [
   'items',
@@ -19,6 +23,9 @@ const TABLES = [
   'categories',
   'sub_classes',
   'saved_filters',
+  'evidence',
+  'evidence_revisions',
+  'file_contents',
   'audit_events',
 ];
 
@@ -52,7 +59,24 @@ const KEYS = [
   'threatId',
   'parameter',
   'value',
+  'url',
+  'description',
+  'effectiveDate',
+  'decision',
+  'comment',
 ];
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** The random body as a multipart form: its keys as text fields beside a file, cut off where asked. */
+function formOf(payload: unknown, form: { content: Buffer; cut?: number }): Buffer {
+  const fields =
+    payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+      ? Object.entries(payload).map(([field, value]) => ({ field, content: String(value) }))
+      : [];
+  const body = multipartBody([...fields, { filename: 'proof.pdf', content: form.content }]);
+  return form.cut === undefined ? body : body.subarray(0, form.cut % body.length);
+}
 
 describeEachDatabase('toolbox write routes under random input', (db) => {
   let server: TestServer;
@@ -83,8 +107,13 @@ describeEachDatabase('toolbox write routes under random input', (db) => {
     const category = await post('/v1/Category/Assets?name=IT');
     const subClass = await post('/v1/Category/Assets/SubClasses', { name: 'Servers', assetClass: 1 });
     const me = (await server.call(USER, 'GET', '/v1/Me')).json().user.id;
-    return [asset, control, execution, ...others, category, subClass]
+    const evidence = await post(`/v2/Assets/${asset.id}/evidence`, {
+      title: 'T',
+      url: 'https://example.com/p',
+    });
+    return [asset, control, execution, ...others, category, subClass, evidence]
       .flatMap((r) => [r.id, r.legacyId])
+      .filter((v) => v !== undefined)
       .concat(me);
   }
 
@@ -117,6 +146,8 @@ describeEachDatabase('toolbox write routes under random input', (db) => {
           true,
           '',
           'x'.repeat(600),
+          'https://example.com/proof',
+          'approved',
         ),
         fc.integer(),
         fc.string({ maxLength: 20 }),
@@ -127,6 +158,19 @@ describeEachDatabase('toolbox write routes under random input', (db) => {
         fc.array(fc.record({ parameter: value, value }), { maxLength: 3 }),
         fc.anything({ maxDepth: 2 }),
       );
+      // Sometimes the body goes as multipart/form-data instead: fields and a file, whole or cut off, under
+      // the boundary its header names or another one.
+      const form = fc.option(
+        fc.record({
+          content: fc.oneof(
+            fc.constant(PDF),
+            fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+          ),
+          cut: fc.option(fc.nat(), { nil: undefined }),
+          boundary: fc.constantFrom(BOUNDARY, 'another-boundary'),
+        }),
+        { nil: undefined, freq: 3 },
+      );
       const query = fc.option(fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom('Servers', 'IT')), {
         nil: undefined,
       });
@@ -135,20 +179,27 @@ describeEachDatabase('toolbox write routes under random input', (db) => {
           fc.array(idArb, { minLength: 2, maxLength: 2 }),
           body,
           query,
-          async ([a, b], payload, name) => {
+          form,
+          async ([a, b], payload, name, multipart) => {
             const params = [String(a), String(b)].map(encodeURIComponent);
-            let url = route.url.replace(':id', params[0] as string).replace(':otherId', params[1] as string);
+            let url = route.url
+              .replace(':id', params[0] as string)
+              .replace(/:otherId|:number/, params[1] as string);
             if (name !== undefined) url += `?name=${encodeURIComponent(name)}`;
             const before = state;
             const json = JSON.stringify(payload);
+            const sent = multipart ? formOf(payload, multipart) : json;
+            const type = multipart
+              ? `multipart/form-data; boundary=${multipart.boundary}`
+              : 'application/json';
             const response = await server.app.inject({
               method: route.method,
               url,
               headers: {
                 authorization: `Bearer ${await server.tokenOf(USER)}`,
-                ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+                ...(sent === undefined ? {} : { 'content-type': type }),
               },
-              ...(json === undefined ? {} : { payload: json }),
+              ...(sent === undefined ? {} : { payload: sent }),
             });
             const where = `${route.method} ${url} ${JSON.stringify(payload)}`;
             expect(response.statusCode, `${where} → ${response.body}`).toBeLessThan(500);
