@@ -51,7 +51,7 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
     evidence.expiresDate === null ? null : expiryOf(evidence.expiresDate, dayjs().format('YYYY-MM-DD'));
 
   const submit = useMutation({
-    mutationFn: () => api.post(evidencePath(evidence.id, '/submit'), {}),
+    mutationFn: () => api.post(evidencePath(evidence.id, '/submit'), undefined),
     onSuccess: async () => {
       showSuccessToast(t('evidence.submitted', { title }));
       await queryClient.invalidateQueries({ queryKey: itemsQueryKey });
@@ -60,7 +60,7 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
   });
 
   const actions: MenuAction[] = [
-    ...(evidence.status === 'draft'
+    ...(evidence.status === 'draft' || evidence.status === 'rejected'
       ? [{ label: t('evidence.submit'), onSelect: () => submit.mutate() }]
       : []),
     // The uploader of a revision never reviews it (the server refuses too).

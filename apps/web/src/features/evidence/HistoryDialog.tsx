@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { IconButton } from '../../components/IconButton';
 import { useFormatDateTime } from '../../lib/useFormatDateTime';
+import { EvidenceStatusChip } from './EvidenceStatus';
 import { revisionDownloadPath } from './evidencePaths';
 import { useEvidenceDownload } from './useEvidenceDownload';
 import { useFileSize } from './useFileSize';
@@ -31,13 +32,15 @@ export function HistoryDialog({ evidence, onClose }: HistoryDialogProps) {
       closeButtonProps={{ 'aria-label': t('forms.close') }}
     >
       <DataTable
-        minWidth={640}
+        minWidth={860}
         caption={title}
         headers={[
           t('evidence.columns.revision'),
           t('evidence.columns.file'),
           t('evidence.columns.size'),
           t('evidence.columns.sha256'),
+          t('evidence.columns.status'),
+          t('evidence.columns.expires'),
           t('evidence.columns.uploadedBy'),
           t('evidence.columns.uploadedAt'),
         ]}
@@ -57,6 +60,10 @@ export function HistoryDialog({ evidence, onClose }: HistoryDialogProps) {
                 </Text>
               )}
             </Table.Td>
+            <Table.Td>
+              <EvidenceStatusChip status={revision.status} />
+            </Table.Td>
+            <Table.Td>{revision.expiresDate ?? t('dates.notSet')}</Table.Td>
             <Table.Td>{revision.uploadedBy?.name ?? t('evidence.deletedPerson')}</Table.Td>
             <Table.Td>{formatDateTime(revision.uploadedAt, '')}</Table.Td>
             {files && (

@@ -7,7 +7,9 @@ export interface EvidenceOwner {
   id: string;
 }
 
-export const ownerEvidencePath = ({ category, id }: EvidenceOwner) => `/v2/${category}/${id}/evidence`;
+// Requirements are spelt as their other v2 routes spell them; the registers by their category.
+export const ownerEvidencePath = ({ category, id }: EvidenceOwner) =>
+  `/v2/${category === 'Requirements' ? 'requirements' : category}/${id}/evidence`;
 
 export const evidencePath = (id: string, suffix = '') => `/v2/evidence/${id}${suffix}`;
 
