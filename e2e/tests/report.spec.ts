@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { apiOf } from '../fixtures/api.js';
 import { unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
@@ -69,6 +70,7 @@ test.describe('the specification report', () => {
       'Statement of applicability',
       'GV Govern',
       'ID Identify',
+      'Evidence index',
     ]);
     await expect(
       report.getByRole('heading', { level: 3, name: 'GV.OC Organizational Context' }),
@@ -92,6 +94,7 @@ test.describe('the specification report', () => {
     await expect(print).toBeVisible();
     await report.emulateMedia({ media: 'print' });
     await expect(print).toBeHidden();
+    await expect(report.getByRole('button', { name: 'Download evidence (zip)' })).toBeHidden();
     await report.emulateMedia({ media: 'screen' });
 
     const pdf = await report.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
@@ -103,6 +106,23 @@ test.describe('the specification report', () => {
     // An overview page, the statement of applicability and a page per topic at the least.
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(4);
+
+    // Issue 11 §5: the evidence of each requirement and the index; the zip of the evidence files, from the
+    // report, with its manifest (this specification has no evidence yet: the manifest is all there is).
+    await expect(mission.getByText('No evidence.')).toBeVisible();
+    await expect(report.getByRole('region', { name: 'Evidence index' })).toContainText(
+      'The report has no evidence.',
+    );
+    const [archive] = await Promise.all([
+      report.waitForEvent('download'),
+      report.getByRole('button', { name: 'Download evidence (zip)' }).click(),
+    ]);
+    expect(archive.suggestedFilename()).toMatch(/^report-.*-evidence\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile(await archive.path())));
+    expect(Object.keys(files)).toEqual(['manifest.csv']);
+    expect(new TextDecoder().decode(files['manifest.csv'])).toBe(
+      'requirementCode,owner,title,kind,file,url,revision,sha256,status,effectiveDate,expiresDate\r\n',
+    );
 
     // A reader may read the report too.
     const reader = await pageAs('reader');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentationV2Schema } from './documentation.js';
+import { evidenceSchema } from './evidence.js';
 import { assignmentSchema, checkpointsSchema, refSchema } from './items.js';
 import { labelSchema } from './labels.js';
 
@@ -319,6 +320,33 @@ export type ExportQuery = z.infer<typeof exportQuerySchema>;
 // (text, colour, documentation), …/applicability, …/checkpoints, …/controls, …/maturities and
 // Requirements/{id}/assignments answer.
 
+/** Whose evidence a report lists under a requirement: the requirement's own, or an execution's of a linked control. */
+export const reportEvidenceOwners = ['Requirements', 'Executions'] as const;
+
+/**
+ * One evidence in the report, as its latest revision stands (issue 11 §5): enough for an auditor to find
+ * the file and check it (the SHA-256 in full; the report shows its first 12 characters).
+ */
+export const reportEvidenceSchema = evidenceSchema
+  .pick({
+    id: true,
+    title: true,
+    kind: true,
+    fileName: true,
+    sha256: true,
+    effectiveDate: true,
+    expiresDate: true,
+    status: true,
+    revision: true,
+  })
+  .extend({
+    ownerCategory: z.enum(reportEvidenceOwners),
+    ownerId: z.uuid(),
+    /** The address of a link; null for a file. */
+    url: z.string().nullable(),
+  });
+export type ReportEvidence = z.infer<typeof reportEvidenceSchema>;
+
 export const reportRequirementSchema = z.object({
   id: z.uuid(),
   legacyId: z.number().int(),
@@ -331,6 +359,8 @@ export const reportRequirementSchema = z.object({
   maturities: z.array(maturitySchema),
   assignments: z.array(assignmentSchema),
   labels: requirementSchema.shape.labels,
+  /** The requirement's own evidence, then that of the executions of its linked controls. */
+  evidence: z.array(reportEvidenceSchema),
 });
 export type ReportRequirement = z.infer<typeof reportRequirementSchema>;
 

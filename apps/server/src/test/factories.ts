@@ -1,5 +1,16 @@
-import type { CreatableCategory, Item, Label, Specification, SpecificationElement } from '@praxis/contract';
+import { createHash, randomUUID } from 'node:crypto';
+import type {
+  CreatableCategory,
+  EvidenceContentType,
+  EvidenceStatus,
+  Item,
+  Label,
+  Specification,
+  SpecificationElement,
+} from '@praxis/contract';
 import { expect } from 'vitest';
+import { evidence, evidenceRevisions } from '../db/schema/index.js';
+import { storeWith } from '../modules/files/files.storage.js';
 import { ADMIN, READER, USER } from './accounts.js';
 import type { TestServer } from './server.js';
 import { importSpecification, SMALL_CSV } from './specifications.js';
@@ -72,4 +83,66 @@ export async function createLabel(server: TestServer, name: string, colour = 'gr
   const response = await server.call(as, 'POST', '/v1/Labels', { name, colour });
   expect(response.statusCode, `POST /v1/Labels ${name}: ${response.body}`).toBe(201);
   return response.json() as Label;
+}
+
+/** One revision of a test evidence: a file's bytes (text/plain unless said) or a link's address. */
+export interface EvidenceRevisionFixture {
+  status: EvidenceStatus;
+  effectiveDate?: string | null;
+  expiresDate?: string | null;
+  content?: Buffer;
+  fileName?: string;
+  mediaType?: EvidenceContentType;
+  url?: string;
+}
+
+/**
+ * An evidence of Demo AS with its revisions (numbered from 1 in the given order), written straight to the
+ * tables and the app's file storage. The semaphore, report and export read evidence; the API that writes it
+ * is built beside them (issue 11), so their tests make it here, as that API stores it: a file's bytes under
+ * a `<companyId>/<uuid>` key with its SHA-256 and size, in one transaction with its rows.
+ */
+export async function createEvidence(
+  server: TestServer,
+  owner: { itemId: string } | { requirementId: string },
+  fields: { title: string; description?: string | null },
+  revisions: EvidenceRevisionFixture[],
+) {
+  const me = (await server.call(USER, 'GET', '/v1/Me')).json();
+  const companyId: string = me.company.id;
+  const db = server.app.database.db;
+  const kind = revisions[0]?.url === undefined ? 'file' : 'link';
+  const [row] = await db
+    .insert(evidence)
+    .values({ companyId, kind, ...owner, title: fields.title, description: fields.description ?? null })
+    .returning({ id: evidence.id });
+  const evidenceId = (row as { id: string }).id;
+  for (const [index, r] of revisions.entries()) {
+    const values = {
+      evidenceId,
+      companyId,
+      number: index + 1,
+      status: r.status,
+      effectiveDate: r.effectiveDate ?? null,
+      expiresDate: r.expiresDate ?? null,
+      uploadedBy: me.user.id as string,
+    };
+    if (r.url !== undefined) {
+      await db.insert(evidenceRevisions).values({ ...values, url: r.url });
+      continue;
+    }
+    const content = r.content ?? Buffer.from(`${fields.title}, revision ${index + 1}\n`);
+    const storageKey = `${companyId}/${randomUUID()}`;
+    await storeWith(db, server.app.fileStorage, storageKey, content, (tx) =>
+      tx.insert(evidenceRevisions).values({
+        ...values,
+        storageKey,
+        fileName: r.fileName ?? `${fields.title}.txt`,
+        mediaType: r.mediaType ?? 'text/plain',
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+      }),
+    );
+  }
+  return { id: evidenceId };
 }

@@ -1,8 +1,10 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   checkpoints,
+  evidence,
+  evidenceRevisions,
   items,
   requirementAssessments,
   requirementControls,
@@ -11,14 +13,14 @@ import {
 } from '../../db/schema/index.js';
 import { type CheckpointDates, checkpointDates } from '../checkpoints/checkpoints.repository.js';
 import { isRequirementOf, ownAssessmentColumns } from '../requirements/requirements.repository.js';
-import type { SemaphoreInput } from './specifications.semaphore.js';
+import type { EvidenceState, OwnerInput, SemaphoreInput } from './specifications.semaphore.js';
 
 /** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */
 export type OwnAssessmentRow = { id: string; applicable: boolean | null } & CheckpointDates;
 
 const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
   applicable: r.applicable,
-  own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires },
+  own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires, evidence: [] },
   controls: [],
   relations: 0,
 });
@@ -26,7 +28,12 @@ const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
 /** Which requirements a batch of semaphore inputs covers: one specification, some requirements, or all. */
 export type RequirementScope = { specificationId: string } | { requirementIds: string[] } | { all: true };
 
-const execution = alias(items, 'execution');
+export const execution = alias(items, 'execution');
+/** Joins `execution` to the controls of `requirement_controls`: the executions of a requirement's controls. */
+export const executionOfLinkedControl = and(
+  eq(execution.controlId, requirementControls.controlId),
+  eq(execution.category, 'Executions'),
+);
 
 /** What the semaphore colours are computed from, read for many requirements at once. */
 export function coloursRepository(db: Executor) {
@@ -42,8 +49,63 @@ export function coloursRepository(db: Executor) {
           : undefined,
     );
 
-  /** Adds the relation counts and the linked controls' executions of the requirements in `where`. */
-  async function addLinks(inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
+  /** The executions of the controls linked to the requirements in `where`, as a subquery. */
+  const linkedExecutionIds = (where: SQL | undefined) =>
+    db
+      .select({ id: execution.id })
+      .from(requirementControls)
+      .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
+      .innerJoin(execution, executionOfLinkedControl)
+      .where(where);
+
+  /**
+   * The evidence states of the requirements in `where` and of the executions of their linked controls, by
+   * owner id, from one query over every revision (oldest first, so the last one read is the latest).
+   */
+  async function evidenceStates(companyId: string, where: SQL | undefined) {
+    const rows = await db
+      .select({
+        evidenceId: evidence.id,
+        ownerId: sql<string>`coalesce(${evidence.itemId}, ${evidence.requirementId})`,
+        status: evidenceRevisions.status,
+        expires: evidenceRevisions.expiresDate,
+      })
+      .from(evidence)
+      .innerJoin(evidenceRevisions, eq(evidenceRevisions.evidenceId, evidence.id))
+      .where(
+        and(
+          eq(evidence.companyId, companyId),
+          eq(evidenceRevisions.companyId, companyId),
+          or(
+            inArray(
+              evidence.requirementId,
+              db.select({ id: specificationElements.id }).from(specificationElements).where(where),
+            ),
+            inArray(evidence.itemId, linkedExecutionIds(where)),
+          ),
+        ),
+      )
+      .orderBy(asc(evidence.id), asc(evidenceRevisions.number));
+    const states = new Map<string, EvidenceState>();
+    const owners = new Map<string, EvidenceState[]>();
+    for (const row of rows) {
+      let state = states.get(row.evidenceId);
+      if (!state) {
+        state = { latest: row.status, approved: null };
+        states.set(row.evidenceId, state);
+        owners.set(row.ownerId, [...(owners.get(row.ownerId) ?? []), state]);
+      }
+      state.latest = row.status;
+      if (row.status === 'approved') state.approved = { expires: row.expires };
+    }
+    return owners;
+  }
+
+  /**
+   * Adds the relation counts, the linked controls' executions and the evidence of the requirements in
+   * `where` and of those executions.
+   */
+  async function addLinks(companyId: string, inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
     const relations = await db
       .select({ id: requirementRelations.requirementId, count: sql<number>`count(*)::int` })
       .from(requirementRelations)
@@ -59,18 +121,17 @@ export function coloursRepository(db: Executor) {
       })
       .from(requirementControls)
       .innerJoin(specificationElements, eq(specificationElements.id, requirementControls.requirementId))
-      .leftJoin(
-        execution,
-        and(eq(execution.controlId, requirementControls.controlId), eq(execution.category, 'Executions')),
-      )
+      .leftJoin(execution, executionOfLinkedControl)
       .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
       .where(where);
+    const evidenceOf = await evidenceStates(companyId, where);
 
+    for (const [id, input] of inputs) input.own.evidence = evidenceOf.get(id) ?? [];
     for (const r of relations) {
       const input = inputs.get(r.id);
       if (input) input.relations = Number(r.count);
     }
-    const byControl = new Map<string, { executions: CheckpointDates[] }>();
+    const byControl = new Map<string, { executions: OwnerInput[] }>();
     for (const row of controls) {
       const input = inputs.get(row.id);
       if (!input) continue;
@@ -86,6 +147,7 @@ export function coloursRepository(db: Executor) {
           deadline: row.deadline,
           implemented: row.implemented,
           expires: row.expires,
+          evidence: evidenceOf.get(row.executionId) ?? [],
         });
       }
     }
@@ -93,8 +155,9 @@ export function coloursRepository(db: Executor) {
 
   return {
     /**
-     * What the colours of the requirements in `scope` depend on, in three queries whatever their number
-     * (requirements with their own assessment and dates; relation counts; linked controls' executions' dates).
+     * What the colours of the requirements in `scope` depend on, in four queries whatever their number
+     * (requirements with their own assessment and dates; relation counts; linked controls' executions'
+     * dates; the evidence of both).
      */
     async semaphoreInputs(
       companyId: string,
@@ -113,13 +176,13 @@ export function coloursRepository(db: Executor) {
         .where(where);
       const inputs = new Map<string, SemaphoreInput & { specificationId: string }>();
       for (const r of requirements) inputs.set(r.id, { specificationId: r.specificationId, ...inputOf(r) });
-      await addLinks(inputs, where);
+      await addLinks(companyId, inputs, where);
       return inputs;
     },
 
     /**
      * The same for the requirements of one specification whose own assessment the caller has read already
-     * (with the tree, say), in two queries: the requirement rows are the bulk of the work.
+     * (with the tree, say), in three queries: the requirement rows are the bulk of the work.
      */
     async semaphoreInputsOf(
       companyId: string,
@@ -128,7 +191,7 @@ export function coloursRepository(db: Executor) {
     ): Promise<Map<string, SemaphoreInput>> {
       const inputs = new Map<string, SemaphoreInput>();
       for (const r of requirements) inputs.set(r.id, inputOf(r));
-      await addLinks(inputs, scopeCondition(companyId, { specificationId }));
+      await addLinks(companyId, inputs, scopeCondition(companyId, { specificationId }));
       return inputs;
     },
   };

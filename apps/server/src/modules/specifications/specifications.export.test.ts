@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { readCsvRecords } from './import/csv.reader.js';
 import type { ImportedElement, ImportedSpecification } from './import/import.model.js';
 import { parseSpecification } from './import/import.parser.js';
 import {
   type ExportElement,
+  type ExportEvidence,
   type ExportSpecification,
   htmlToMarkdown,
   htmlToPlainText,
@@ -25,8 +27,36 @@ const assessment = (extra: Partial<Assessment> = {}): Assessment => ({
   expiresDate: null,
   maturity: { current: null, target: null },
   controls: [],
+  evidence: [],
   ...extra,
 });
+
+const scan: ExportEvidence = {
+  id: '3f2b8c1d-9a4e-4b7f-8c6d-2e1f0a9b8c7d',
+  title: 'Scan *report*',
+  description: 'Quarterly, from the scanner',
+  owner: 'Executions',
+  href: '/v2/evidence/3f2b8c1d-9a4e-4b7f-8c6d-2e1f0a9b8c7d/revisions/2/download',
+  mediaType: 'application/pdf',
+  sha256: 'a'.repeat(64),
+  status: 'approved',
+  revision: 2,
+  effectiveDate: '2026-01-15',
+  expiresDate: '2027-01-15',
+};
+const ticket: ExportEvidence = {
+  id: '5e6f7a8b-1c2d-4e3f-9a0b-c1d2e3f4a5b6',
+  title: 'Ticket',
+  description: null,
+  owner: 'Requirements',
+  href: 'https://tickets.example.com/42',
+  mediaType: null,
+  sha256: null,
+  status: 'submitted',
+  revision: 1,
+  effectiveDate: null,
+  expiresDate: null,
+};
 
 const requirement = (code: string, extra: Partial<ExportElement> = {}): ExportElement => ({
   kind: 'requirement',
@@ -77,12 +107,14 @@ const spec: ExportSpecification = {
                   { identifier: 'KON-001', name: 'Access review', title: 'Quarterly review' },
                   { identifier: 'KON-002', name: 'MFA', title: null },
                 ],
+                evidence: [ticket, scan],
               }),
             }),
           ],
         },
         requirement('-1 odd', {
-          assessment: assessment({ applicable: false, justification: 'Not in scope' }),
+          // The same execution's evidence under a second requirement: one resource, two links.
+          assessment: assessment({ applicable: false, justification: 'Not in scope', evidence: [scan] }),
         }),
       ],
     },
@@ -182,6 +214,96 @@ describe('OSCAL JSON export', () => {
     ]);
     const odd = oscal.catalog.groups[0]!.controls![1]!;
     expect(odd.props).toContainEqual({ name: 'applicable', ns: PRAXIS_OSCAL_NS, value: 'false' });
+  });
+
+  it('lists evidence as back-matter resources with their hashes, linked from each requirement', () => {
+    const catalog = (oscal as { catalog: Record<string, unknown> }).catalog;
+    // What NIST's OSCAL 1.1.2 catalog schema says of these parts: closed objects, UUIDs of version 4 or 5,
+    // tokens for names and relations, a non-empty href, at least one resource in a back-matter.
+    const token = z.string().regex(/^(\p{L}|_)(\p{L}|\p{N}|[.\-_])*$/u);
+    const uuid = z
+      .string()
+      .regex(/^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[45][0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/);
+    const text = z.string().regex(/^\S(.*\S)?$/s);
+    const prop = z.strictObject({
+      name: token,
+      ns: z.url().optional(),
+      value: text,
+      remarks: z.string().optional(),
+    });
+    const resource = z.strictObject({
+      uuid,
+      title: text.optional(),
+      description: text.optional(),
+      props: z.array(prop).min(1).optional(),
+      rlinks: z
+        .array(
+          z.strictObject({
+            href: z.string().min(1),
+            'media-type': text.optional(),
+            hashes: z
+              .array(
+                z.strictObject({
+                  algorithm: z.literal('SHA-256'),
+                  value: z.string().regex(/^[0-9a-f]{64}$/),
+                }),
+              )
+              .min(1)
+              .optional(),
+          }),
+        )
+        .min(1),
+    });
+    const backMatter = z.strictObject({ resources: z.array(resource).min(1) });
+    const link = z.strictObject({ href: z.string().regex(/^#/), rel: token });
+    const resources = backMatter.parse(catalog['back-matter']).resources;
+
+    expect(resources).toEqual([
+      {
+        uuid: ticket.id,
+        title: 'Ticket',
+        props: [
+          { name: 'evidence-owner', ns: PRAXIS_OSCAL_NS, value: 'Requirements' },
+          { name: 'evidence-status', ns: PRAXIS_OSCAL_NS, value: 'submitted' },
+          { name: 'evidence-revision', ns: PRAXIS_OSCAL_NS, value: '1' },
+        ],
+        rlinks: [{ href: 'https://tickets.example.com/42' }],
+      },
+      {
+        uuid: scan.id,
+        title: 'Scan \\*report\\*',
+        description: 'Quarterly, from the scanner',
+        props: [
+          { name: 'evidence-owner', ns: PRAXIS_OSCAL_NS, value: 'Executions' },
+          { name: 'evidence-status', ns: PRAXIS_OSCAL_NS, value: 'approved' },
+          { name: 'evidence-revision', ns: PRAXIS_OSCAL_NS, value: '2' },
+          { name: 'effective-date', ns: PRAXIS_OSCAL_NS, value: '2026-01-15' },
+          { name: 'expires-date', ns: PRAXIS_OSCAL_NS, value: '2027-01-15' },
+        ],
+        rlinks: [
+          {
+            href: scan.href,
+            'media-type': 'application/pdf',
+            hashes: [{ algorithm: 'SHA-256', value: 'a'.repeat(64) }],
+          },
+        ],
+      },
+    ]);
+    const govern = oscal.catalog.groups[0] as OscalControl & {
+      controls: (OscalControl & { links?: unknown })[];
+    };
+    const automated = (govern.controls[0] as OscalControl & { controls: { links?: unknown }[] }).controls[0];
+    const linksOf = (control: { links?: unknown } | undefined) => z.array(link).min(1).parse(control?.links);
+    expect(linksOf(automated)).toEqual([
+      { href: `#${ticket.id}`, rel: 'reference' },
+      { href: `#${scan.id}`, rel: 'reference' },
+    ]);
+    expect(linksOf(govern.controls[1])).toEqual([{ href: `#${scan.id}`, rel: 'reference' }]);
+    // Without evidence, no back-matter at all (an empty one is invalid) and no links.
+    const bare = toOscalJson({ ...spec, topics: [spec.topics[1] as ExportElement] }) as {
+      catalog: Record<string, unknown>;
+    };
+    expect(bare.catalog).not.toHaveProperty('back-matter');
   });
 
   it('keeps the source catalog uuid, so a re-import updates in place', () => {

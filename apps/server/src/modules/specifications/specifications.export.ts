@@ -1,4 +1,4 @@
-import type { ElementKind } from '@praxis/contract';
+import type { ElementKind, EvidenceContentType, EvidenceStatus } from '@praxis/contract';
 import { csvCell } from '../../lib/text.js';
 
 /*
@@ -6,6 +6,24 @@ import { csvCell } from '../../lib/text.js';
  * (JSON) or as CSV. Pure: the caller loads the tree and sends the answer. Both outputs import again through
  * parseSpecification (codes, names and kinds survive; the assessment rides along and is ignored there).
  */
+
+/** The current revision of one evidence of a requirement or of an execution of its linked controls. */
+export interface ExportEvidence {
+  /** The evidence's id (a version 4 UUID), the resource's uuid in OSCAL. */
+  id: string;
+  title: string;
+  description: string | null;
+  owner: 'Requirements' | 'Executions';
+  /** A link's address, or the download address of a file's current revision. */
+  href: string;
+  mediaType: EvidenceContentType | null;
+  /** Null for a link. */
+  sha256: string | null;
+  status: EvidenceStatus;
+  revision: number;
+  effectiveDate: string | null;
+  expiresDate: string | null;
+}
 
 export interface ExportElement {
   kind: ElementKind;
@@ -22,6 +40,7 @@ export interface ExportElement {
     expiresDate: string | null;
     maturity: { current: number | null; target: number | null };
     controls: { identifier: string; name: string; title: string | null }[];
+    evidence: ExportEvidence[];
   } | null;
 }
 
@@ -155,9 +174,37 @@ function praxisProp(name: string, value: string | number | boolean | null, remar
   ];
 }
 
+/**
+ * An evidence as an OSCAL back-matter resource: its address with the SHA-256 of the file, and its review
+ * state as Praxis props. Controls point at it with a `reference` link to `#<uuid>`.
+ */
+function resourceOf(evidence: ExportEvidence): object {
+  return {
+    uuid: evidence.id,
+    title: escapeMarkdown(evidence.title),
+    ...(evidence.description?.trim() ? { description: escapeMarkdown(evidence.description) } : {}),
+    props: [
+      ...praxisProp('evidence-owner', evidence.owner),
+      ...praxisProp('evidence-status', evidence.status),
+      ...praxisProp('evidence-revision', evidence.revision),
+      ...praxisProp('effective-date', evidence.effectiveDate),
+      ...praxisProp('expires-date', evidence.expiresDate),
+    ],
+    rlinks: [
+      {
+        href: evidence.href,
+        ...(evidence.mediaType ? { 'media-type': evidence.mediaType } : {}),
+        ...(evidence.sha256 ? { hashes: [{ algorithm: 'SHA-256', value: evidence.sha256 }] } : {}),
+      },
+    ],
+  };
+}
+
 export function toOscalJson(spec: ExportSpecification): object {
   const taken = new Set<string>();
   const prose = (text: string | null) => (text === null ? '' : htmlToMarkdown(text));
+  // One resource per evidence, however many requirements its execution's control is linked to.
+  const resources = new Map<string, object>();
 
   const assessmentOf = (element: ExportElement, id: string) => {
     const a = element.assessment;
@@ -191,6 +238,8 @@ export function toOscalJson(spec: ExportSpecification): object {
     const id = tokenOf(element.code, taken);
     const text = prose(element.text);
     const assessment = assessmentOf(element, id);
+    const evidence = element.assessment?.evidence ?? [];
+    for (const e of evidence) if (!resources.has(e.id)) resources.set(e.id, resourceOf(e));
     const parts = [
       ...(text ? [{ id: `${id}_smt`, name: 'statement', prose: text }] : []),
       ...assessment.parts,
@@ -199,6 +248,9 @@ export function toOscalJson(spec: ExportSpecification): object {
       id,
       title: element.name,
       props: [{ name: 'label', value: element.code }, ...assessment.props],
+      ...(evidence.length > 0
+        ? { links: evidence.map((e) => ({ href: `#${e.id}`, rel: 'reference' })) }
+        : {}),
       ...(parts.length > 0 ? { parts } : {}),
       ...(element.children.length > 0 ? { controls: element.children.map(control) } : {}),
     };
@@ -217,6 +269,7 @@ export function toOscalJson(spec: ExportSpecification): object {
     };
   };
 
+  const groups = spec.topics.map(group);
   return {
     catalog: {
       uuid: spec.sourceId ?? spec.id,
@@ -233,7 +286,9 @@ export function toOscalJson(spec: ExportSpecification): object {
         ],
         ...(spec.description?.trim() ? { remarks: escapeMarkdown(spec.description) } : {}),
       },
-      groups: spec.topics.map(group),
+      groups,
+      // OSCAL wants at least one resource in a back-matter, so none without evidence.
+      ...(resources.size > 0 ? { 'back-matter': { resources: [...resources.values()] } } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ import { assignmentsRepository } from '../assignments/assignments.repository.js'
 import { documentationRepository } from '../documentation/documentation.repository.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
 import { requirementsRepository } from '../requirements/requirements.repository.js';
+import { specificationEvidenceRepository } from './specifications.evidence.repository.js';
 import { presentSpecification } from './specifications.presenter.js';
 import { presentReportRequirements } from './specifications.report.js';
 import { specificationsRepository } from './specifications.repository.js';
@@ -106,6 +107,10 @@ export function specificationsReportService(db: Db) {
           maturities,
           assignments: await assignmentsRepository(db).listOfSpecification(companyId, specification.id),
           labels: found.labels,
+          evidence: await specificationEvidenceRepository(db).currentOfSpecification(
+            companyId,
+            specification.id,
+          ),
         }),
       };
     },

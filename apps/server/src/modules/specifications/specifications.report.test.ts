@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Item, specificationReportSchema } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { describeEachDatabase } from '../../test/databases.js';
 import {
   createAsset,
   createControl,
+  createEvidence,
   createExecution,
   createLabel,
   createSpecification,
@@ -43,12 +45,13 @@ describeEachDatabase('specification report API', (db) => {
   /** The small CSV with one requirement assessed in every way the report shows, one partly, one not at all. */
   async function assessed() {
     const { specification: spec, byCode } = await createSpecification(server);
-    const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => byCode(code).id);
+    const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => byCode(code).id) as [string, string, string];
     const today = todayUtc();
     const asset = await createAsset(server, { name: 'Mail server', class: 2 });
     const label = await createLabel(server, 'Privacy');
     await server.call(USER, 'PUT', `/v2/Requirements/${a}/labels`, { labelIds: [label.id] });
     const controls = [];
+    const executions: Item[] = [];
     for (const name of ['Access review', 'Backups']) {
       const control = await createControl(server, { name, title: `${name}!` });
       const execution = await createExecution(server, control, asset);
@@ -57,6 +60,7 @@ describeEachDatabase('specification report API', (db) => {
         expiresDate: addDays(today, 300),
       });
       controls.push(control);
+      executions.push(execution);
     }
     // A control without executions too.
     controls.push(await createControl(server, { name: 'Bare', title: 'Bare' }));
@@ -108,11 +112,87 @@ describeEachDatabase('specification report API', (db) => {
       });
       expect(saved.statusCode, saved.body).toBe(201);
     }
-    return { spec };
+    // Evidence of a requirement itself, of an execution of a control linked to two requirements (its new
+    // draft revision is the current one; the approved first one keeps the colour), and a rejected link.
+    const file = Buffer.from('%PDF-1.4 access policy');
+    const policy = await createEvidence(server, { requirementId: a }, { title: 'Access policy' }, [
+      {
+        status: 'approved',
+        effectiveDate: addDays(today, -30),
+        expiresDate: addDays(today, 200),
+        content: file,
+        fileName: 'policy.pdf',
+        mediaType: 'application/pdf',
+      },
+    ]);
+    const test = await createEvidence(
+      server,
+      { itemId: (executions[1] as Item).id },
+      { title: 'Restore test' },
+      [
+        { status: 'approved', expiresDate: addDays(today, 300) },
+        { status: 'draft', effectiveDate: addDays(today, -1) },
+      ],
+    );
+    const ticket = await createEvidence(server, { requirementId: b }, { title: 'Ticket' }, [
+      { status: 'rejected', url: 'https://tickets.example.com/42' },
+    ]);
+    const restoreTest = {
+      id: test.id,
+      ownerCategory: 'Executions',
+      ownerId: (executions[1] as Item).id,
+      title: 'Restore test',
+      kind: 'file',
+      fileName: 'Restore test.txt',
+      url: null,
+      sha256: createHash('sha256').update('Restore test, revision 2\n').digest('hex'),
+      effectiveDate: addDays(today, -1),
+      expiresDate: null,
+      status: 'draft',
+      revision: 2,
+    };
+    const evidence = [
+      [
+        {
+          id: policy.id,
+          ownerCategory: 'Requirements',
+          ownerId: a,
+          title: 'Access policy',
+          kind: 'file',
+          fileName: 'policy.pdf',
+          url: null,
+          sha256: createHash('sha256').update(file).digest('hex'),
+          effectiveDate: addDays(today, -30),
+          expiresDate: addDays(today, 200),
+          status: 'approved',
+          revision: 1,
+        },
+        restoreTest,
+      ],
+      [
+        {
+          id: ticket.id,
+          ownerCategory: 'Requirements',
+          ownerId: b,
+          title: 'Ticket',
+          kind: 'link',
+          fileName: null,
+          url: 'https://tickets.example.com/42',
+          sha256: null,
+          effectiveDate: null,
+          expiresDate: null,
+          status: 'rejected',
+          revision: 1,
+        },
+        restoreTest,
+      ],
+      [],
+    ];
+    return { spec, evidence };
   }
 
   it('answers the whole report in the shapes of the single calls, the same in v1 and v2', async () => {
-    const { spec } = await assessed();
+    const { spec, evidence } = await assessed();
     const elements: Element[] = await get(`/v2/specifications/${spec.id}/elements`);
     const report = await get(`/v2/specifications/${spec.id}/report`);
     // The route writes this answer with JSON.stringify, unchecked: the presenters alone keep it to the schema.
@@ -132,6 +212,7 @@ describeEachDatabase('specification report API', (db) => {
         const base = `/${v}/requirements/${ref}`;
         const single = await get(base);
         expect(report.requirements[index], `${requirement.code} ${v}`).toEqual({
+          evidence: evidence[index],
           id: single.id,
           legacyId: single.legacyId,
           text: single.text,
@@ -190,6 +271,7 @@ describeEachDatabase('specification report API', (db) => {
       controls: [],
       maturities: [],
       assignments: [],
+      evidence: [],
     });
   });
 });

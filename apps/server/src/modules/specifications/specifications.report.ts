@@ -1,4 +1,4 @@
-import type { Label, ReportRequirement, SemaphoreColour } from '@praxis/contract';
+import type { Label, ReportEvidence, ReportRequirement, SemaphoreColour } from '@praxis/contract';
 import { presentAssignment } from '../assignments/assignments.presenter.js';
 import type { AssignmentView } from '../assignments/assignments.repository.js';
 import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
@@ -9,6 +9,7 @@ import type { MaturityRow } from '../maturities/maturities.repository.js';
 import { presentApplicability, presentLinkedControls } from '../requirements/requirements.presenter.js';
 import type { requirementsRepository } from '../requirements/requirements.repository.js';
 import { type AssessmentRow, noAssessment } from '../requirements/requirements.repository.js';
+import type { CurrentEvidenceRow } from './specifications.evidence.repository.js';
 
 type LinkedRow = Awaited<
   ReturnType<ReturnType<typeof requirementsRepository>['linkedControlsOfSpecification']>
@@ -24,7 +25,24 @@ export interface ReportParts {
   maturities: MaturityRow[];
   assignments: AssignmentView[];
   labels: ReadonlyMap<string, Label[]>;
+  evidence: CurrentEvidenceRow[];
 }
+
+/** An evidence as the report lists it: its latest revision. */
+export const presentReportEvidence = (row: CurrentEvidenceRow): ReportEvidence => ({
+  id: row.id,
+  ownerCategory: row.ownerCategory,
+  ownerId: row.ownerId,
+  title: row.title,
+  kind: row.kind,
+  fileName: row.fileName,
+  url: row.url,
+  sha256: row.sha256,
+  effectiveDate: row.effectiveDate,
+  expiresDate: row.expiresDate,
+  status: row.status,
+  revision: row.revision,
+});
 
 /** Rows by the requirement they belong to, in the order they came (the order each single call has). */
 function byRequirement<T>(rows: T[], keyOf: (row: T) => string | null): Map<string, T[]> {
@@ -41,8 +59,9 @@ function byRequirement<T>(rows: T[], keyOf: (row: T) => string | null): Map<stri
 
 /**
  * Each requirement as the single-requirement calls present it (GET requirements/{id} for text, colour and
- * documentation; …/applicability, …/checkpoints, …/controls, …/maturities, Requirements/{id}/assignments),
- * from rows read for the whole specification.
+ * documentation; …/applicability, …/checkpoints, …/controls, …/maturities, Requirements/{id}/assignments)
+ * and with the current evidence of the requirement and of its linked controls' executions, from rows read
+ * for the whole specification.
  */
 export function presentReportRequirements(parts: ReportParts): ReportRequirement[] {
   const documentation = byRequirement(parts.documentation, (d) => d.ownerId);
@@ -50,6 +69,7 @@ export function presentReportRequirements(parts: ReportParts): ReportRequirement
   const controls = byRequirement(parts.controls, (c) => c.requirementId);
   const maturities = byRequirement(parts.maturities, (m) => m.requirementId);
   const assignments = byRequirement(parts.assignments, (a) => a.requirementId);
+  const evidence = byRequirement(parts.evidence, (e) => e.requirementId);
   return parts.requirements.map((requirement) => {
     const assessment = assessments.get(requirement.id) ?? noAssessment();
     return {
@@ -64,6 +84,7 @@ export function presentReportRequirements(parts: ReportParts): ReportRequirement
       maturities: (maturities.get(requirement.id) ?? []).map(presentMaturity),
       assignments: (assignments.get(requirement.id) ?? []).map(presentAssignment),
       labels: parts.labels.get(requirement.id) ?? [],
+      evidence: (evidence.get(requirement.id) ?? []).map(presentReportEvidence),
     };
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   auditEvents,
   documentation,
+  evidenceRevisions,
   maturities,
   requirementControls,
   specificationElements,
@@ -12,7 +13,12 @@ import {
 } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
-import { createControl, createSpecification } from '../../test/factories.js';
+import {
+  createControl,
+  createControlWithExecution,
+  createEvidence,
+  createSpecification,
+} from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { CSF, catalog, importSpecification, LOW, MODERATE, SMALL_CSV } from '../../test/specifications.js';
 import { parseSpecification } from './import/import.parser.js';
@@ -325,6 +331,88 @@ describeEachDatabase('specifications API', (db) => {
         ...nothingApplicable,
         semaphore: { green: 0, yellow: 0, red: 0, gray: 1 },
       },
+    ]);
+  });
+
+  it('issue 11 §3: evidence colours the requirement in the tree, the requirement, the counts, the report and the export', async () => {
+    const { spec, byCode } = await importSmall();
+    const today = todayUtc();
+    const [a, b] = ['GV.1.1', 'GV.1.2'].map((code) => (byCode[code] as Element).id) as [string, string];
+    const { control, execution } = await createControlWithExecution(server);
+    const linked = await server.call(USER, 'POST', `/v2/requirements/${a}/controls`, {
+      controlId: control.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    /** The colour of each of GV.1.1 and GV.1.2 in every answer that shows one; they must all agree. */
+    const colours = async () => {
+      const elements = (await server.call(READER, 'GET', `/v2/specifications/${spec.id}/elements`)).json();
+      const report = (await server.call(READER, 'GET', `/v2/specifications/${spec.id}/report`)).json();
+      const counts = (await server.call(READER, 'GET', `/v2/specifications/${spec.id}`)).json().semaphore;
+      const listed = (await server.call(READER, 'GET', '/v2/specifications')).json()[0].semaphore;
+      const csv = (await server.call(READER, 'GET', `/v2/specifications/${spec.id}/export?format=csv`)).body;
+      return [a, b].map((id) => {
+        const element = elements.find((e: { id: string }) => e.id === id);
+        const inReport = report.requirements.find((r: { id: string }) => r.id === id).semaphore;
+        expect(inReport, `report of ${element.code}`).toBe(element.semaphore);
+        expect(csv, `export of ${element.code}`).toContain(`"${element.code}","${element.name}"`);
+        const line = csv.split('\r\n').find((l: string) => l.startsWith(`"${element.code}"`));
+        expect(line).toContain(`"requirement","${element.semaphore}"`);
+        expect(counts).toEqual(listed);
+        expect(counts[element.semaphore], `counts with ${element.code}`).toBeGreaterThan(0);
+        return element.semaphore;
+      });
+    };
+    const requirementColour = async (id: string) =>
+      (await server.call(READER, 'GET', `/v2/requirements/${id}`)).json().semaphore;
+
+    // Linked, nothing done: open work. Evidence submitted for review: still open work.
+    expect(await colours()).toEqual(['yellow', 'gray']);
+    const proof = await createEvidence(server, { itemId: execution.id }, { title: 'Scan' }, [
+      { status: 'submitted' },
+    ]);
+    expect(await colours()).toEqual(['yellow', 'gray']);
+    // Approved: the execution counts as implemented, without any implementation date.
+    const revision = eq(evidenceRevisions.evidenceId, proof.id);
+    await db().db.update(evidenceRevisions).set({ status: 'approved' }).where(revision);
+    expect(await colours()).toEqual(['green', 'gray']);
+    expect(await requirementColour(a)).toBe('green');
+    // Expired yesterday: red, although the execution's checkpoint dates say implemented and unexpired.
+    await server.call(USER, 'PUT', `/v2/executions/${execution.id}/checkpoints`, {
+      implementedDate: addDays(today, -10),
+      expiresDate: addDays(today, 300),
+    });
+    await db()
+      .db.update(evidenceRevisions)
+      .set({ expiresDate: addDays(today, -1) })
+      .where(revision);
+    expect(await colours()).toEqual(['red', 'gray']);
+    expect(await requirementColour(a)).toBe('red');
+
+    // The requirement's own approved evidence, expiring within 30 days: a warning where nothing was linked.
+    const policy = await createEvidence(server, { requirementId: b }, { title: 'Policy' }, [
+      { status: 'approved', expiresDate: addDays(today, 30) },
+    ]);
+    expect(await colours()).toEqual(['red', 'yellow']);
+    expect(await requirementColour(b)).toBe('yellow');
+
+    // The OSCAL export lists both as resources with their hashes, each linked from its requirement.
+    const oscal = (
+      await server.call(READER, 'GET', `/v2/specifications/${spec.id}/export?format=oscal-json`)
+    ).json();
+    const resources = oscal.catalog['back-matter'].resources;
+    expect(resources.map((r: { uuid: string }) => r.uuid).sort()).toEqual([proof.id, policy.id].sort());
+    const scan = resources.find((r: { uuid: string }) => r.uuid === proof.id);
+    expect(scan.rlinks).toEqual([
+      {
+        href: `/v2/evidence/${proof.id}/revisions/1/download`,
+        'media-type': 'text/plain',
+        hashes: [{ algorithm: 'SHA-256', value: expect.stringMatching(/^[0-9a-f]{64}$/) }],
+      },
+    ]);
+    const controls = oscal.catalog.groups[0].controls[0].controls;
+    expect(controls.map((c: { links?: unknown }) => c.links)).toEqual([
+      [{ href: `#${proof.id}`, rel: 'reference' }],
+      [{ href: `#${policy.id}`, rel: 'reference' }],
     ]);
   });
 });

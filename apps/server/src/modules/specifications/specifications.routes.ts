@@ -9,6 +9,7 @@ import {
   specificationListQuerySchema,
   specificationReportSchema,
   specificationSchema,
+  v2IdParamSchema,
 } from '@praxis/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import type { Principal } from '../../lib/principal.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { readUpload, uploadLimits } from '../files/files.upload.js';
+import { specificationsEvidenceService } from './specifications.evidence.service.js';
 import { specificationsImportService } from './specifications.import.service.js';
 import { specificationsReportService } from './specifications.report.service.js';
 import { specificationsService } from './specifications.service.js';
@@ -28,13 +30,16 @@ const admin = { access: 'company:admin' } as const;
 
 const SAFE_ASCII = /[^\x20-\x7e]|["\\%]/g;
 
-/** A file to save: bytes, so nothing serialises them again, under an ASCII-safe name. */
-function sendDownload(reply: FastifyReply, file: { fileName: string; contentType: string; body: string }) {
+/** A file to save, under an ASCII-safe name, never sniffed. */
+const asDownload = (reply: FastifyReply, fileName: string, contentType: string) =>
   reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName.replace(SAFE_ASCII, '_')}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(file.body, 'utf8'));
+    .type(contentType)
+    .header('content-disposition', `attachment; filename="${fileName.replace(SAFE_ASCII, '_')}"`)
+    .header('x-content-type-options', 'nosniff');
+
+/** A file to save: bytes, so nothing serialises them again. */
+function sendDownload(reply: FastifyReply, file: { fileName: string; contentType: string; body: string }) {
+  asDownload(reply, file.fileName, file.contentType).send(Buffer.from(file.body, 'utf8'));
 }
 
 /** Specifications: list, tree, overview, import, export and delete (spec §7, DESIGN §6). */
@@ -43,6 +48,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
   const service = specificationsService(app.database.db);
   const reports = specificationsReportService(app.database.db);
   const imports = specificationsImportService(app.database.db);
+  const evidence = specificationsEvidenceService(app.database.db, app.fileStorage);
 
   /** A read of one specification by id, under both versions' paths; `plain` for answers too large for zod. */
   function readOne<S extends z.ZodType>(options: {
@@ -126,7 +132,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
   readOne({
     path: '/specifications/:id/report',
     summary:
-      'The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities and assignments',
+      'The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities, assignments and evidence (its own and that of the executions of its linked controls)',
     response: specificationReportSchema,
     read: reports.report,
     plain: true,
@@ -153,6 +159,23 @@ export async function specificationsRoutes(app: FastifyInstance) {
       },
     );
   }
+  r.get(
+    '/v2/specifications/:id/evidence.zip',
+    {
+      config: readAccess,
+      schema: {
+        tags,
+        summary:
+          "Download every current evidence file of the specification's requirements and of their linked controls' executions, with manifest.csv (links listed there without a file), as a streamed zip",
+        params: v2IdParamSchema,
+        response: { 200: z.string().describe('A zip archive'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await evidence.archive(principalOf(request), request.params.id);
+      return asDownload(reply, fileName, 'application/zip').send(stream);
+    },
+  );
   // Multipart only here, in a scope of its own, with the import's size limit.
   await app.register(async (scope) => {
     await scope.register(multipart, {

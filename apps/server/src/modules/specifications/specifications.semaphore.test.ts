@@ -3,6 +3,8 @@ import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
 import {
   addDays,
   countColours,
+  type EvidenceState,
+  type OwnerInput,
   type SemaphoreInput,
   semaphoreOf,
   todayUtc,
@@ -10,11 +12,12 @@ import {
 
 const TODAY = '2024-02-28';
 const day = (offset: number) => addDays(TODAY, offset);
-const dates = (d: Partial<CheckpointDates>): CheckpointDates => ({
+const dates = (d: Partial<CheckpointDates>, evidence: EvidenceState[] = []): OwnerInput => ({
   deadline: null,
   implemented: null,
   expires: null,
   ...d,
+  evidence,
 });
 const input = (i: Partial<SemaphoreInput>): SemaphoreInput => ({
   applicable: null,
@@ -25,7 +28,7 @@ const input = (i: Partial<SemaphoreInput>): SemaphoreInput => ({
 });
 const own = (d: Partial<CheckpointDates>) => semaphoreOf(input({ own: dates(d) }), TODAY);
 const viaControl = (...executions: Partial<CheckpointDates>[]) =>
-  semaphoreOf(input({ controls: [{ executions: executions.map(dates) }] }), TODAY);
+  semaphoreOf(input({ controls: [{ executions: executions.map((e) => dates(e)) }] }), TODAY);
 
 describe('semaphoreOf (DESIGN §6)', () => {
   it('GEN-09: only green, yellow, red and gray; days are counted in UTC across month ends', () => {
@@ -72,7 +75,10 @@ describe('semaphoreOf (DESIGN §6)', () => {
   it('green needs every linked control implemented; one bad execution anywhere is red', () => {
     const done = { implemented: day(-1) };
     const both = (a: Partial<CheckpointDates>[], b: Partial<CheckpointDates>[]) =>
-      semaphoreOf(input({ controls: [{ executions: a.map(dates) }, { executions: b.map(dates) }] }), TODAY);
+      semaphoreOf(
+        input({ controls: [{ executions: a.map((e) => dates(e)) }, { executions: b.map((e) => dates(e)) }] }),
+        TODAY,
+      );
     expect(both([done], [done])).toBe('green');
     expect(both([done], [{}])).toBe('yellow');
     expect(both([done], [])).toBe('yellow');
@@ -86,5 +92,82 @@ describe('semaphoreOf (DESIGN §6)', () => {
   it('linked but not implemented is open work (yellow), also for relations alone', () => {
     expect(semaphoreOf(input({ relations: 1 }), TODAY)).toBe('yellow');
     expect(viaControl({})).toBe('yellow');
+  });
+
+  describe('evidence (issue 11 §3)', () => {
+    /** An evidence whose newest approved revision expires on `expires` (null: never), latest as said. */
+    const approved = (
+      expires: string | null,
+      latest: EvidenceState['latest'] = 'approved',
+    ): EvidenceState => ({
+      latest,
+      approved: { expires },
+    });
+    const unapproved = (latest: EvidenceState['latest']): EvidenceState => ({ latest, approved: null });
+    const ownEvidence = (evidence: EvidenceState[], d: Partial<CheckpointDates> = {}) =>
+      semaphoreOf(input({ own: dates(d, evidence) }), TODAY);
+    const executionEvidence = (evidence: EvidenceState[], d: Partial<CheckpointDates> = {}) =>
+      semaphoreOf(input({ controls: [{ executions: [dates(d, evidence)] }] }), TODAY);
+
+    it('approved evidence: expired yesterday is red; today and in 30 days warn; in 31 days or never is green', () => {
+      for (const colourOf of [ownEvidence, executionEvidence]) {
+        expect(colourOf([approved(day(-1))])).toBe('red');
+        expect(colourOf([approved(day(0))])).toBe('yellow');
+        expect(colourOf([approved(day(30))])).toBe('yellow');
+        expect(colourOf([approved(day(31))])).toBe('green');
+        expect(colourOf([approved(null)])).toBe('green');
+      }
+    });
+
+    it('approved evidence governs its owner: green without an implementation date, red despite good dates', () => {
+      // No checkpoint date at all: the approved evidence counts as implemented.
+      expect(executionEvidence([approved(null)])).toBe('green');
+      // Overdue deadline on the execution, but the proof is approved: the deadline is met.
+      expect(executionEvidence([approved(day(100))], { deadline: day(-5) })).toBe('green');
+      // Dates say fine for a long time, the approved evidence has expired: red.
+      expect(executionEvidence([approved(day(-1))], { implemented: day(-10), expires: day(300) })).toBe(
+        'red',
+      );
+      expect(ownEvidence([approved(day(-1))], { implemented: day(-10) })).toBe('red');
+      // One expired evidence among fresh ones is still red: each evidence is its own proof.
+      expect(executionEvidence([approved(day(100)), approved(day(-1))])).toBe('red');
+    });
+
+    it('submitted and awaiting review is yellow, also over an older approved revision', () => {
+      expect(ownEvidence([unapproved('submitted')])).toBe('yellow');
+      expect(executionEvidence([unapproved('submitted')], { implemented: day(-1) })).toBe('yellow');
+      // The newest approved revision still governs its expiry: expired stays red while the new one waits.
+      expect(executionEvidence([approved(day(100), 'submitted')])).toBe('yellow');
+      expect(executionEvidence([approved(day(-1), 'submitted')])).toBe('red');
+    });
+
+    it('only drafts or rejections count as no approved evidence: the checkpoint dates decide', () => {
+      for (const latest of ['draft', 'rejected'] as const) {
+        // A requirement with nothing but such evidence has work open, not nothing at all.
+        expect(ownEvidence([unapproved(latest)])).toBe('yellow');
+        expect(ownEvidence([unapproved(latest)], { implemented: day(-1) })).toBe('green');
+        expect(ownEvidence([unapproved(latest)], { deadline: day(-1) })).toBe('red');
+        expect(executionEvidence([unapproved(latest)])).toBe('yellow');
+        expect(executionEvidence([unapproved(latest)], { implemented: day(-1), expires: day(-1) })).toBe(
+          'red',
+        );
+      }
+      // A new draft or rejected revision over an approved one leaves the approved one in force.
+      expect(executionEvidence([approved(null, 'draft')])).toBe('green');
+      expect(executionEvidence([approved(day(-1), 'rejected')])).toBe('red');
+    });
+
+    it('not applicable stays gray whatever the evidence; every control still needs its proof for green', () => {
+      expect(semaphoreOf(input({ applicable: false, own: dates({}, [approved(day(-1))]) }), TODAY)).toBe(
+        'gray',
+      );
+      const proven = dates({}, [approved(null)]);
+      expect(
+        semaphoreOf(input({ controls: [{ executions: [proven] }, { executions: [dates({})] }] }), TODAY),
+      ).toBe('yellow');
+      expect(
+        semaphoreOf(input({ controls: [{ executions: [proven] }, { executions: [proven] }] }), TODAY),
+      ).toBe('green');
+    });
   });
 });

@@ -1,20 +1,36 @@
-import type { SemaphoreColour, SemaphoreCounts } from '@praxis/contract';
+import {
+  EVIDENCE_EXPIRY_WARNING_DAYS,
+  type EvidenceStatus,
+  type SemaphoreColour,
+  type SemaphoreCounts,
+} from '@praxis/contract';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
+
+/** What one evidence tells the semaphore: the state of its latest revision and its newest approved one. */
+export interface EvidenceState {
+  /** The status of the latest revision. */
+  latest: EvidenceStatus;
+  /** The newest approved revision (not necessarily the latest), with its expiry; null when none is approved. */
+  approved: { expires: string | null } | null;
+}
+
+/** An owner the semaphore looks at (the requirement itself, an execution): its checkpoints and evidence. */
+export type OwnerInput = CheckpointDates & { evidence: EvidenceState[] };
 
 /** Everything the colour of one requirement depends on; the repositories fetch it in batches. */
 export interface SemaphoreInput {
   /** null: nobody has decided, which counts as applicable. */
   applicable: boolean | null;
-  /** The requirement's own checkpoints. */
-  own: CheckpointDates;
-  /** Each linked control with the checkpoints of its executions. */
-  controls: { executions: CheckpointDates[] }[];
+  /** The requirement's own checkpoints and evidence. */
+  own: OwnerInput;
+  /** Each linked control with the checkpoints and evidence of its executions. */
+  controls: { executions: OwnerInput[] }[];
   /** How many assets, products, threats and treatments the requirement is related to. */
   relations: number;
 }
 
-/** An expiry this many days ahead (or fewer) turns a requirement yellow. */
-export const EXPIRY_WARNING_DAYS = 30;
+/** An expiry this many days ahead (or fewer) turns a requirement yellow (checkpoints and evidence alike). */
+export const EXPIRY_WARNING_DAYS = EVIDENCE_EXPIRY_WARNING_DAYS;
 
 const DAY_MS = 86_400_000;
 /** `date` plus `days`, as YYYY-MM-DD (UTC; dates carry no time, so no time zone can shift them). */
@@ -34,42 +50,81 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
  */
 const overdue = (d: CheckpointDates, today: string) =>
   d.deadline !== null && d.implemented === null && d.deadline < today;
-const expired = (d: CheckpointDates, today: string) =>
-  d.implemented !== null && d.expires !== null && d.expires < today;
+const isPast = (expires: string | null, today: string) => expires !== null && expires < today;
+const isNear = (expires: string | null, today: string) =>
+  expires !== null && expires >= today && expires <= addDays(today, EXPIRY_WARNING_DAYS);
+const expired = (d: CheckpointDates, today: string) => d.implemented !== null && isPast(d.expires, today);
 const open = (d: CheckpointDates, today: string) =>
   d.deadline !== null && d.implemented === null && d.deadline >= today;
 const expiringSoon = (d: CheckpointDates, today: string) =>
-  d.implemented !== null &&
-  d.expires !== null &&
-  d.expires >= today &&
-  d.expires <= addDays(today, EXPIRY_WARNING_DAYS);
-const holds = (d: CheckpointDates, today: string) => d.implemented !== null && !expired(d, today);
+  d.implemented !== null && isNear(d.expires, today);
 const hasAnyDate = (d: CheckpointDates) =>
   d.deadline !== null || d.implemented !== null || d.expires !== null;
 
+/** What one owner adds to its requirement's colour. */
+interface Verdict {
+  red: boolean;
+  yellow: boolean;
+  holds: boolean;
+}
+
 /**
- * The colour of a requirement on `today` (YYYY-MM-DD, UTC), DESIGN §6, decided in this order:
- * 1. gray: not applicable; or nothing linked (no control with an execution, no relation) and no own
- *    checkpoint date;
- * 2. red: some deadline has passed without implementation, or some implementation has expired, among the
- *    requirement's own checkpoints and every execution of every linked control;
- * 3. yellow: some deadline is still ahead without implementation, or some implementation expires within
- *    30 days;
- * 4. green: every linked control (at least one) has an implemented, unexpired execution, or the
- *    requirement's own implementation is set and unexpired;
+ * One owner's verdict. Evidence with an approved revision governs the owner: its checkpoint dates are
+ * then not read at all. Without approved evidence (none, or only drafts, submissions and rejections) the
+ * checkpoint dates decide as they always did, and a submission awaiting review is open work on top.
+ */
+function verdictOf(owner: OwnerInput, today: string): Verdict {
+  const awaitingReview = owner.evidence.some((e) => e.latest === 'submitted');
+  const approved = owner.evidence.flatMap((e) => (e.approved ? [e.approved.expires] : []));
+  if (approved.length > 0) {
+    const red = approved.some((expires) => isPast(expires, today));
+    return {
+      red,
+      yellow: awaitingReview || approved.some((expires) => isNear(expires, today)),
+      holds: !red,
+    };
+  }
+  return {
+    red: overdue(owner, today) || expired(owner, today),
+    yellow: awaitingReview || open(owner, today) || expiringSoon(owner, today),
+    holds: owner.implemented !== null && !expired(owner, today),
+  };
+}
+
+/**
+ * The colour of a requirement on `today` (YYYY-MM-DD, UTC), DESIGN §6. The owners are the requirement
+ * itself and every execution of every linked control; each gives a verdict (red, yellow, holds):
+ * - an owner with evidence that has an approved revision is judged by its evidence alone: the newest
+ *   approved revision of each evidence governs that evidence; one expired (expiry before today) is red,
+ *   one expiring from today up to today + 30 days inclusive is yellow, and otherwise the owner holds, as
+ *   if implemented: an execution with approved, unexpired evidence counts as implemented without an
+ *   implementation date, and approved but expired evidence is red whatever the checkpoint dates say;
+ * - an owner without approved evidence (none, or only drafts, submissions and rejections) is judged by its
+ *   checkpoint dates as before: a deadline passed without implementation or an expired implementation is
+ *   red, a deadline ahead or an expiry within 30 days is yellow, an unexpired implementation holds;
+ * - on either path, an evidence whose latest revision is submitted and awaits review is yellow (open work),
+ *   also when an older revision is approved.
+ * Then, in this order:
+ * 1. gray: not applicable; or nothing linked (no control with an execution, no relation), no own
+ *    checkpoint date and no own evidence;
+ * 2. red: some owner is red;
+ * 3. yellow: some owner is yellow;
+ * 4. green: every linked control (at least one) has an execution that holds, or the requirement itself
+ *    holds;
  * 5. yellow otherwise: something is linked but not yet implemented, which is open work too.
  */
 export function semaphoreOf(input: SemaphoreInput, today: string): SemaphoreColour {
   if (input.applicable === false) return 'gray';
   const executions = input.controls.flatMap((c) => c.executions);
-  const linked = input.relations > 0 || input.controls.some((c) => c.executions.length > 0);
-  if (!linked && !hasAnyDate(input.own)) return 'gray';
-  const all = [input.own, ...executions];
-  if (all.some((d) => overdue(d, today) || expired(d, today))) return 'red';
-  if (all.some((d) => open(d, today) || expiringSoon(d, today))) return 'yellow';
+  const linked = input.relations > 0 || executions.length > 0;
+  if (!linked && !hasAnyDate(input.own) && input.own.evidence.length === 0) return 'gray';
+  const verdicts = [input.own, ...executions].map((owner) => verdictOf(owner, today));
+  if (verdicts.some((v) => v.red)) return 'red';
+  if (verdicts.some((v) => v.yellow)) return 'yellow';
   const controlsHold =
-    input.controls.length > 0 && input.controls.every((c) => c.executions.some((e) => holds(e, today)));
-  if (controlsHold || holds(input.own, today)) return 'green';
+    input.controls.length > 0 &&
+    input.controls.every((c) => c.executions.some((e) => verdictOf(e, today).holds));
+  if (controlsHold || verdictOf(input.own, today).holds) return 'green';
   return 'yellow';
 }
 

@@ -15,7 +15,14 @@ import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { labelsRepository } from '../labels/labels.repository.js';
 import { colourCountsBySpecification, coloursOf, coloursOfAssessed } from './specifications.colours.js';
-import { type ExportElement, type ExportSpecification, toCsv, toOscalJson } from './specifications.export.js';
+import { specificationEvidenceRepository } from './specifications.evidence.repository.js';
+import {
+  type ExportElement,
+  type ExportEvidence,
+  type ExportSpecification,
+  toCsv,
+  toOscalJson,
+} from './specifications.export.js';
 import { presentElement, presentSpecification } from './specifications.presenter.js';
 import {
   type ElementRow,
@@ -28,7 +35,7 @@ import { ancestorsOf, inTreeOrder } from './specifications.tree.js';
 export const noKinds = (): ElementCounts => ({ topic: 0, subtopic: 0, requirement: 0 });
 
 /** `NIST CSF 2.0` → `nist-csf-2-0`, a file name any system accepts. */
-const fileNameOf = (name: string) =>
+export const fileNameOf = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -169,6 +176,28 @@ export function specificationsService(db: Db) {
         list.push({ identifier: identifierOf('Controls', c.number), name: c.name ?? '', title: c.title });
         controls.set(c.requirementId, list);
       }
+      const evidence = new Map<string, ExportEvidence[]>();
+      for (const e of await specificationEvidenceRepository(db).currentOfSpecification(
+        actor.companyId,
+        specification.id,
+      )) {
+        const list = evidence.get(e.requirementId) ?? [];
+        list.push({
+          id: e.id,
+          title: e.title,
+          description: e.description,
+          owner: e.ownerCategory,
+          // The revision's own address, so the hash beside it stays true after a new revision.
+          href: e.url ?? `/v2/evidence/${e.id}/revisions/${e.revision}/download`,
+          mediaType: e.mediaType,
+          sha256: e.sha256,
+          status: e.status,
+          revision: e.revision,
+          effectiveDate: e.effectiveDate,
+          expiresDate: e.expiresDate,
+        });
+        evidence.set(e.requirementId, list);
+      }
       const nodes = new Map<string, ExportElement>();
       const topics: ExportElement[] = [];
       for (const row of rows) {
@@ -190,6 +219,7 @@ export function specificationsService(db: Db) {
                   expiresDate: a?.expires ?? null,
                   maturity: levels.get(row.id) ?? { current: null, target: null },
                   controls: controls.get(row.id) ?? [],
+                  evidence: evidence.get(row.id) ?? [],
                 }
               : null,
         };

@@ -1,9 +1,11 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaturityOverviewChart } from '../specification/MaturityOverviewChart';
 import { SemaphoreSummary } from '../specification/SemaphoreSummary';
+import { EvidenceArchiveButton } from './EvidenceArchiveButton';
+import { EvidenceIndex } from './EvidenceIndex';
 import classes from './ReportPage.module.css';
 import type { ReportData } from './reportApi';
 import { reportTree } from './reportTree';
@@ -20,7 +22,7 @@ const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/
 
 /**
  * The report itself (GEN-07, L-07): header, overview charts, statement of applicability, then every topic
- * from a new page. On paper every page after the first repeats the specification's name and the date in
+ * from a new page, and last the evidence index. On paper every page after the first repeats the specification's name and the date in
  * its top margin (CSS page margin boxes), and every page is numbered.
  */
 export function ReportDocument({ data }: ReportDocumentProps) {
@@ -55,9 +57,10 @@ export function ReportDocument({ data }: ReportDocumentProps) {
           <p>{t('report.source', { source: specification.source })}</p>
           <p>{t('report.date', { date: today })}</p>
         </div>
-        <Button className={classes.screenOnly} onClick={() => window.print()}>
-          {t('report.print')}
-        </Button>
+        <Group gap="xs" className={classes.screenOnly}>
+          <EvidenceArchiveButton specification={specification} />
+          <Button onClick={() => window.print()}>{t('report.print')}</Button>
+        </Group>
       </header>
 
       <section className={classes.section} aria-labelledby="report-overview">
@@ -76,6 +79,8 @@ export function ReportDocument({ data }: ReportDocumentProps) {
       {tree.map((topic) => (
         <TopicSection key={topic.element.id} topic={topic} details={details} />
       ))}
+
+      <EvidenceIndex requirements={requirements} details={details} />
     </article>
   );
 }

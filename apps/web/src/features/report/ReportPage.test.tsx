@@ -6,6 +6,7 @@ import type {
   LinkedControl,
   Maturity,
   MaturityOverviewRow,
+  ReportEvidence,
   ReportRequirement,
   Specification,
   SpecificationElement,
@@ -119,6 +120,7 @@ interface Details {
   maturities: Maturity[];
   assignments: Assignment[];
   documentation: DocumentationV2[];
+  evidence: ReportEvidence[];
 }
 
 const empty: Details = {
@@ -128,6 +130,36 @@ const empty: Details = {
   maturities: [],
   assignments: [],
   documentation: [],
+  evidence: [],
+};
+
+const policy: ReportEvidence = {
+  id: uuid(700),
+  ownerCategory: 'Requirements',
+  ownerId: uuid(12),
+  title: 'Mission policy',
+  kind: 'file',
+  fileName: 'policy.pdf',
+  url: null,
+  sha256: '0123456789abcdef'.repeat(4),
+  effectiveDate: '2026-01-15',
+  expiresDate: '2027-01-15',
+  status: 'approved',
+  revision: 2,
+};
+const ticket: ReportEvidence = {
+  id: uuid(701),
+  ownerCategory: 'Executions',
+  ownerId: uuid(301),
+  title: 'Publication ticket',
+  kind: 'link',
+  fileName: null,
+  url: 'https://tickets.example.com/42',
+  sha256: null,
+  effectiveDate: null,
+  expiresDate: null,
+  status: 'submitted',
+  revision: 1,
 };
 
 const maturity = (classId: 'Current' | 'Target', level: number): Maturity => ({
@@ -186,6 +218,7 @@ const details: Record<number, Details> = {
       documentation(1, 'authoritative', '<p>Understand the mission.</p><img src="x" onerror="alert(1)">'),
       documentation(2, 'internal', '<p>Our mission is on the intranet.</p><script>alert(2)</script>'),
     ],
+    evidence: [policy, ticket],
   },
   13: empty,
   21: { ...empty, applicability: { applicable: false, justification: 'We own no hardware.' } },
@@ -213,6 +246,7 @@ const report: SpecificationReport = {
         maturities: d.maturities,
         assignments: d.assignments,
         labels: e.legacyId === 12 ? [{ id: uuid(90), name: 'Board priority', colour: 'purple' }] : [],
+        evidence: d.evidence,
       };
     }),
 };
@@ -238,7 +272,13 @@ describe('the report page', () => {
     const headings = within(report)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(headings).toEqual(['Overview', 'Statement of applicability', 'GV Govern', 'ID Identify']);
+    expect(headings).toEqual([
+      'Overview',
+      'Statement of applicability',
+      'GV Govern',
+      'ID Identify',
+      'Evidence index',
+    ]);
     expect(
       within(report).getByRole('heading', { level: 3, name: 'GV.OC Organizational Context' }),
     ).toBeVisible();
@@ -287,7 +327,7 @@ describe('the report page', () => {
       within(facts.getByRole('list', { name: 'Labels' })).getByText('Board priority'),
     ).toBeInTheDocument();
 
-    const controls = facts.getByRole('table');
+    const controls = facts.getByRole('table', { name: 'Controls and executions' });
     expect(within(controls).getByRole('rowheader')).toHaveTextContent(
       'KON-007 Publish the mission statement',
     );
@@ -313,6 +353,48 @@ describe('the report page', () => {
     expect(within(unassessed).getByText('Justification: We own no hardware.')).toBeInTheDocument();
     expect(within(unassessed).getByText('No linked controls.')).toBeInTheDocument();
     expect(within(unassessed).getByText('No documentation.')).toBeInTheDocument();
+    expect(within(unassessed).getByText('No evidence.')).toBeInTheDocument();
+  });
+
+  it("issue 11: lists each requirement's evidence and ends with an evidence index by requirement code", async () => {
+    renderRoute(path, { api: api() });
+    await findReport();
+    const cellsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole<HTMLTableRowElement>('row')
+        .map((row) => [...row.cells].map((cell) => cell.textContent));
+    const requirement = screen.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
+    const own = within(requirement).getByRole('table', { name: 'Evidence' });
+    expect(cellsOf(own)).toEqual([
+      ['Evidence', 'Held by', 'Status', 'Effective', 'Expires', 'Revision', 'SHA-256'],
+      // The first 12 characters of the SHA-256, all of it on hover.
+      ['Mission policy', 'This requirement', 'Approved', '01/15/2026', '01/15/2027', '2', '0123456789ab'],
+      [
+        'Publication tickethttps://tickets.example.com/42',
+        'KON-008 (KON-007 on Intranet)',
+        'Awaiting review',
+        'Not set',
+        'Not set',
+        '1',
+        'Link',
+      ],
+    ]);
+    expect(within(own).getByText('0123456789ab')).toHaveAttribute('title', policy.sha256);
+
+    const index = screen.getByRole('region', { name: 'Evidence index' });
+    const rows = cellsOf(within(index).getByRole('table', { name: 'Evidence index' }));
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+      ['Requirement', 'Evidence', 'Held by'],
+      ['GV.OC-01', 'Mission policy', 'This requirement'],
+      // The code cell spans the requirement's lines.
+      [
+        'Publication tickethttps://tickets.example.com/42',
+        'KON-008 (KON-007 on Intranet)',
+        'Awaiting review',
+      ],
+    ]);
+    expect(within(index).getByRole('rowheader', { name: 'GV.OC-01' })).toHaveAttribute('rowspan', '2');
+    expect(screen.getByRole('button', { name: 'Download evidence (zip)' })).toBeInTheDocument();
   });
 
   it('prints from the Print button', async () => {
@@ -342,6 +424,11 @@ describe('the report page', () => {
     const requirement = screen.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
     expect(within(requirement).getByText('Frist: 01.03.2026')).toBeInTheDocument();
     expect(within(requirement).getByText('Nåværende: 2 (Ufullstendig)')).toBeInTheDocument();
+    expect(within(requirement).getByRole('table', { name: 'Bevis' })).toHaveTextContent(
+      'Venter på godkjenning',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Bevisoversikt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last ned bevis (zip)' })).toBeInTheDocument();
   });
 
   it('shows the loading state, then an error with a retry when the report cannot be loaded', async () => {

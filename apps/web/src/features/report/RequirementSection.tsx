@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/displayName';
 import { LabelList } from '../labels/LabelList';
 import { maturityLevelKey } from '../specification/maturityLevelKey';
+import { EvidenceTable } from './EvidenceTable';
 import { ReportHtml } from './ReportHtml';
 import classes from './ReportPage.module.css';
 import type { RequirementDetails } from './reportApi';
@@ -20,7 +21,7 @@ const checkpointKinds = ['deadlineDate', 'implementedDate', 'expiresDate'] as co
 
 /**
  * One requirement in the report (GEN-04, GEN-07): its semaphore, applicability, maturity, own checkpoints,
- * assignments, linked controls with their executions' dates, and its texts.
+ * assignments, linked controls with their executions' dates, its evidence and its texts.
  */
 export function RequirementSection({ element, details, level }: RequirementSectionProps) {
   const { t } = useTranslation();
@@ -111,11 +112,13 @@ export function RequirementSection({ element, details, level }: RequirementSecti
         </dd>
       </dl>
 
-      <SubHeading className={classes.subHeading}>{t('report.controls')}</SubHeading>
+      <SubHeading id={`${headingId}-controls`} className={classes.subHeading}>
+        {t('report.controls')}
+      </SubHeading>
       {controls.length === 0 ? (
         <p className={classes.muted}>{t('report.noControls')}</p>
       ) : (
-        <table className={classes.table}>
+        <table className={classes.table} aria-labelledby={`${headingId}-controls`}>
           <thead>
             <tr>
               <th scope="col">{t('report.columns.control')}</th>
@@ -156,6 +159,19 @@ export function RequirementSection({ element, details, level }: RequirementSecti
             })}
           </tbody>
         </table>
+      )}
+
+      <SubHeading id={`${headingId}-evidence`} className={classes.subHeading}>
+        {t('report.evidence')}
+      </SubHeading>
+      {details.evidence.length === 0 ? (
+        <p className={classes.muted}>{t('report.noEvidence')}</p>
+      ) : (
+        <EvidenceTable
+          entries={details.evidence.map((evidence) => ({ evidence }))}
+          controls={controls}
+          labelledBy={`${headingId}-evidence`}
+        />
       )}
 
       {text && (

@@ -22,6 +22,7 @@ export function testReport(): SpecificationReport {
         maturities: [],
         assignments: [],
         labels: [],
+        evidence: [],
       })),
   };
 }
