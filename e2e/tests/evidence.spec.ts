@@ -196,9 +196,7 @@ test.describe('evidence on an execution', () => {
     await expect(revisions.nth(1)).toContainText('Draft');
     await expect(revisions.nth(2)).toContainText(sha256(first.buffer).slice(0, 12));
     await expect(revisions.nth(2)).toContainText('Approved');
-    expect(
-      await severeViolationsIn(page, `[role="dialog"][aria-labelledby]:has-text("Revisions of ${title}")`),
-    ).toEqual([]);
+    expect(await severeViolationsIn(page, '[role="dialog"]')).toEqual([]);
 
     // An earlier revision downloads as it was uploaded.
     const earlier = page.waitForEvent('download');
