@@ -156,6 +156,7 @@ test.describe('evidence on an execution', () => {
     await review.getByRole('button', { name: 'Save review' }).click();
     await expect(reviewer.evidence.toast(`Evidence ${title} approved`)).toBeVisible();
     await expect(reviewer.evidence.row(title)).toContainText('Approved');
+    await expect(reviewer.evidence.row(title)).toContainText('Reviewed by Ulf User: The restore worked');
     await userPage.keyboard.press('Escape');
     await expect(reviewer.spec.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
     await page.reload();
@@ -230,6 +231,26 @@ test.describe('evidence on an execution', () => {
     await expect(readerRow.getByRole('button', { name: `Download ${title}` })).toBeVisible();
     await readerRow.getByRole('button', { name: `Revision history of ${title}` }).click();
     await expect(reader.evidence.dialog(`Revisions of ${title}`).getByRole('row')).toHaveCount(3);
+
+    // A requirement holds evidence of its own: a link to proof kept elsewhere.
+    await page.keyboard.press('Escape');
+    await expect(spec.dialog('Execution details')).toBeHidden();
+    const own = new EvidenceSection(page, spec.requirement);
+    await own.section.getByRole('button', { name: 'Add link' }).click();
+    const link = own.dialog('Add a link as evidence');
+    await link.getByRole('textbox', { name: 'Title' }).fill(`Restore ticket ${id}`);
+    await link.getByRole('textbox', { name: 'Address (http or https)' }).fill('javascript:alert(1)');
+    await link.getByRole('button', { name: 'Add link' }).click();
+    await expect(link.getByText('Must be an http or https address')).toBeVisible();
+    await link
+      .getByRole('textbox', { name: 'Address (http or https)' })
+      .fill(`https://tickets.example.com/${id}`);
+    await link.getByRole('button', { name: 'Add link' }).click();
+    await expect(own.toast(`Link Restore ticket ${id} added`)).toBeVisible();
+    await expect(
+      own.row(`Restore ticket ${id}`).getByRole('link', { name: `Restore ticket ${id}` }),
+    ).toHaveAttribute('href', `https://tickets.example.com/${id}`);
+    await expect(own.row(`Restore ticket ${id}`)).toContainText('Link · Revision 1');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -98,6 +98,21 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
               t('evidence.uploadedBy', { name: uploader?.name ?? t('evidence.deletedPerson') }),
             ].join(' · ')}
           </Text>
+          {evidence.description !== null && (
+            <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
+              {evidence.description}
+            </Text>
+          )}
+          {evidence.reviewer !== null && (
+            <Text size="xs" c="dimmed">
+              {evidence.reviewComment
+                ? t('evidence.reviewedByWithComment', {
+                    name: evidence.reviewer.name,
+                    comment: evidence.reviewComment,
+                  })
+                : t('evidence.reviewedBy', { name: evidence.reviewer.name })}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {t('evidence.effective', { date: evidence.effectiveDate ?? t('dates.notSet') })}
             {' · '}
