@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { crc32 } from 'node:zlib';
 import type { TestServer } from './server.js';
 
@@ -46,6 +47,36 @@ export async function sendMultipart(
     payload: body,
   });
   return { statusCode: response.statusCode, json: () => response.json(), body: response.body };
+}
+
+/**
+ * Sends the first `sent` bytes of a multipart body over a real connection that announces all of it, then
+ * hangs up, as a browser tab closed mid-upload does. Rejects if the server answers half a body.
+ */
+export async function breakOffUpload(
+  server: TestServer,
+  as: string,
+  url: string,
+  body: Buffer,
+  sent: number,
+) {
+  const token = await server.tokenOf(as);
+  await new Promise<void>((resolve, reject) => {
+    const request = http.request(`${server.base}${url}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(body.length),
+      },
+    });
+    request.on('error', () => resolve());
+    request.on('response', (response) => reject(new Error(`answered ${response.statusCode} to half a body`)));
+    request.write(body.subarray(0, sent), () => {
+      request.destroy();
+      resolve();
+    });
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { users } from './users.js';
 /**
  * Every revision of an evidence, numbered from 1 and never overwritten: a new file is a new revision, with
  * its own dates and its own review. A file revision names its bytes by `storage_key`; a link has a `url`.
+ * A trigger (migration 0014) deletes the bytes in `file_contents` with the row, whichever cascade takes it.
  */
 export const evidenceRevisions = pgTable(
   'evidence_revisions',

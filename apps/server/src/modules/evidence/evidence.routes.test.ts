@@ -12,7 +12,14 @@ import {
   createItem,
   createSpecification,
 } from '../../test/factories.js';
-import { fieldParts, multipartBody, OFFICE, sendMultipart, zipOf } from '../../test/multipart.js';
+import {
+  breakOffUpload,
+  fieldParts,
+  multipartBody,
+  OFFICE,
+  sendMultipart,
+  zipOf,
+} from '../../test/multipart.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { evidenceRepository } from './evidence.repository.js';
 
@@ -314,6 +321,23 @@ describeEachDatabase('evidence', (db) => {
       }
     }
     await expectNothingStored();
+  });
+
+  it('stores nothing when the client hangs up mid-upload, and takes the next upload', async () => {
+    const asset = await createAsset(server);
+    const url = `/v2/Assets/${asset.id}/evidence`;
+    const body = multipartBody([
+      ...fieldParts({ title: 'T' }),
+      { filename: 'big.pdf', content: Buffer.concat([PDF, randomBytes(MB / 2)]) },
+    ]);
+    await breakOffUpload(server, USER, url, body, MB / 4);
+    // The server notices the hang-up on its own time: wait until a new upload goes through after it.
+    await expect
+      .poll(async () => (await upload(USER, url, { filename: 'p.pdf', content: PDF })).statusCode)
+      .toBe(201);
+    const rows = await revisionRows();
+    expect(rows.map((r) => r.fileName)).toEqual(['p.pdf']);
+    expect(await storedFiles()).toHaveLength(1);
   });
 
   it('serves each revision with its type, nosniff, a disposition and the SHA-256 it was stored with', async () => {
@@ -638,6 +662,32 @@ describeEachDatabase('evidence', (db) => {
     ]);
     expect(log[1]).toMatchObject({ before: { status: 'submitted' }, after: { status: 'approved' } });
     expect(log[5].after).toMatchObject({ id: evidence.id, sha256: sha256(PDF) });
+  });
+
+  it('removes the stored bytes when the owner goes: an item, or the specification of a requirement', async () => {
+    const asset = await createAsset(server);
+    const keep = await createAsset(server);
+    const { specification, byCode } = await createSpecification(server);
+    const pdf = { filename: 'p.pdf', content: PDF };
+    await uploaded(`/v2/Assets/${asset.id}/evidence`, pdf);
+    await sendMultipart(
+      server,
+      USER,
+      'POST',
+      `/v2/evidence/${(await uploaded(`/v2/Assets/${asset.id}/evidence`, pdf)).id}/revisions`,
+      multipartBody([pdf]),
+    );
+    await uploaded(`/v2/requirements/${byCode('GV.1.1').id}/evidence`, pdf);
+    const kept = await uploaded(`/v2/Assets/${keep.id}/evidence`, pdf);
+    expect(await storedFiles()).toHaveLength(5);
+
+    expect((await server.call(USER, 'DELETE', `/v1/Assets/${asset.id}`)).statusCode).toBe(204);
+    expect(await storedFiles()).toHaveLength(2);
+    expect((await server.call(ADMIN, 'DELETE', `/v2/specifications/${specification.id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await storedFiles()).toHaveLength(1);
+    expect((await download(USER, kept.url)).rawPayload.equals(PDF)).toBe(true);
   });
 
   it("tells the semaphore, for many owners at once, each evidence's latest status and approved expiry", async () => {

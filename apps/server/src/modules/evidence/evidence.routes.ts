@@ -204,7 +204,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
       config: readAccess,
       schema: {
         tags,
-        summary: `The file of the latest revision: its recognised type (nosniff), images and PDF inline, anything else as an attachment, its SHA-256 in ${EVIDENCE_SHA256_HEADER}`,
+        summary: `The file of the latest revision: its recognised type (nosniff), images and PDF inline, anything else as an attachment, its SHA-256 in ${EVIDENCE_SHA256_HEADER}; 404 for a link`,
         params: evidenceIdParamSchema,
         response: { 200: fileBytes, ...errorResponses },
       },

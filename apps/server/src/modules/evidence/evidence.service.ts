@@ -50,7 +50,7 @@ const hashesOf = (view: EvidenceView) =>
 export function evidenceService(db: Db, storage: FileStorage) {
   const evidence = evidenceRepository(db);
 
-  async function require(tx: Executor, actor: Principal, id: string): Promise<EvidenceView> {
+  async function load(tx: Executor, actor: Principal, id: string): Promise<EvidenceView> {
     const view = await evidenceRepository(tx).find(actor.companyId, id);
     if (!view) throw missing();
     return view;
@@ -67,9 +67,9 @@ export function evidenceService(db: Db, storage: FileStorage) {
     work: (view: EvidenceView) => Promise<void>,
   ): Promise<Evidence> {
     if (!(await evidenceRepository(tx).lock(actor.companyId, id))) throw missing();
-    const view = await require(tx, actor, id);
+    const view = await load(tx, actor, id);
     await work(view);
-    const after = presentEvidence(await require(tx, actor, id));
+    const after = presentEvidence(await load(tx, actor, id));
     const before = presentEvidence(view);
     await recordChange(tx, actor, { action: 'update', entity: 'evidence', entityId: id, before, after });
     return after;
@@ -107,7 +107,7 @@ export function evidenceService(db: Db, storage: FileStorage) {
     },
 
     async get(actor: Principal, id: string): Promise<Evidence> {
-      return presentEvidence(await require(db, actor, id));
+      return presentEvidence(await load(db, actor, id));
     },
 
     /** A new evidence with its first revision, a draft uploaded by the actor. */
@@ -137,7 +137,7 @@ export function evidenceService(db: Db, storage: FileStorage) {
           expiresDate: fields.expiresDate ?? null,
           uploadedBy: actor.userId,
         });
-        const created = presentEvidence(await require(tx, actor, id));
+        const created = presentEvidence(await load(tx, actor, id));
         await recordChange(tx, actor, { action: 'create', entity: 'evidence', entityId: id, after: created });
         return created;
       });
@@ -224,7 +224,7 @@ export function evidenceService(db: Db, storage: FileStorage) {
 
     /** The bytes of a file revision (the latest unless a number is given) with what its headers need. */
     async download(actor: Principal, id: string, number?: number): Promise<SentFile & { sha256: string }> {
-      const view = await require(db, actor, id);
+      const view = await load(db, actor, id);
       const revision =
         number === undefined ? latestOf(view) : view.revisions.find((r) => r.number === number);
       if (!revision) throw notFound(`Evidence has no revision ${number}`);
@@ -248,11 +248,12 @@ export function evidenceService(db: Db, storage: FileStorage) {
       return db.transaction(async (tx) => {
         const repo = evidenceRepository(tx);
         if (!(await repo.lock(actor.companyId, id))) throw missing();
-        const view = await require(tx, actor, id);
+        const view = await load(tx, actor, id);
         const before = { ...presentEvidence(view), hashes: hashesOf(view) };
         await repo.remove(actor.companyId, id);
         await recordChange(tx, actor, { action: 'delete', entity: 'evidence', entityId: id, before });
-        // Last, so a store outside the database loses the bytes only once everything else has succeeded.
+        // The database store's bytes went with the rows (a trigger); a store outside the database is told
+        // here, last, so it loses the bytes only once everything else has succeeded.
         for (const revision of view.revisions) {
           if (revision.storageKey) await storage.remove(tx, revision.storageKey);
         }
