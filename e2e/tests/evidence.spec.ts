@@ -251,6 +251,16 @@ test.describe('evidence on an execution', () => {
       own.row(`Restore ticket ${id}`).getByRole('link', { name: `Restore ticket ${id}` }),
     ).toHaveAttribute('href', `https://tickets.example.com/${id}`);
     await expect(own.row(`Restore ticket ${id}`)).toContainText('Link · Revision 1');
+    await own.act(`Restore ticket ${id}`, 'New address');
+    const address2 = own.dialog(`New revision of Restore ticket ${id}`);
+    await address2
+      .getByRole('textbox', { name: 'Address (http or https)' })
+      .fill(`https://tickets.example.com/${id}-2`);
+    await address2.getByRole('button', { name: 'Save' }).click();
+    await expect(own.toast(`New address of Restore ticket ${id} saved as revision 2`)).toBeVisible();
+    await expect(
+      own.row(`Restore ticket ${id}`).getByRole('link', { name: `Restore ticket ${id}` }),
+    ).toHaveAttribute('href', `https://tickets.example.com/${id}-2`);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { EvidenceStatusChip, ExpiryChip } from './EvidenceStatus';
 import { evidencePath } from './evidencePaths';
 import { expiryOf } from './expiry';
 import { HistoryDialog } from './HistoryDialog';
+import { LinkRevisionDialog } from './LinkRevisionDialog';
 import { isPreviewable, PreviewDialog } from './PreviewDialog';
 import { ReviewEvidenceDialog } from './ReviewEvidenceDialog';
 import { RevisionDialog } from './RevisionDialog';
@@ -67,9 +68,10 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
     ...(evidence.status === 'submitted' && uploader?.id !== me.user.id
       ? [{ label: t('evidence.review'), onSelect: () => setOpen('review') }]
       : []),
-    ...(evidence.kind === 'file'
-      ? [{ label: t('evidence.newRevision'), onSelect: () => setOpen('revision') }]
-      : []),
+    {
+      label: evidence.kind === 'file' ? t('evidence.newRevision') : t('evidence.newAddress'),
+      onSelect: () => setOpen('revision'),
+    },
     { label: t('evidence.edit'), onSelect: () => setOpen('edit') },
     { label: t('evidence.delete'), onSelect: () => setOpen('delete'), danger: true },
   ];
@@ -157,7 +159,12 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
       </Group>
       {open === 'preview' && <PreviewDialog evidence={evidence} onClose={close} />}
       {open === 'history' && <HistoryDialog evidence={evidence} onClose={close} />}
-      {open === 'revision' && <RevisionDialog evidence={evidence} onClose={close} />}
+      {open === 'revision' &&
+        (evidence.kind === 'file' ? (
+          <RevisionDialog evidence={evidence} onClose={close} />
+        ) : (
+          <LinkRevisionDialog evidence={evidence} onClose={close} />
+        ))}
       {open === 'edit' && <EditEvidenceDialog evidence={evidence} onClose={close} />}
       {open === 'review' && <ReviewEvidenceDialog evidence={evidence} onClose={close} />}
       {open === 'delete' && (
