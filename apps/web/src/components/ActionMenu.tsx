@@ -10,18 +10,21 @@ export interface MenuAction {
 
 interface ActionMenuProps {
   label: string;
+  /** The accessible name where the visible label alone is ambiguous ('Actions for Policy'); it starts with it. */
+  name?: string;
   actions: MenuAction[];
   disabled?: boolean;
 }
 
 /** A button that drops down a list of actions (spec §2 dropdown action menu). */
-export function ActionMenu({ label, actions, disabled = false }: ActionMenuProps) {
+export function ActionMenu({ label, name, actions, disabled = false }: ActionMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
           size="xs"
           variant="light"
+          aria-label={name}
           disabled={disabled || actions.length === 0}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >

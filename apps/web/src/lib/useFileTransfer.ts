@@ -32,7 +32,13 @@ export function useFileTransfer() {
   const base = config.apiBaseUrl.replace(/\/+$/, '');
 
   const upload = useCallback(
-    async (path: string, file: File, onProgress: Progress, signal: AbortSignal): Promise<unknown> => {
+    async (
+      path: string,
+      file: File,
+      onProgress: Progress,
+      signal: AbortSignal,
+      fields: Record<string, string> = {},
+    ): Promise<unknown> => {
       const token = (await userManager.getUser())?.access_token;
       return new Promise((resolve, reject) => {
         const request = new XMLHttpRequest();
@@ -58,6 +64,8 @@ export function useFileTransfer() {
         request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
         signal.addEventListener('abort', () => request.abort(), { once: true });
         const body = new FormData();
+        // The fields go first: a multipart reader sees them before it streams the file.
+        for (const [name, value] of Object.entries(fields)) body.append(name, value);
         body.append('file', file);
         request.send(body);
       });
@@ -65,26 +73,36 @@ export function useFileTransfer() {
     [base, userManager],
   );
 
-  /** Saves what `path` answers as a file, named as the server's Content-Disposition says. */
-  const download = useCallback(
-    async (path: string, fallbackName: string) => {
+  /** What `path` answers, read with the token (an <img> or <iframe> could not send it). */
+  const fetchFile = useCallback(
+    async (path: string, signal?: AbortSignal) => {
       const token = (await userManager.getUser())?.access_token;
       const response = await fetch(`${base}${path}`, {
         headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+        signal,
       });
       if (!response.ok) throw errorOf(response.status, response.statusText, await response.text());
-      const url = URL.createObjectURL(await response.blob());
+      return { blob: await response.blob(), headers: response.headers };
+    },
+    [base, userManager],
+  );
+
+  /** Saves what `path` answers as a file, named as the server's Content-Disposition says. */
+  const download = useCallback(
+    async (path: string, fallbackName: string) => {
+      const { blob, headers } = await fetchFile(path);
+      const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+      link.download = fileNameOf(headers.get('Content-Disposition'), fallbackName);
       document.body.append(link);
       link.click();
       link.remove();
       // The click has handed the data to the browser's download; the URL is not needed after it.
       setTimeout(() => URL.revokeObjectURL(url), 0);
     },
-    [base, userManager],
+    [fetchFile],
   );
 
-  return { upload, download };
+  return { upload, fetchFile, download };
 }

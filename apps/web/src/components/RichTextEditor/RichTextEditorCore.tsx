@@ -5,6 +5,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { showErrorToast } from '../../lib/toast';
+import { UploadOverlay } from '../UploadOverlay';
 import { documentHtml } from './documentHtml';
 import { EditorToolbar } from './EditorToolbar';
 import { editorExtensions } from './editorExtensions';
@@ -13,7 +14,6 @@ import { ImageLightbox } from './ImageLightbox';
 import classes from './RichText.module.css';
 import type { RichTextEditorProps } from './RichTextEditorProps';
 import { sanitizeHtml } from './sanitizeHtml';
-import { UploadOverlay } from './UploadOverlay';
 import { useAutosave } from './useAutosave';
 
 type RichTextEditorCoreProps = Omit<RichTextEditorProps, 'readOnly' | 'onSave'> &
@@ -96,7 +96,13 @@ export default function RichTextEditorCore({ content, label, onSave, uploadImage
       <div onClick={openImage}>
         <EditorContent editor={editor} />
       </div>
-      {upload !== null && <UploadOverlay onCancel={() => upload.abort()} />}
+      {upload !== null && (
+        <UploadOverlay
+          status={t('editor.image.uploading')}
+          question={t('editor.image.cancelQuestion')}
+          onCancel={() => upload.abort()}
+        />
+      )}
       <ImageLightbox image={lightbox} onClose={() => setLightbox(null)} />
     </Box>
   );

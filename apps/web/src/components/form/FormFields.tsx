@@ -6,7 +6,7 @@ import type { FormValues, SchemaForm } from './useSchemaForm';
 export interface FieldSpec<V extends FormValues> {
   name: keyof V & string;
   label: string;
-  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'switch' | 'select' | 'password';
+  kind?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea' | 'switch' | 'select' | 'password';
   /** For 'select': the choices; an option with value '' stands for "nothing chosen yet". */
   options?: { value: string; label: string }[];
   description?: string;

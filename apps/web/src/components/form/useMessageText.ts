@@ -15,10 +15,26 @@ const formMessageOf = new Map(
 
 // Messages the contract's subscription schemas and the server's services send as plain text; the contract
 // names only the form messages of spec §5, so these are matched by their wording.
-const otherMessageOf = new Map<string, 'guid' | 'projectId' | 'classNotSelected'>([
+const otherMessageOf = new Map<
+  string,
+  | 'guid'
+  | 'projectId'
+  | 'classNotSelected'
+  | 'required'
+  | 'httpUrl'
+  | 'expiryBeforeEffective'
+  | 'isoDate'
+  | 'decision'
+>([
   ['Must be a GUID such as 00000000-0000-0000-0000-000000000000', 'guid'],
   ['A project id has 6-30 lowercase letters, digits or hyphens', 'projectId'],
   ['Class not selected', 'classNotSelected'],
+  // The evidence schemas' words (issue 11), which name no field: the field's label does.
+  ['is required', 'required'],
+  ['must be an http or https address', 'httpUrl'],
+  ['must not be before the effective date', 'expiryBeforeEffective'],
+  ['Use the form YYYY-MM-DD', 'isoDate'],
+  ['must be approved or rejected', 'decision'],
 ]);
 type PasswordMessage = keyof typeof passwordMessages;
 const passwordMessageOf = new Map(

@@ -7,6 +7,8 @@ import { IconButton } from '../../components/IconButton';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
+import { EvidencePanel } from '../evidence/EvidencePanel';
+import { isEvidenceOwnerCategory } from '../evidence/evidencePaths';
 import { LabelPicker } from '../labels/LabelPicker';
 import { ConnectionSection } from './ConnectionSection';
 import { ItemFields } from './ItemFields';
@@ -74,6 +76,9 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
         </Group>
         <LabelPicker category={category} owner={current} labels={current.labels} editable={editable} />
         <ItemFields category={category} item={current} relations={relations.data ?? []} editable={editable} />
+        {isEvidenceOwnerCategory(category) && (
+          <EvidencePanel owner={{ category, id: current.id }} editable={editable} />
+        )}
         {category !== 'Executions' &&
           (relations.isPending ? (
             <Loader size="sm" />

@@ -7,6 +7,7 @@ import { RichTextView } from '../../components/RichTextEditor/RichTextView';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
 import { ItemDocumentation } from '../documentation/ItemDocumentation';
+import { EvidencePanel } from '../evidence/EvidencePanel';
 import { AssignmentsPanel } from '../items/AssignmentsPanel';
 import { CheckpointsPanel } from '../items/CheckpointsPanel';
 import { LabelPicker } from '../labels/LabelPicker';
@@ -25,7 +26,7 @@ interface RequirementViewProps {
 
 /**
  * One requirement and the work on it (GEN-04): its text, applicability, controls and their executions,
- * its own checkpoints and assignments, maturities, related items and documentation. Readers see it all
+ * its own checkpoints, evidence and assignments, maturities, related items and documentation. Readers see it all
  * read-only.
  */
 export function RequirementView({ element }: RequirementViewProps) {
@@ -85,6 +86,7 @@ export function RequirementView({ element }: RequirementViewProps) {
           onSaved: changed,
         }}
       />
+      <EvidencePanel owner={{ category: 'Requirements', id: element.id }} editable={editable} />
       <AssignmentsPanel category="Requirements" item={element} defaultType={0} editable={editable} />
       <MaturityPanel requirement={element} editable={editable} />
       <RequirementRelationsPanel requirement={element} editable={editable} />

@@ -1,0 +1,36 @@
+import { type CreateEvidenceLink, createEvidenceLinkSchema, evidenceSchema } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/dialogs/FormDialog';
+import { useApi } from '../../lib/useApi';
+import { itemsQueryKey } from '../items/itemPaths';
+import { type EvidenceValues, evidenceInputOf, evidenceValuesOf, useEvidenceFields } from './evidenceForm';
+import { type EvidenceOwner, ownerEvidencePath } from './evidencePaths';
+
+type LinkValues = EvidenceValues & { url: string };
+
+interface LinkEvidenceDialogProps {
+  owner: EvidenceOwner;
+  onClose: () => void;
+}
+
+/** Proof kept elsewhere (a ticket, a scanner's report): its http or https address, title and dates. */
+export function LinkEvidenceDialog({ owner, onClose }: LinkEvidenceDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const fields = useEvidenceFields<LinkValues>(true);
+  return (
+    <FormDialog
+      title={t('evidence.linkTitle')}
+      submitLabel={t('evidence.addLink')}
+      fields={fields}
+      schema={createEvidenceLinkSchema}
+      initialValues={{ ...evidenceValuesOf(), url: '' }}
+      toInput={(values: LinkValues) => ({ ...evidenceInputOf(values), url: values.url.trim() })}
+      save={(input: CreateEvidenceLink) => api.post(ownerEvidencePath(owner), input, evidenceSchema)}
+      succeeded={({ title }) => t('evidence.linkAdded', { title })}
+      failed={t('evidence.linkNotAdded')}
+      invalidates={[itemsQueryKey]}
+      onClose={onClose}
+    />
+  );
+}
