@@ -1,0 +1,46 @@
+import type { WorkEntry, WorkList, WorkQuery } from '@praxis/contract';
+import type { Db } from '../../db/database.js';
+import type { Principal } from '../../lib/principal.js';
+import { coloursOf } from '../specifications/specifications.colours.js';
+import { countColours, todayUtc } from '../specifications/specifications.semaphore.js';
+import { byUrgency, colourOfDates } from './work.dates.js';
+import { presentWorkEntry } from './work.presenter.js';
+import { workRepository } from './work.repository.js';
+
+const matches = (query: WorkQuery) => (entry: WorkEntry) =>
+  (query.kind === undefined || entry.kind === query.kind) &&
+  (query.role === undefined || entry.role === query.role) &&
+  (query.colour === undefined || entry.colour === query.colour);
+
+export function workService(db: Db) {
+  return {
+    /**
+     * Everything assigned to the actor (issue 12 §4), in four queries whatever its size: the assignments
+     * with their things and dates, and the three batched reads of the requirements' semaphore inputs.
+     */
+    async list(actor: Principal, query: WorkQuery, today = todayUtc()): Promise<WorkList> {
+      const rows = await workRepository(db).assignedTo(actor.companyId, actor.userId);
+      const requirementIds = rows.flatMap((row) => (row.requirementId === null ? [] : [row.requirementId]));
+      const colours = await coloursOf(db, actor.companyId, { requirementIds }, today);
+      const entries = rows
+        .map((row) =>
+          presentWorkEntry(
+            row,
+            row.requirementId === null
+              ? colourOfDates(row, today)
+              : (colours.get(row.requirementId) ?? 'gray'),
+            today,
+          ),
+        )
+        .sort(byUrgency);
+      return {
+        data: entries.filter(matches(query)),
+        counts: {
+          total: entries.length,
+          overdue: entries.filter((entry) => entry.overdue).length,
+          colours: countColours(entries.map((entry) => entry.colour)),
+        },
+      };
+    },
+  };
+}
