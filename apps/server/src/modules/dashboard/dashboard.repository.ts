@@ -1,5 +1,18 @@
 import { DASHBOARD_LIST_LIMIT, DASHBOARD_PEOPLE_LIMIT } from '@praxis/contract';
-import { and, asc, countDistinct, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  notExists,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
@@ -65,7 +78,17 @@ export function dashboardRepository(db: Executor) {
           and(
             eq(evidenceRevisions.companyId, companyId),
             eq(evidenceRevisions.status, 'submitted'),
-            sql`not exists (select 1 from ${newer} where ${newer.evidenceId} = ${evidenceRevisions.evidenceId} and ${newer.number} > ${evidenceRevisions.number})`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(newer)
+                .where(
+                  and(
+                    eq(newer.evidenceId, evidenceRevisions.evidenceId),
+                    gt(newer.number, evidenceRevisions.number),
+                  ),
+                ),
+            ),
           ),
         );
       return row?.n ?? 0;
