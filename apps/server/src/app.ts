@@ -9,6 +9,7 @@ import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes
 import { accessesRoutes } from './modules/accesses/accesses.routes.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { checkpointsRoutes } from './modules/checkpoints/checkpoints.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(labelsRoutes);
   await app.register(workRoutes);
   await app.register(dashboardRoutes);
+  await app.register(calendarRoutes);
   const setup = setupService(options.database.db, { builtInProvider: !config.oidcIssuer });
   await app.register(setupRoutes, { setup });
   await app.register(runtimeConfigRoutes, { runtimeConfig, setupRequired: setup.required });
