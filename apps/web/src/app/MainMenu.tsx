@@ -9,6 +9,7 @@ export function MainMenu() {
   const [opened, setOpened] = useState(false);
   const menuId = useId();
   const inPraxis = useMatch({ path: '/praxis', end: false }) !== null;
+  const inMyWork = useMatch({ path: '/my-work' }) !== null;
 
   return (
     <Popover
@@ -46,6 +47,14 @@ export function MainMenu() {
             label={t('menu.praxis')}
             active={inPraxis}
             aria-current={inPraxis ? 'page' : undefined}
+            onClick={() => setOpened(false)}
+          />
+          <NavLink
+            component={Link}
+            to="/my-work"
+            label={t('menu.myWork')}
+            active={inMyWork}
+            aria-current={inMyWork ? 'page' : undefined}
             onClick={() => setOpened(false)}
           />
         </nav>

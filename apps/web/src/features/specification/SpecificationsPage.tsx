@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { Loaded } from '../../components/Loaded';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
+import { DashboardSection } from '../dashboard/Dashboard';
 import { ImportSpecificationDialog } from './ImportSpecificationDialog';
 import { SpecificationRow } from './SpecificationRow';
 import { specificationPath, specificationQueryKeys } from './specificationPaths';
@@ -29,6 +30,7 @@ export function SpecificationsPage() {
         <Title order={1}>{t('specifications.title')}</Title>
         {administrator && <Button onClick={() => setImporting(true)}>{t('import.open')}</Button>}
       </Group>
+      <DashboardSection />
       <TextInput
         type="search"
         label={t('specifications.search')}
