@@ -11,7 +11,11 @@ import * as schema from '../db/schema/index.js';
  */
 export function countingDb(database: Database): { db: Db; queries: () => number } {
   let queries = 0;
-  const logger = { logQuery: () => void (queries += 1) };
+  const logger = {
+    logQuery: () => {
+      queries += 1;
+    },
+  };
   const db = (database.driver === 'pglite'
     ? drizzlePglite(database.client as PGlite, { schema, logger })
     : drizzlePg(database.client as pg.Pool, { schema, logger })) as unknown as Db;
