@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import chart from '../specification/chart.module.css';
+import { Hatching } from '../specification/Hatching';
 import classes from '../specification/MaturityOverviewChart.module.css';
 
 export interface BarRow {
