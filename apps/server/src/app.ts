@@ -9,8 +9,10 @@ import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes
 import { accessesRoutes } from './modules/accesses/accesses.routes.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { checkpointsRoutes } from './modules/checkpoints/checkpoints.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { documentationRoutes } from './modules/documentation/documentation.routes.js';
 import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
 import { moveDiskFiles } from './modules/files/files.disk-move.js';
@@ -38,6 +40,7 @@ import { setupService } from './modules/setup/setup.service.js';
 import { specificationsRoutes } from './modules/specifications/specifications.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { workRoutes } from './modules/work/work.routes.js';
 import { defaultWebDir } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -160,6 +163,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(requirementsRoutes);
   await app.register(maturitiesRoutes);
   await app.register(labelsRoutes);
+  await app.register(workRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(calendarRoutes);
   const setup = setupService(options.database.db, { builtInProvider: !config.oidcIssuer });
   await app.register(setupRoutes, { setup });
   await app.register(runtimeConfigRoutes, { runtimeConfig, setupRequired: setup.required });

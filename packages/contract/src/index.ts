@@ -15,3 +15,4 @@ export * from './setup.js';
 export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';
+export * from './work.js';

@@ -102,3 +102,10 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const idParamSchema = z.object({ id: z.uuid() });
+
+/**
+ * DELETE /v1/Users/{id}: who takes over the person's assignments (issue 12 §7); without it they are removed,
+ * as before.
+ */
+export const deleteUserQuerySchema = z.object({ transferTo: z.uuid().optional() }).strict();
+export type DeleteUserQuery = z.infer<typeof deleteUserQuerySchema>;

@@ -74,7 +74,11 @@ function invalidToken(reply: FastifyReply, message: string): HttpError {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const verifier = verifierFor(app);
-  const users = usersService(app.database.db, { defaultCompany: app.config.defaultCompany });
+  const users = usersService(app.database.db, {
+    defaultCompany: app.config.defaultCompany,
+    // Looked up at delete time: the notifications plugin is registered after this one.
+    onAssignmentsTransferred: (tx, actor, change) => app.notifications.notifyTransfer(tx, actor, change),
+  });
   const accessTokens = accessTokensService(app.database.db);
   app.decorate('users', users);
   app.decorate('accessTokens', accessTokens);

@@ -148,3 +148,23 @@ export async function createEvidence(
   if (!created) throw new Error('an evidence needs at least one revision');
   return created;
 }
+/** `PUT {ownerPath}/assignments` as `as`: `userId` takes the slot of `type` (0 responsible, 1 accountable). */
+export async function assign(server: TestServer, ownerPath: string, type: number, userId: string, as = USER) {
+  const response = await server.call(as, 'PUT', `${ownerPath}/assignments`, { type, userId });
+  expect(response.statusCode, `PUT ${ownerPath}/assignments: ${response.body}`).toBe(200);
+}
+
+/** `PUT {ownerPath}/checkpoints` as `as` with the given dates. */
+export async function setCheckpoints(
+  server: TestServer,
+  ownerPath: string,
+  dates: { deadlineDate?: string | null; implementedDate?: string | null; expiresDate?: string | null },
+  as = USER,
+) {
+  const response = await server.call(as, 'PUT', `${ownerPath}/checkpoints`, dates);
+  expect(response.statusCode, `PUT ${ownerPath}/checkpoints: ${response.body}`).toBe(200);
+}
+
+/** The id of a demo account, as GET /v1/Me tells it. */
+export const userIdOf = async (server: TestServer, email: string): Promise<string> =>
+  (await server.call(email, 'GET', '/v1/Me')).json().user.id;

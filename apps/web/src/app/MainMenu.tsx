@@ -3,12 +3,26 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 
+/** An entry of the main menu, marked as the current page anywhere below its address. */
+function MenuLink({ to, label, onClick }: { to: string; label: string; onClick: () => void }) {
+  const current = useMatch({ path: to, end: false }) !== null;
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      active={current}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    />
+  );
+}
+
 /** The collapsible main menu of the top bar (spec §2); Escape and a click outside close it. */
 export function MainMenu() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const inPraxis = useMatch({ path: '/praxis', end: false }) !== null;
 
   return (
     <Popover
@@ -40,14 +54,8 @@ export function MainMenu() {
       </Popover.Target>
       <Popover.Dropdown p="xs" miw={220}>
         <nav id={menuId} aria-label={t('menu.label')}>
-          <NavLink
-            component={Link}
-            to="/praxis"
-            label={t('menu.praxis')}
-            active={inPraxis}
-            aria-current={inPraxis ? 'page' : undefined}
-            onClick={() => setOpened(false)}
-          />
+          <MenuLink to="/praxis" label={t('menu.praxis')} onClick={() => setOpened(false)} />
+          <MenuLink to="/my-work" label={t('menu.myWork')} onClick={() => setOpened(false)} />
         </nav>
       </Popover.Dropdown>
     </Popover>

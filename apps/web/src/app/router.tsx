@@ -100,6 +100,12 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'my-work',
+                    lazy: async () => ({
+                      Component: (await import('../features/work/MyWorkPage')).MyWorkPage,
+                    }),
+                  },
+                  {
                     path: 'profile',
                     lazy: async () => ({
                       Component: (await import('../features/profile/ProfilePage')).ProfilePage,

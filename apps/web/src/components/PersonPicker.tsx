@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface PersonOption {
   id: string;
@@ -17,6 +18,8 @@ interface PersonPickerProps {
   nothingFound: string;
   readOnly?: boolean;
   disabled?: boolean;
+  /** No person is a choice too; the placeholder says what it means. */
+  clearable?: boolean;
 }
 
 /** Spec §5: the search is a case-insensitive substring match, on the name and the email. */
@@ -35,7 +38,9 @@ export function PersonPicker({
   nothingFound,
   readOnly,
   disabled,
+  clearable = false,
 }: PersonPickerProps) {
+  const { t } = useTranslation();
   const byId = new Map(people.map((person) => [person.id, person]));
   return (
     <Select
@@ -54,6 +59,8 @@ export function PersonPicker({
         })
       }
       nothingFoundMessage={nothingFound}
+      clearable={clearable}
+      clearButtonProps={{ 'aria-label': t('select.clear', { label }) }}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -47,6 +47,21 @@ export function assignmentsRepository(db: Executor) {
           set: { userId, updatedAt: new Date() },
         });
     },
+    /**
+     * Hands every assignment of one person to another in one statement (offboarding, issue 12 §7). The
+     * leaving person holds each slot, so the one taking over cannot hold it already.
+     */
+    transfer(companyId: string, fromUserId: string, toUserId: string) {
+      return db
+        .update(assignments)
+        .set({ userId: toUserId, updatedAt: new Date() })
+        .where(and(eq(assignments.companyId, companyId), eq(assignments.userId, fromUserId)))
+        .returning({
+          itemId: assignments.itemId,
+          requirementId: assignments.requirementId,
+          type: assignments.type,
+        });
+    },
     async remove(companyId: string, ownerId: string, type: number): Promise<void> {
       await db
         .delete(assignments)

@@ -4,13 +4,12 @@ import { notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requireOwner } from '../items/items.lookup.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import { type NotificationsService, roleOfType } from '../notifications/notifications.service.js';
 import { usersRepository } from '../users/users.repository.js';
 import { presentAssignment } from './assignments.presenter.js';
 import { assignmentsRepository } from './assignments.repository.js';
 
 /** Assignment type 0 is the responsible person, 1 the accountable one (spec §7). */
-const roleOfType = (type: number) => (type === 0 ? 'responsible' : 'accountable');
 
 export function assignmentsService(db: Db, notifications: Pick<NotificationsService, 'notifyAssignment'>) {
   const listOf = async (executor: Executor, actor: Principal, itemId: string) =>

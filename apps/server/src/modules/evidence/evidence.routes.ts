@@ -67,7 +67,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
   const maxBytes = app.config.evidenceMaxMb * 1024 * 1024;
   await app.register(multipart, { limits: evidenceUploadLimits(maxBytes) });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = evidenceService(app.database.db, app.fileStorage);
+  const service = evidenceService(app.database.db, app.fileStorage, app.notifications);
   const limit = `at most ${app.config.evidenceMaxMb} MB`;
 
   for (const { category, path } of owners) {

@@ -14,6 +14,7 @@ import { recordChange } from '../audit/audit.service.js';
 import { type FileStorage, storeWith } from '../files/files.storage.js';
 import type { SentFile } from '../files/files.upload.js';
 import { requireOwner } from '../items/items.lookup.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { recogniseEvidence } from './evidence.content.js';
 import { presentEvidence } from './evidence.presenter.js';
 import { type EvidenceView, evidenceRepository, type RevisionView } from './evidence.repository.js';
@@ -47,7 +48,11 @@ const hashesOf = (view: EvidenceView) =>
  * dates and review. File bytes go to the file storage under `<companyId>/<uuid>` in the transaction of the
  * revision row that names them.
  */
-export function evidenceService(db: Db, storage: FileStorage) {
+export function evidenceService(
+  db: Db,
+  storage: FileStorage,
+  notifications: Pick<NotificationsService, 'notifyEvidence'>,
+) {
   const evidence = evidenceRepository(db);
 
   async function load(tx: Executor, actor: Principal, id: string): Promise<EvidenceView> {
@@ -196,6 +201,13 @@ export function evidenceService(db: Db, storage: FileStorage) {
         await evidenceRepository(tx).updateRevision(actor.companyId, id, latest.number, {
           status: 'submitted',
         });
+        await notifications.notifyEvidence(tx, {
+          companyId: actor.companyId,
+          actorId: actor.userId,
+          evidenceId: id,
+          revisionNumber: latest.number,
+          event: 'evidence-submitted',
+        });
       });
     },
 
@@ -218,6 +230,13 @@ export function evidenceService(db: Db, storage: FileStorage) {
           reviewerId: actor.userId,
           reviewComment: input.comment || null,
           reviewedAt: new Date(),
+        });
+        await notifications.notifyEvidence(tx, {
+          companyId: actor.companyId,
+          actorId: actor.userId,
+          evidenceId: id,
+          revisionNumber: latest.number,
+          event: status === 'approved' ? 'evidence-approved' : 'evidence-rejected',
         });
       });
     },

@@ -275,4 +275,35 @@ describeEachDatabase('notifications API', (db) => {
     );
     expect((await list(OTHER)).data).toEqual([]);
   });
+
+  it('hears from the evidence API and from offboarding: submitted, reviewed, and handed over', async () => {
+    const { byCode } = await createSpecification(server);
+    const requirement = byCode('GV.1.1');
+    await assign('Requirements', requirement.id, 1, await idOf(ADMIN));
+    const created = await server.call(USER, 'POST', `/v2/requirements/${requirement.id}/evidence`, {
+      title: 'Ticket',
+      url: 'https://tickets.example/1',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await server.call(USER, 'POST', `/v2/evidence/${id}/submit`)).statusCode).toBe(200);
+    expect((await list(ADMIN)).data.map((n) => n.event)).toEqual(['evidence-submitted']);
+    const review = await server.call(ADMIN, 'POST', `/v2/evidence/${id}/review`, { decision: 'rejected' });
+    expect(review.statusCode, review.body).toBe(200);
+    expect((await list(USER)).data.map((n) => n.event)).toEqual(['evidence-rejected']);
+
+    // The reader leaves; the user takes over their responsibility and is told so.
+    await assign('Requirements', requirement.id, 0, await idOf(READER));
+    const removed = await server.call(
+      ADMIN,
+      'DELETE',
+      `/v1/Users/${await idOf(READER)}?transferTo=${await idOf(USER)}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await list(USER)).data[0]).toMatchObject({
+      event: 'assigned',
+      role: 'responsible',
+      ownerId: requirement.id,
+    });
+  });
 });

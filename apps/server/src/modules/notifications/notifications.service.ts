@@ -23,6 +23,9 @@ import {
 export const hashUnsubscribeToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** An assignment slot that changed hands: who holds it before and after (null: nobody). */
+/** Assignment type 0 is the responsible person, 1 the accountable one (spec §3). */
+export const roleOfType = (type: number): NotificationRole => (type === 0 ? 'responsible' : 'accountable');
+
 export interface AssignmentChange {
   role: NotificationRole;
   before: string | null;
@@ -171,6 +174,33 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
         tx,
         rows.filter((r) => r.recipientId !== actor.userId),
       );
+    },
+
+    /**
+     * Offboarding: each assignment a leaver handed over is news to its new holder, in the delete's
+     * transaction. The leaver is not told: their account goes in the same transaction.
+     */
+    async notifyTransfer(
+      tx: Executor,
+      actor: Principal,
+      {
+        toUserId,
+        assignments,
+      }: {
+        toUserId: string;
+        assignments: { itemId: string | null; requirementId: string | null; type: number }[];
+      },
+    ) {
+      for (const a of assignments) {
+        const owner = a.requirementId
+          ? { id: a.requirementId, isRequirement: true }
+          : { id: a.itemId ?? '', isRequirement: false };
+        await this.notifyAssignment(tx, actor, owner, {
+          role: roleOfType(a.type),
+          before: null,
+          after: toUserId,
+        });
+      }
     },
 
     /**

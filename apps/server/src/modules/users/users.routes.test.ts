@@ -2,6 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { NOT_AUTHORIZED } from '../../plugins/auth.js';
 import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { assign, createAsset, createControlWithExecution } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 describeEachDatabase('users API', (db) => {
@@ -149,6 +150,65 @@ describeEachDatabase('users API', (db) => {
       .map((u: { email: string }) => u.email);
     expect(emails).not.toContain(READER);
     expect((await server.call(ADMIN, 'DELETE', `/v1/Users/${reader}`)).statusCode).toBe(404);
+  });
+
+  it("hands a leaving person's assignments to the one named, with the delete (issue 12 §7)", async () => {
+    await start();
+    const [user, reader, admin] = [await idOf(USER), await idOf(READER), await idOf(ADMIN)];
+    const asset = await createAsset(server);
+    const { execution } = await createControlWithExecution(server);
+    await assign(server, `/v2/Assets/${asset.id}`, 0, user);
+    await assign(server, `/v2/Executions/${execution.id}`, 1, user);
+    await assign(server, `/v2/Executions/${execution.id}`, 0, admin);
+
+    const response = await server.call(ADMIN, 'DELETE', `/v1/Users/${user}?transferTo=${reader}`);
+    expect(response.statusCode, response.body).toBe(204);
+    const holders = async (path: string) =>
+      (await server.call(ADMIN, 'GET', `${path}/assignments`))
+        .json()
+        .map((a: { type: number; userId: string }) => [a.type, a.userId]);
+    expect(await holders(`/v2/Assets/${asset.id}`)).toEqual([[0, reader]]);
+    expect(await holders(`/v2/Executions/${execution.id}`)).toEqual([
+      [0, admin],
+      [1, reader],
+    ]);
+    const work = (await server.call(READER, 'GET', '/v1/Me/work')).json();
+    expect(work.counts.total).toBe(2);
+    const audit = (await server.call(ADMIN, 'GET', '/v1/audit?entity=assignments')).json();
+    expect(JSON.stringify(audit)).toContain(reader);
+  });
+
+  it('without transferTo removes the assignments as before; refuses a bad new holder, deleting nothing', async () => {
+    await start();
+    const [user, reader, newcomer, stranger] = [
+      await idOf(USER),
+      await idOf(READER),
+      await idOf(NEWCOMER),
+      await idOf(OTHER),
+    ];
+    const asset = await createAsset(server);
+    await assign(server, `/v2/Assets/${asset.id}`, 0, reader);
+    for (const [transferTo, status] of [
+      [stranger, 400],
+      [newcomer, 400],
+      [reader, 400],
+      ['someone', 400],
+      ['00000000-0000-4000-8000-000000000000', 400],
+    ] as const) {
+      const refused = await server.call(ADMIN, 'DELETE', `/v1/Users/${reader}?transferTo=${transferTo}`);
+      expect(refused.statusCode, transferTo).toBe(status);
+      expect(refused.json().details[0].field, transferTo).toBe('querystring.transferTo');
+    }
+    const unknown = await server.call(ADMIN, 'DELETE', `/v1/Users/${reader}?handTo=${user}`);
+    expect(unknown.statusCode).toBe(400);
+    expect((await server.call(READER, 'GET', '/v1/Me/work')).json().counts.total).toBe(1);
+    // Another company's administrator cannot offboard here, even naming a person of their own.
+    expect(
+      (await server.call(OTHER, 'DELETE', `/v1/Users/${reader}?transferTo=${stranger}`)).statusCode,
+    ).toBe(404);
+
+    expect((await server.call(ADMIN, 'DELETE', `/v1/Users/${reader}`)).statusCode).toBe(204);
+    expect((await server.call(ADMIN, 'GET', `/v2/Assets/${asset.id}/assignments`)).json()).toEqual([]);
   });
 
   it('invites a person by email with a role, once', async () => {

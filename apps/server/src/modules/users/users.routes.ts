@@ -1,4 +1,5 @@
 import {
+  deleteUserQuerySchema,
   idParamSchema,
   invitedUserSchema,
   inviteUserSchema,
@@ -91,13 +92,15 @@ export async function usersRoutes(app: FastifyInstance) {
       config: { access: 'company:admin' },
       schema: {
         tags,
-        summary: 'Remove a person (not oneself, never the last Administrator)',
+        summary:
+          'Remove a person (not oneself, never the last Administrator); transferTo names who takes over their assignments, else they are removed',
         params: idParamSchema,
+        querystring: deleteUserQuerySchema,
         response: { 204: z.null(), ...errorResponsesWithConflict },
       },
     },
     async (request, reply) => {
-      await users.remove(principalOf(request), request.params.id);
+      await users.remove(principalOf(request), request.params.id, request.query);
       return reply.code(204).send(null);
     },
   );

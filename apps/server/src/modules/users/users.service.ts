@@ -1,8 +1,9 @@
-import type { InviteUser, Language, Me, UpdateUser } from '@praxis/contract';
+import type { DeleteUserQuery, InviteUser, Language, Me, UpdateUser } from '@praxis/contract';
 import { permissionsOf } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
+import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { AccessClaims } from '../auth/token-verifier.js';
 import { canChangeRoles, canEditUser, canViewUser } from './users.policy.js';
@@ -41,7 +42,30 @@ export interface SignInHints {
   interfaceLocale?: string;
 }
 
-export function usersService(db: Db, options: { defaultCompany: string | undefined }) {
+/** One assignment a leaving person handed over (issue 12 §7): the owner is the item or the requirement. */
+export interface TransferredAssignment {
+  itemId: string | null;
+  requirementId: string | null;
+  type: number;
+}
+
+/**
+ * Called in the transaction of an offboarding, after the assignments moved, so that whatever follows an
+ * assignment (the new holder's notifications) happens with the delete or not at all.
+ */
+export type AssignmentsTransferred = (
+  tx: Executor,
+  actor: Principal,
+  change: { fromUserId: string; toUserId: string; assignments: TransferredAssignment[] },
+) => Promise<void>;
+
+const TRANSFER_FIELD = 'querystring.transferTo';
+const refuseTransfer = (message: string) => badRequest(message, fieldError(TRANSFER_FIELD, message));
+
+export function usersService(
+  db: Db,
+  options: { defaultCompany: string | undefined; onAssignmentsTransferred?: AssignmentsTransferred },
+) {
   const users = usersRepository(db);
 
   /**
@@ -164,7 +188,31 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
     });
   }
 
-  async function remove(actor: Principal, id: string) {
+  /**
+   * Hands a leaving person's assignments to `toUserId`, audited per owner as any assignment change is. The
+   * new holder must be someone of the company who can work in it (not only Registered), and not the leaver.
+   */
+  async function transferAssignments(tx: Executor, actor: Principal, fromUserId: string, toUserId: string) {
+    if (toUserId === fromUserId)
+      throw refuseTransfer('The person being deleted cannot take over their own work');
+    const target = await usersRepository(tx).findInCompany(actor.companyId, toUserId);
+    if (!target) throw refuseTransfer('No such person in the company');
+    if (target.role === 'Registered') throw refuseTransfer('This person has no access to the company yet');
+    const moved = await assignmentsRepository(tx).transfer(actor.companyId, fromUserId, toUserId);
+    for (const assignment of moved) {
+      await recordChange(tx, actor, {
+        action: 'update',
+        entity: 'assignments',
+        entityId: (assignment.itemId ?? assignment.requirementId) as string,
+        before: [{ type: assignment.type, userId: fromUserId }],
+        after: [{ type: assignment.type, userId: toUserId }],
+      });
+    }
+    await options.onAssignmentsTransferred?.(tx, actor, { fromUserId, toUserId, assignments: moved });
+  }
+
+  /** Deletes a person; their assignments go to `transferTo`, or with them when it is not given. */
+  async function remove(actor: Principal, id: string, query: DeleteUserQuery = {}) {
     await db.transaction(async (tx) => {
       const repo = usersRepository(tx);
       const user = await repo.findInCompany(actor.companyId, id);
@@ -173,6 +221,7 @@ export function usersService(db: Db, options: { defaultCompany: string | undefin
       if (user.role === 'Administrator' && (await repo.countAdministrators(actor.companyId)) <= 1) {
         throw conflict('The company must keep at least one administrator');
       }
+      if (query.transferTo !== undefined) await transferAssignments(tx, actor, id, query.transferTo);
       await repo.remove(actor.companyId, id);
       await recordChange(tx, actor, {
         action: 'delete',

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessToast } from '../../lib/toast';
 import { useApiErrorToast } from '../form/useApiErrorToast';
@@ -19,6 +20,8 @@ interface ConfirmDialogProps {
   /** What to load again once the change is through. */
   invalidates: QueryKey[];
   onClose: () => void;
+  /** A choice that goes with the change (who takes over, say), below the detail. */
+  children?: ReactNode;
 }
 
 /**
@@ -37,6 +40,7 @@ export function ConfirmDialog({
   failed,
   invalidates,
   onClose,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -65,6 +69,7 @@ export function ConfirmDialog({
           {detail}
         </Text>
       )}
+      {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={cancel} disabled={mutation.isPending}>
           {t('forms.cancel')}

@@ -142,4 +142,42 @@ describe('account settings (/settings/account)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('item was not updated')).toBeInTheDocument();
     expect(screen.getByText(/^400 · /)).toBeInTheDocument();
   });
+
+  it('turns the calendar feed on, shows its address once, renews it and turns it off', async () => {
+    let enabled = false;
+    let made = 0;
+    const { user } = await openAccount({
+      api: {
+        'GET /v1/Me/calendar': () =>
+          jsonResponse({ enabled, createdAt: enabled ? '2026-03-14T10:00:00.000Z' : null }),
+        'POST /v1/Me/calendar': () => {
+          enabled = true;
+          made += 1;
+          return jsonResponse(
+            { url: `http://praxis.test/v1/calendar/t${made}.ics`, createdAt: '2026-03-14T10:00:00.000Z' },
+            201,
+          );
+        },
+        'DELETE /v1/Me/calendar': () => {
+          enabled = false;
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    expect(await screen.findByText('Your calendar feed is off.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn on calendar feed' }));
+    expect(await screen.findByRole('textbox', { name: 'Calendar address' })).toHaveValue(
+      'http://praxis.test/v1/calendar/t1.ics',
+    );
+    expect(await screen.findByText('Your calendar feed is on since March 14, 2026.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Renew address' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Calendar address' })).toHaveValue(
+        'http://praxis.test/v1/calendar/t2.ics',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Your calendar feed is off.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Calendar address' })).not.toBeInTheDocument();
+  });
 });

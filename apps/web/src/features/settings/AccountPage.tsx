@@ -5,8 +5,10 @@ import type { FieldSpec } from '../../components/form/FormFields';
 import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
 import { meQueryKey } from '../auth/me';
+import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
 import { peopleQueryKey } from '../system-configuration/usePeople';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { SettingsForm } from './SettingsForm';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -43,6 +45,8 @@ export function AccountPage() {
   const { t } = useTranslation();
   const { user } = useMe();
   const api = useApi();
+  // The feed lists the company's deadlines, so only those who may read the company's data have one.
+  const reads = useCan('data:read');
 
   const fields: FieldSpec<AccountValues>[] = [
     { name: 'firstName', label: t('account.firstName'), required: true, autoComplete: 'given-name' },
@@ -85,6 +89,7 @@ export function AccountPage() {
         save={(input: UpdateUser) => api.put(`/v1/Users/${user.userId}`, input)}
         invalidates={[meQueryKey, peopleQueryKey]}
       />
+      {reads && <CalendarFeedSection />}
     </SettingsPanel>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import chart from './chart.module.css';
+import { Hatching } from './Hatching';
 import classes from './MaturityOverviewChart.module.css';
 import { maturityLevelKey } from './maturityLevelKey';
 
@@ -129,17 +130,8 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
           <pattern id={currentFill} width="6" height="6" patternUnits="userSpaceOnUse">
             <rect width="6" height="6" fill="#1c3d6e" />
           </pattern>
-          {/* Diagonal hatching on white: reads as 'target' even on a grey-scale printout. */}
-          <pattern
-            id={targetFill}
-            width="6"
-            height="6"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width="6" height="6" fill="#ffffff" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke="#d9480f" strokeWidth="3" />
-          </pattern>
+          {/* Hatched: reads as 'target' even on a grey-scale printout. */}
+          <Hatching id={targetFill} colour="#d9480f" />
         </defs>
 
         {maturityLevels.map((level) => (

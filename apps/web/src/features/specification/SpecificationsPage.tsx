@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Specification } from '@praxis/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { InlineLoader } from '../../components/InlineLoader';
 import { Loaded } from '../../components/Loaded';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
@@ -10,6 +11,11 @@ import { ImportSpecificationDialog } from './ImportSpecificationDialog';
 import { SpecificationRow } from './SpecificationRow';
 import { specificationPath, specificationQueryKeys } from './specificationPaths';
 import { useSpecifications } from './useSpecifications';
+
+// Its own chunk: the item dialogs its links open are heavy, and the list should not wait for them.
+const DashboardSection = lazy(async () => ({
+  default: (await import('../dashboard/Dashboard')).DashboardSection,
+}));
 
 /** `/praxis`: the company's specifications, searchable; administrators import and delete them. */
 export function SpecificationsPage() {
@@ -29,6 +35,9 @@ export function SpecificationsPage() {
         <Title order={1}>{t('specifications.title')}</Title>
         {administrator && <Button onClick={() => setImporting(true)}>{t('import.open')}</Button>}
       </Group>
+      <Suspense fallback={<InlineLoader />}>
+        <DashboardSection />
+      </Suspense>
       <TextInput
         type="search"
         label={t('specifications.search')}

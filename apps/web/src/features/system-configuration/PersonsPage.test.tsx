@@ -219,6 +219,28 @@ describe('persons (/system-configuration/persons)', { timeout: 30_000 }, () => {
     expect(deleted).toBe(true);
   });
 
+  it('hands the assignments to the person chosen, never to the leaver', async () => {
+    let transferTo: string | null = null;
+    const { user } = await openPersons('Administrator', {
+      [`DELETE /v1/Users/${rita.userId}`]: ({ url }) => {
+        transferTo = url.searchParams.get('transferTo');
+        return new Response(null, { status: 204 });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Rita Reader' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete person' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Who takes over their assignments' });
+    expect(picker).toHaveAttribute('placeholder', 'Nobody: remove the assignments');
+    await user.click(picker);
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toContain('Ulf User');
+    expect(offered).not.toContain('Rita Reader');
+    await user.click(screen.getByRole('option', { name: 'Ulf User' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Rita Reader was deleted')).toBeInTheDocument();
+    expect(transferTo).toBe(ulf.userId);
+  });
+
   it('shows a Reader the same list without any way to change it', async () => {
     await openPersons('Reader');
     expect(screen.getByRole('row', { name: /Ulf User/ })).toHaveTextContent('User');

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { evidence, evidenceRevisions, users } from '../../db/schema/index.js';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
+import { describeEachDatabase } from '../../test/databases.js';
+import {
+  assign,
+  createControlWithExecution,
+  createSpecification,
+  setCheckpoints,
+  userIdOf,
+} from '../../test/factories.js';
+import { countingDb } from '../../test/queries.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
+import { dashboardService } from './dashboard.service.js';
+
+describeEachDatabase('dashboard API', (db) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(db());
+  });
+  afterEach(() => server.close());
+  const today = todayUtc();
+
+  /** An evidence on `requirementId` whose revisions have these statuses, oldest first. */
+  async function evidenceWith(requirementId: string, statuses: ('submitted' | 'approved' | 'draft')[]) {
+    const [company] = await db().db.select({ id: users.companyId }).from(users).where(eq(users.email, USER));
+    const companyId = company?.id as string;
+    const [row] = await db()
+      .db.insert(evidence)
+      .values({ companyId, requirementId, kind: 'link', title: 'Policy' })
+      .returning();
+    await db()
+      .db.insert(evidenceRevisions)
+      .values(
+        statuses.map((status, index) => ({
+          evidenceId: row?.id as string,
+          number: index + 1,
+          companyId,
+          url: 'https://example.com/policy',
+          status,
+        })),
+      );
+  }
+
+  it('shows green shares, overdue and expiring dates, evidence awaiting review and the busiest people', async () => {
+    const { specification, byCode } = await createSpecification(server);
+    const [user, reader] = [await userIdOf(server, USER), await userIdOf(server, READER)];
+    const late = `/v2/requirements/${byCode('GV.1.1').id}`;
+    await setCheckpoints(server, late, { deadlineDate: addDays(today, -1) });
+    await assign(server, late, 0, user);
+    await setCheckpoints(server, `/v2/requirements/${byCode('GV.1.2').id}`, {
+      implementedDate: addDays(today, -10),
+    });
+    // Not applicable: its missed deadline counts nowhere.
+    const excluded = `/v2/requirements/${byCode('PR.1').id}`;
+    await setCheckpoints(server, excluded, { deadlineDate: addDays(today, -5) });
+    expect(
+      (await server.call(USER, 'PUT', `${excluded}/applicability`, { applicable: false })).statusCode,
+    ).toBe(200);
+    const { execution } = await createControlWithExecution(server);
+    await setCheckpoints(server, `/v2/Executions/${execution.id}`, {
+      implementedDate: addDays(today, -300),
+      expiresDate: addDays(today, 30),
+    });
+    const missed = (await createControlWithExecution(server)).execution;
+    await setCheckpoints(server, `/v2/Executions/${missed.id}`, { deadlineDate: addDays(today, -3) });
+    await assign(server, `/v2/Executions/${missed.id}`, 0, reader);
+    await assign(server, `/v2/Executions/${missed.id}`, 1, user);
+    await evidenceWith(byCode('GV.1.2').id, ['submitted']);
+    await evidenceWith(byCode('GV.1.2').id, ['submitted', 'approved']);
+    await evidenceWith(byCode('GV.1.1').id, ['draft']);
+
+    const response = await server.call(USER, 'GET', '/v2/dashboard');
+    expect(response.statusCode, response.body).toBe(200);
+    const dashboard = response.json();
+    expect(dashboard.specifications).toEqual([
+      {
+        id: specification.id,
+        legacyId: specification.legacyId,
+        name: specification.name,
+        applicable: 2,
+        colours: { green: 1, yellow: 0, red: 1, gray: 0 },
+      },
+    ]);
+    expect(dashboard.overdue.count).toBe(2);
+    expect(dashboard.overdue.data.map((t: { code: string; date: string }) => [t.code, t.date])).toEqual([
+      [missed.identifier, addDays(today, -3)],
+      ['GV.1.1', addDays(today, -1)],
+    ]);
+    expect(dashboard.expiring).toMatchObject({
+      count: 1,
+      data: [{ kind: 'execution', id: execution.id, date: addDays(today, 30), dateKind: 'expires' }],
+    });
+    expect(dashboard.evidenceAwaitingReview).toBe(1);
+    expect(dashboard.people.map((p: { email: string; overdue: number }) => [p.email, p.overdue])).toEqual([
+      [USER, 2],
+      [READER, 1],
+    ]);
+
+    // Readers see everything but their colleagues' workload; another company sees none of it.
+    const forReader = (await server.call(READER, 'GET', '/v2/dashboard')).json();
+    expect(forReader.people).toBeNull();
+    expect(forReader.overdue.count).toBe(2);
+    const other = (await server.call(OTHER, 'GET', '/v2/dashboard')).json();
+    expect(other).toMatchObject({ specifications: [], evidenceAwaitingReview: 0, people: [] });
+    expect(other.overdue.count).toBe(0);
+    expect((await server.call(undefined, 'GET', '/v2/dashboard')).statusCode).toBe(401);
+  });
+
+  it('makes as many queries for a large company as for an empty one', async () => {
+    const me = (await server.call(ADMIN, 'GET', '/v1/Me')).json();
+    const actor = { userId: me.user.id, companyId: me.company.id, role: me.role, email: ADMIN };
+    const counting = countingDb(db());
+    await dashboardService(counting.db).get(actor);
+    const empty = counting.queries();
+
+    const admin = me.user.id as string;
+    for (const name of ['First.csv', 'Second.csv']) {
+      const { elements } = await createSpecification(server, name);
+      for (const element of elements.filter((e) => e.kind === 'requirement')) {
+        await setCheckpoints(server, `/v2/requirements/${element.id}`, { deadlineDate: addDays(today, -2) });
+        await assign(server, `/v2/requirements/${element.id}`, 0, admin);
+      }
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const { execution } = await createControlWithExecution(server);
+      await setCheckpoints(server, `/v2/Executions/${execution.id}`, { deadlineDate: addDays(today, -1) });
+    }
+    const before = counting.queries();
+    const full = await dashboardService(counting.db).get(actor);
+    expect(full.overdue.count).toBe(9);
+    expect(counting.queries() - before).toBe(empty);
+    expect(empty).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,60 @@
+import { can, type Dashboard, EXPIRY_HORIZON_DAYS, type SemaphoreCounts } from '@praxis/contract';
+import type { Db } from '../../db/database.js';
+import type { Principal } from '../../lib/principal.js';
+import { coloursRepository } from '../specifications/specifications.colours.repository.js';
+import { addDays, noCounts, semaphoreOf, todayUtc } from '../specifications/specifications.semaphore.js';
+import { presentThing } from '../work/work.presenter.js';
+import { dashboardRepository } from './dashboard.repository.js';
+
+export function dashboardService(db: Db) {
+  const repo = dashboardRepository(db);
+  const colours = coloursRepository(db);
+
+  /** How many applicable requirements each specification has, and their colours on `today`. */
+  async function applicableColours(companyId: string, today: string) {
+    const bySpecification = new Map<string, { applicable: number; colours: SemaphoreCounts }>();
+    for (const input of (await colours.semaphoreInputs(companyId, { all: true })).values()) {
+      if (input.applicable === false) continue;
+      const entry = bySpecification.get(input.specificationId) ?? { applicable: 0, colours: noCounts() };
+      entry.applicable += 1;
+      entry.colours[semaphoreOf(input, today)] += 1;
+      bySpecification.set(input.specificationId, entry);
+    }
+    return bySpecification;
+  }
+
+  return {
+    /**
+     * The company at a glance (issue 12 §5), in eight queries whatever its size: the specifications, the
+     * three batched semaphore reads, overdue and expiring checkpoints (first rows and totals), evidence
+     * awaiting review, and the people with the most overdue work (not for Readers: it is about colleagues'
+     * workload, which reading the company's compliance does not need).
+     */
+    async get(actor: Principal, today = todayUtc()): Promise<Dashboard> {
+      const { companyId } = actor;
+      const [specifications, bySpecification, overdue, expiring, evidenceAwaitingReview, people] =
+        await Promise.all([
+          repo.specifications(companyId),
+          applicableColours(companyId, today),
+          repo.overdue(companyId, today),
+          repo.expiring(companyId, today, addDays(today, EXPIRY_HORIZON_DAYS)),
+          repo.evidenceAwaitingReview(companyId),
+          can(actor.role, 'data:write') ? repo.peopleWithMostOverdue(companyId, today) : null,
+        ]);
+      const listOf = (found: typeof overdue) => ({
+        count: found.count,
+        data: found.rows.map((row) => presentThing(row, today)),
+      });
+      return {
+        specifications: specifications.map((specification) => ({
+          ...specification,
+          ...(bySpecification.get(specification.id) ?? { applicable: 0, colours: noCounts() }),
+        })),
+        overdue: listOf(overdue),
+        expiring: listOf(expiring),
+        evidenceAwaitingReview,
+        people,
+      };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { SemaphoreColour } from '@praxis/contract';
+import { type DatedThing, identifierOf, type WorkEntry, workRoleOfType } from '@praxis/contract';
+import { ASSET_NOT_FOUND, CONTROL_NOT_FOUND } from '../items/items.presenter.js';
+import { nearestDate } from './work.dates.js';
+import type { ThingRow } from './work.repository.js';
+
+/** A row of `thingColumns` as the API shows it, with its nearest date on `today`. */
+export function presentThing(row: ThingRow, today: string): DatedThing {
+  const dates = { deadline: row.deadline, implemented: row.implemented, expires: row.expires };
+  if (row.requirementId !== null) {
+    return {
+      kind: 'requirement',
+      id: row.requirementId,
+      legacyId: row.requirementLegacyId ?? 0,
+      category: null,
+      specificationId: row.specificationId,
+      code: row.requirementCode ?? '',
+      name: row.requirementName ?? '',
+      ...nearestDate(dates, today),
+    };
+  }
+  const category = row.category ?? 'Assets';
+  return {
+    kind: category === 'Executions' ? 'execution' : 'item',
+    id: row.itemId ?? '',
+    legacyId: row.itemLegacyId ?? 0,
+    category,
+    specificationId: null,
+    code: identifierOf(category, row.number ?? 0),
+    name:
+      category === 'Executions'
+        ? `${row.controlName ?? CONTROL_NOT_FOUND} · ${row.assetName ?? ASSET_NOT_FOUND}`
+        : (row.itemName ?? ''),
+    ...nearestDate(dates, today),
+  };
+}
+
+export const presentWorkEntry = (
+  row: ThingRow & { type: number },
+  colour: SemaphoreColour,
+  today: string,
+): WorkEntry => ({ ...presentThing(row, today), role: workRoleOfType(row.type), colour });

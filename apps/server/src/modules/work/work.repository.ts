@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.js';
+import { assignments, checkpoints, items, specificationElements } from '../../db/schema/index.js';
+import { checkpointDates } from '../checkpoints/checkpoints.repository.js';
+
+const control = alias(items, 'thing_control');
+const asset = alias(items, 'thing_asset');
+
+/**
+ * What names a thing (an item or a requirement) in a dated list, with its checkpoint dates: the columns of
+ * `joinThings`. Exactly one of `itemId` and `requirementId` is set.
+ */
+export const thingColumns = {
+  itemId: items.id,
+  itemLegacyId: items.legacyId,
+  category: items.category,
+  number: items.number,
+  itemName: items.name,
+  controlName: control.name,
+  assetName: asset.name,
+  requirementId: specificationElements.id,
+  requirementLegacyId: specificationElements.legacyId,
+  specificationId: specificationElements.specificationId,
+  requirementCode: specificationElements.code,
+  requirementName: specificationElements.name,
+  ...checkpointDates,
+};
+
+/** A row of `thingColumns`: left joins make every column nullable. */
+export type ThingRow = { [K in keyof typeof thingColumns]: (typeof thingColumns)[K]['_']['data'] | null };
+
+/** Joins an assignment to its owner's checkpoints: both owner columns are indexed there, so one row each. */
+export const checkpointsOfAssignment = sql`(${checkpoints.itemId} = ${assignments.itemId} or ${checkpoints.requirementId} = ${assignments.requirementId})`;
+
+/**
+ * Joins the item or the requirement an owner-keyed row names (`owner`'s columns), and an execution's control
+ * and asset, whose names make its name.
+ */
+export function joinThings<T extends PgSelect>(
+  query: T,
+  owner: { itemId: AnyPgColumn; requirementId: AnyPgColumn },
+) {
+  return query
+    .leftJoin(items, eq(items.id, owner.itemId))
+    .leftJoin(control, eq(control.id, items.controlId))
+    .leftJoin(asset, eq(asset.id, items.assetId))
+    .leftJoin(specificationElements, eq(specificationElements.id, owner.requirementId));
+}
+
+export function workRepository(db: Executor) {
+  return {
+    /** Everything assigned to a person, with their role type and its dates, in one query whatever its size. */
+    assignedTo(companyId: string, userId: string): Promise<(ThingRow & { type: number })[]> {
+      const query = db
+        .select({ type: assignments.type, ...thingColumns })
+        .from(assignments)
+        .leftJoin(checkpoints, checkpointsOfAssignment)
+        .$dynamic();
+      return joinThings(query, assignments).where(
+        and(eq(assignments.companyId, companyId), eq(assignments.userId, userId)),
+      );
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { OTHER, READER, USER } from '../../test/accounts.js';
+import { describeEachDatabase } from '../../test/databases.js';
+import {
+  assign,
+  createAsset,
+  createControlWithExecution,
+  createSpecification,
+  setCheckpoints,
+  userIdOf,
+} from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
+
+describeEachDatabase('My work API', (db) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(db());
+  });
+  afterEach(() => server.close());
+
+  it('lists requirements, executions and items assigned to me, overdue first, with role, date and colour', async () => {
+    const today = todayUtc();
+    const user = await userIdOf(server, USER);
+    const { byCode } = await createSpecification(server);
+    const requirement = byCode('GV.1.1');
+    const { execution } = await createControlWithExecution(server);
+    const implemented = (await createControlWithExecution(server, { control: { title: 'Backups' } }))
+      .execution;
+    const undated = await createAsset(server, { name: 'Undated' });
+    await assign(server, `/v2/requirements/${requirement.id}`, 0, user);
+    await setCheckpoints(server, `/v2/requirements/${requirement.id}`, { deadlineDate: addDays(today, 10) });
+    await assign(server, `/v2/Executions/${execution.id}`, 1, user);
+    await setCheckpoints(server, `/v2/Executions/${execution.id}`, { deadlineDate: addDays(today, -1) });
+    await assign(server, `/v2/Executions/${implemented.id}`, 0, user);
+    await setCheckpoints(server, `/v2/Executions/${implemented.id}`, {
+      implementedDate: addDays(today, -100),
+      expiresDate: addDays(today, 90),
+    });
+    await assign(server, `/v2/Assets/${undated.id}`, 1, user);
+    // Someone else's work is not mine.
+    await assign(server, `/v2/requirements/${byCode('PR.1').id}`, 0, await userIdOf(server, READER));
+
+    const response = await server.call(USER, 'GET', '/v1/Me/work');
+    expect(response.statusCode, response.body).toBe(200);
+    const work = response.json();
+    expect(
+      work.data.map((e: Record<string, unknown>) => [
+        e.kind,
+        e.code,
+        e.role,
+        e.date,
+        e.dateKind,
+        e.colour,
+        e.overdue,
+      ]),
+    ).toEqual([
+      ['execution', execution.identifier, 'accountable', addDays(today, -1), 'deadline', 'red', true],
+      ['requirement', 'GV.1.1', 'responsible', addDays(today, 10), 'deadline', 'yellow', false],
+      ['execution', implemented.identifier, 'responsible', addDays(today, 90), 'expires', 'green', false],
+      ['item', undated.identifier, 'accountable', null, null, 'gray', false],
+    ]);
+    expect(work.data[1]).toMatchObject({
+      id: requirement.id,
+      legacyId: requirement.legacyId,
+      specificationId: expect.any(String),
+      category: null,
+      name: 'Access policy',
+    });
+    expect(work.data[0]).toMatchObject({ category: 'Executions', name: 'Control-1 · Asset-1' });
+    expect(work.counts).toEqual({
+      total: 4,
+      overdue: 1,
+      colours: { green: 1, yellow: 1, red: 1, gray: 1 },
+    });
+
+    // Filters narrow the list, never the counts.
+    const filtered = await server.call(USER, 'GET', '/v1/Me/work?kind=item&role=accountable&colour=gray');
+    expect(filtered.json().data.map((e: { id: string }) => e.id)).toEqual([undated.id]);
+    expect((await server.call(USER, 'GET', '/v1/Me/work?kind=item')).json().data).toHaveLength(1);
+    expect(filtered.json().counts.total).toBe(4);
+    expect((await server.call(USER, 'GET', '/v1/Me/work?colour=red')).json().data).toHaveLength(1);
+  });
+
+  it("shows each person their own list, Readers included, and nobody another company's", async () => {
+    const asset = await createAsset(server);
+    await assign(server, `/v2/Assets/${asset.id}`, 0, await userIdOf(server, READER));
+    const reader = (await server.call(READER, 'GET', '/v1/Me/work')).json();
+    expect(reader.data.map((e: { id: string }) => e.id)).toEqual([asset.id]);
+    expect((await server.call(USER, 'GET', '/v1/Me/work')).json().data).toEqual([]);
+    expect((await server.call(OTHER, 'GET', '/v1/Me/work')).json().counts.total).toBe(0);
+    expect((await server.call(undefined, 'GET', '/v1/Me/work')).statusCode).toBe(401);
+  });
+
+  it('refuses unknown filters, naming the field', async () => {
+    for (const [query, field] of [
+      ['kind=control', 'querystring.kind'],
+      ['role=owner', 'querystring.role'],
+      ['colour=blue', 'querystring.colour'],
+      ['page=2', 'querystring'],
+    ]) {
+      const response = await server.call(USER, 'GET', `/v1/Me/work?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().details[0].field, query).toBe(field);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { WorkEntry, WorkList, WorkQuery } from '@praxis/contract';
+import type { Db } from '../../db/database.js';
+import type { Principal } from '../../lib/principal.js';
+import { evidenceRepository } from '../evidence/evidence.repository.js';
+import { coloursOf } from '../specifications/specifications.colours.js';
+import { countColours, todayUtc } from '../specifications/specifications.semaphore.js';
+import { byUrgency, colourOfOwner } from './work.dates.js';
+import { presentWorkEntry } from './work.presenter.js';
+import { workRepository } from './work.repository.js';
+
+const matches = (query: WorkQuery) => (entry: WorkEntry) =>
+  (query.kind === undefined || entry.kind === query.kind) &&
+  (query.role === undefined || entry.role === query.role) &&
+  (query.colour === undefined || entry.colour === query.colour);
+
+export function workService(db: Db) {
+  return {
+    /**
+     * Everything assigned to the actor (issue 12 §4), in five queries whatever its size: the assignments
+     * with their things and dates, the batched reads of the requirements' semaphore inputs, and the items'
+     * evidence.
+     */
+    async list(actor: Principal, query: WorkQuery, today = todayUtc()): Promise<WorkList> {
+      const rows = await workRepository(db).assignedTo(actor.companyId, actor.userId);
+      const requirementIds = rows.flatMap((row) => (row.requirementId === null ? [] : [row.requirementId]));
+      const itemIds = rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));
+      const colours = await coloursOf(db, actor.companyId, { requirementIds }, today);
+      const evidence = await evidenceRepository(db).statesOf(actor.companyId, itemIds);
+      const entries = rows
+        .map((row) =>
+          presentWorkEntry(
+            row,
+            row.requirementId === null
+              ? colourOfOwner({ ...row, evidence: evidence.filter((e) => e.ownerId === row.itemId) }, today)
+              : (colours.get(row.requirementId) ?? 'gray'),
+            today,
+          ),
+        )
+        .sort(byUrgency);
+      return {
+        data: entries.filter(matches(query)),
+        counts: {
+          total: entries.length,
+          overdue: entries.filter((entry) => entry.overdue).length,
+          colours: countColours(entries.map((entry) => entry.colour)),
+        },
+      };
+    },
+  };
+}

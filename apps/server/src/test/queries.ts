@@ -1,0 +1,23 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import type { Database, Db } from '../db/database.js';
+import * as schema from '../db/schema/index.js';
+
+/**
+ * A second drizzle handle on the test database's own client that counts the statements sent through it, so
+ * a test can tell how many queries a service makes (and that the number does not grow with the data).
+ */
+export function countingDb(database: Database): { db: Db; queries: () => number } {
+  let queries = 0;
+  const logger = {
+    logQuery: () => {
+      queries += 1;
+    },
+  };
+  const db = (database.driver === 'pglite'
+    ? drizzlePglite(database.client as PGlite, { schema, logger })
+    : drizzlePg(database.client as pg.Pool, { schema, logger })) as unknown as Db;
+  return { db, queries: () => queries };
+}

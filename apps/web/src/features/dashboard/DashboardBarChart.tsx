@@ -1,0 +1,118 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import chart from '../specification/chart.module.css';
+import { Hatching } from '../specification/Hatching';
+import classes from '../specification/MaturityOverviewChart.module.css';
+
+export interface BarRow {
+  key: string;
+  label: string;
+  /** The bar's length as a share of the full width, 0 to 1. */
+  share: number;
+  /** The value in words, written beside the bar and in the table. */
+  text: string;
+}
+
+interface DashboardBarChartProps {
+  rows: BarRow[];
+  /** What the picture shows, as its accessible name. */
+  summary: string;
+  caption: string;
+  labelHeader: string;
+  valueHeader: string;
+}
+
+const width = 760;
+const labelWidth = 240;
+const valueRoom = 200;
+const plotWidth = width - labelWidth - valueRoom;
+const barHeight = 14;
+const rowHeight = 24;
+const nameChars = 36;
+const truncate = (text: string) => (text.length > nameChars ? `${text.slice(0, nameChars - 1)}…` : text);
+
+/**
+ * Horizontal bars in the plain SVG of the maturity overview (GEN-08): each bar hatched and outlined and its
+ * value written beside it, so a grey-scale printout reads as well as the screen. The picture is one image to
+ * assistive technology, named by `summary`; the figures are in a visually hidden table.
+ */
+export function DashboardBarChart({
+  rows,
+  summary,
+  caption,
+  labelHeader,
+  valueHeader,
+}: DashboardBarChartProps) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const fill = `dashboard-bar-${uid}`;
+  const height = rows.length * rowHeight + 8;
+  return (
+    <figure className={chart.figure}>
+      <svg
+        className={`${chart.svg} ${classes.svg}`}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={summary}
+        xmlns="http://www.w3.org/2000/svg"
+      >
+        <defs>
+          <pattern id={fill} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="6" height="6" fill="#ffffff" />
+            <line x1="0" y1="0" x2="0" y2="6" stroke="#1c3d6e" strokeWidth="3" />
+          </pattern>
+        </defs>
+        {rows.map((row, index) => {
+          const y = 4 + index * rowHeight;
+          const length = Math.max(Math.min(row.share, 1), 0) * plotWidth;
+          return (
+            <g key={row.key}>
+              <title>{`${row.label}: ${row.text}`}</title>
+              <text className={classes.topicName} x={0} y={y + barHeight - 2}>
+                {truncate(row.label)}
+              </text>
+              <rect
+                x={labelWidth}
+                y={y}
+                width={plotWidth}
+                height={barHeight}
+                fill="none"
+                className={classes.grid}
+              />
+              <rect
+                x={labelWidth}
+                y={y}
+                width={Math.max(length, 1)}
+                height={barHeight}
+                fill={`url(#${fill})`}
+                stroke="#1c3d6e"
+                strokeWidth={1}
+              />
+              <text className={classes.value} x={labelWidth + plotWidth + 6} y={y + barHeight - 2}>
+                {row.text}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <VisuallyHidden component="div">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>{row.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </figure>
+  );
+}

@@ -1,0 +1,83 @@
+import type { WorkEntry, WorkList } from '@praxis/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fakeApi';
+import { renderRoute } from '../../test/renderRoute';
+import { testMe } from '../../test/testAuth';
+
+// Each page is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+const requirement: WorkEntry = {
+  kind: 'requirement',
+  id: '11111111-1111-4111-8111-111111111111',
+  legacyId: 7,
+  category: null,
+  specificationId: '22222222-2222-4222-8222-222222222222',
+  code: 'GV.1.1',
+  name: 'Access policy',
+  date: '2026-01-31',
+  dateKind: 'deadline',
+  overdue: true,
+  role: 'responsible',
+  colour: 'red',
+};
+const execution: WorkEntry = {
+  ...requirement,
+  kind: 'execution',
+  id: '33333333-3333-4333-8333-333333333333',
+  category: 'Executions',
+  specificationId: null,
+  code: 'KON-001',
+  name: 'Backups · Server',
+  date: null,
+  dateKind: null,
+  overdue: false,
+  role: 'accountable',
+  colour: 'gray',
+};
+const answer: WorkList = {
+  data: [requirement, execution],
+  counts: { total: 2, overdue: 1, colours: { green: 0, yellow: 0, red: 1, gray: 1 } },
+};
+
+describe('My work (/my-work)', { timeout: 30_000 }, () => {
+  it('lists my work with counts, role, date and semaphore; filters ask the API; a requirement opens', async () => {
+    const asked: string[] = [];
+    const { router } = renderRoute('/my-work', {
+      me: testMe('Reader'),
+      api: {
+        'GET /v1/Me/work': ({ url }) => {
+          asked.push(url.search);
+          return jsonResponse(
+            url.searchParams.get('kind') === 'execution' ? { ...answer, data: [execution] } : answer,
+          );
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My work' })).toBeInTheDocument();
+    expect(await screen.findByText('2 assigned · 1 overdue')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'My work' })).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByRole('img', { name: 'Semaphore: Red' })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Responsible');
+    expect(rows[1]).toHaveTextContent('Overdue');
+    expect(rows[2]).toHaveTextContent('Accountable');
+    expect(rows[2]).toHaveTextContent('No date');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(screen.getByRole('option', { name: 'Execution' }));
+    await waitFor(() => expect(asked).toContain('?kind=execution'));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Open GV.1.1 Access policy' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    await user.click(await screen.findByRole('link', { name: 'Open GV.1.1 Access policy' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/praxis/specification/${requirement.specificationId}`),
+    );
+    expect(router.state.location.search).toBe(`?requirement=${requirement.id}`);
+  });
+});

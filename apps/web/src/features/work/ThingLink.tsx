@@ -1,0 +1,38 @@
+import { Anchor } from '@mantine/core';
+import type { DatedThing } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOpenItem } from '../specification/useOpenItem';
+
+/**
+ * A requirement, execution or item named by its code and name, opening it: a requirement on its
+ * specification's page, anything else in the item details dialog (the page provides ItemDetailsProvider).
+ */
+export function ThingLink({ thing }: { thing: DatedThing }) {
+  const { t } = useTranslation();
+  const openItem = useOpenItem();
+  const label = `${thing.code} ${thing.name}`;
+  if (thing.category === null) {
+    return (
+      <Anchor
+        component={Link}
+        to={`/praxis/specification/${thing.specificationId}?requirement=${thing.id}`}
+        aria-label={t('work.open', { name: label })}
+      >
+        {label}
+      </Anchor>
+    );
+  }
+  const category = thing.category;
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      onClick={() => openItem(category, thing)}
+      aria-label={t('work.open', { name: label })}
+      ta="left"
+    >
+      {label}
+    </Anchor>
+  );
+}
