@@ -133,6 +133,27 @@ export function messagePage(options: { lang: Language; title: string; text: stri
   return page(options.lang, options.title, `<p>${escapeHtml(options.text)}</p>${back}`);
 }
 
+/**
+ * A page that asks before it acts: one button posts an empty form to `action`. For links in mails, whose
+ * GET a mail scanner may follow on its own: only the person's click changes anything.
+ */
+export function confirmPage(options: {
+  lang: Language;
+  title: string;
+  text: string;
+  action: string;
+  button: string;
+}): string {
+  return page(
+    options.lang,
+    options.title,
+    `<p>${escapeHtml(options.text)}</p>
+<form method="post" action="${escapeHtml(options.action)}">
+<button type="submit" autofocus>${escapeHtml(options.button)}</button>
+</form>`,
+  );
+}
+
 /** `form` is oidc-provider's hidden form (id `op.logoutForm`, with its xsrf token); the buttons submit it. */
 export function signOutPage(lang: Language, form: string): string {
   const t = texts[lang];

@@ -1,5 +1,5 @@
 import type { Notification } from '@praxis/contract';
-import { messagePage } from '../idp/idp.pages.js';
+import { confirmPage, messagePage } from '../idp/idp.pages.js';
 import { type Language, toLanguage } from '../idp/idp.texts.js';
 import type { NotificationRow } from './notifications.repository.js';
 
@@ -21,8 +21,16 @@ export function presentNotification(row: NotificationRow): Notification {
   };
 }
 
-const unsubscribeTexts: Record<Language, { done: [string, string]; unknown: [string, string] }> = {
+const unsubscribeTexts: Record<
+  Language,
+  { ask: [string, string, string]; done: [string, string]; unknown: [string, string] }
+> = {
   en: {
+    ask: [
+      'Stop notification emails?',
+      'Praxis will no longer send you notifications by email. You will still find them under the bell in Praxis.',
+      'Stop emails',
+    ],
     done: [
       'You will get no more emails',
       'Praxis no longer sends you notifications by email. You still find them under the bell in Praxis, and you can turn email back on in your account settings.',
@@ -33,6 +41,11 @@ const unsubscribeTexts: Record<Language, { done: [string, string]; unknown: [str
     ],
   },
   nb: {
+    ask: [
+      'Slutte å få varsler på e-post?',
+      'Praxis vil ikke lenger sende deg varsler på e-post. Du finner dem fortsatt under bjella i Praxis.',
+      'Stopp e-postene',
+    ],
     done: [
       'Du får ikke flere e-poster',
       'Praxis sender deg ikke lenger varsler på e-post. Du finner dem fortsatt under bjella i Praxis, og du kan slå e-post på igjen i kontoinnstillingene.',
@@ -52,4 +65,11 @@ export function unsubscribePage(language: string | undefined, done: boolean, app
   const lang = toLanguage(language ?? '') ?? 'en';
   const [title, text] = done ? unsubscribeTexts[lang].done : unsubscribeTexts[lang].unknown;
   return messagePage({ lang, title, text, back: appUrl });
+}
+
+/** The page an unsubscribe link opens: it asks, and only the button (a POST to `action`) turns mail off. */
+export function unsubscribeQuestionPage(language: string, action: string): string {
+  const lang = toLanguage(language) ?? 'en';
+  const [title, text, button] = unsubscribeTexts[lang].ask;
+  return confirmPage({ lang, title, text, action, button });
 }

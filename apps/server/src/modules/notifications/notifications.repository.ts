@@ -263,6 +263,16 @@ export function notificationsRepository(db: Executor) {
       await db.insert(unsubscribeTokens).values({ companyId, userId, tokenHash });
     },
 
+    /** The language of the person an unsubscribe link was made for; undefined for no such link. */
+    async unsubscriber(tokenHash: string): Promise<{ language: string } | undefined> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(unsubscribeTokens)
+        .innerJoin(users, eq(users.id, unsubscribeTokens.userId))
+        .where(eq(unsubscribeTokens.tokenHash, tokenHash));
+      return row;
+    },
+
     /** Turns mail off for the person a link was made for; answers their language, or undefined for no link. */
     async unsubscribe(tokenHash: string): Promise<{ language: string } | undefined> {
       const [row] = await db

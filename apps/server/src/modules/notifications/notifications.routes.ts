@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
-import { sendPage } from '../idp/idp.routes.js';
-import { unsubscribePage } from './notifications.presenter.js';
+import { acceptForms, sendPage } from '../idp/idp.routes.js';
+import { unsubscribePage, unsubscribeQuestionPage } from './notifications.presenter.js';
 
 const tags = ['notifications'];
 /** Everyone signed in has notifications, Readers too: they only ever concern the caller. */
@@ -22,6 +22,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 export async function notificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.notifications;
+  const appUrl = `${app.config.publicUrl}/praxis`;
 
   r.get(
     '/v1/Me/notifications',
@@ -65,14 +66,25 @@ export async function notificationsRoutes(app: FastifyInstance) {
     },
     (request) => service.markRead(principalOf(request), request.params.id),
   );
-  // Public: it is followed from a mail, signed in or not; the random token is the authority.
-  r.get(
-    '/v1/unsubscribe/:token',
-    { config: { access: 'public' }, schema: { hide: true, params: tokenParams } },
-    async (request, reply) => {
+  // Public: followed from a mail, signed in or not; the random token is the authority. A GET only asks,
+  // since mail scanners open links on their own; the POST (the page's button, or a mail client's one-click
+  // unsubscribe, RFC 8058) turns mail off.
+  await app.register(async (scope) => {
+    acceptForms(scope);
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    const options = { config: { access: 'public' as const }, schema: { hide: true, params: tokenParams } };
+    s.get('/v1/unsubscribe/:token', options, async (request, reply) => {
+      const person = await service.unsubscriber(request.params.token);
+      if (!person) return sendPage(reply, 404, unsubscribePage(undefined, false, appUrl));
+      return sendPage(reply, 200, unsubscribeQuestionPage(person.language, request.url));
+    });
+    s.post('/v1/unsubscribe/:token', options, async (request, reply) => {
       const person = await service.unsubscribe(request.params.token);
-      const page = unsubscribePage(person?.language, person !== undefined, `${app.config.publicUrl}/praxis`);
-      return sendPage(reply, person ? 200 : 404, page);
-    },
-  );
+      return sendPage(
+        reply,
+        person ? 200 : 404,
+        unsubscribePage(person?.language, person !== undefined, appUrl),
+      );
+    });
+  });
 }

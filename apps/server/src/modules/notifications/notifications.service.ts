@@ -268,7 +268,12 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
       });
     },
 
-    /** Follows an unsubscribe link: turns the person's mail off. Their language, or undefined for no link. */
+    /** Who an unsubscribe link is for (their language), without changing anything; undefined for no link. */
+    unsubscriber(token: string) {
+      return notificationsRepository(db).unsubscriber(hashUnsubscribeToken(token));
+    },
+
+    /** Confirms an unsubscribe link: turns the person's mail off. Their language, or undefined for no link. */
     unsubscribe(token: string) {
       return notificationsRepository(db).unsubscribe(hashUnsubscribeToken(token));
     },
