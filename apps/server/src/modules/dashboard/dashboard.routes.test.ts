@@ -68,7 +68,8 @@ describeEachDatabase('dashboard API', (db) => {
     await setCheckpoints(server, `/v2/Executions/${missed.id}`, { deadlineDate: addDays(today, -3) });
     await assign(server, `/v2/Executions/${missed.id}`, 0, reader);
     await assign(server, `/v2/Executions/${missed.id}`, 1, user);
-    await evidenceWith(byCode('GV.1.2').id, ['submitted']);
+    // Awaiting review: on the late requirement, which stays red; the approved one keeps GV.1.2 green.
+    await evidenceWith(byCode('GV.1.1').id, ['submitted']);
     await evidenceWith(byCode('GV.1.2').id, ['submitted', 'approved']);
     await evidenceWith(byCode('GV.1.1').id, ['draft']);
 
@@ -109,21 +110,24 @@ describeEachDatabase('dashboard API', (db) => {
     expect((await server.call(undefined, 'GET', '/v2/dashboard')).statusCode).toBe(401);
   });
 
-  it('makes as many queries for a large company as for an empty one', async () => {
+  it('makes as many queries for a large company as for a small one', async () => {
     const me = (await server.call(ADMIN, 'GET', '/v1/Me')).json();
     const actor = { userId: me.user.id, companyId: me.company.id, role: me.role, email: ADMIN };
-    const counting = countingDb(db());
-    await dashboardService(counting.db).get(actor);
-    const empty = counting.queries();
-
     const admin = me.user.id as string;
-    for (const name of ['First.csv', 'Second.csv']) {
+    const counting = countingDb(db());
+    const addSpecification = async (name: string) => {
       const { elements } = await createSpecification(server, name);
       for (const element of elements.filter((e) => e.kind === 'requirement')) {
         await setCheckpoints(server, `/v2/requirements/${element.id}`, { deadlineDate: addDays(today, -2) });
         await assign(server, `/v2/requirements/${element.id}`, 0, admin);
       }
-    }
+    };
+    // Small: one specification. (An empty company skips the reads that have nothing to read.)
+    await addSpecification('First.csv');
+    await dashboardService(counting.db).get(actor);
+    const small = counting.queries();
+
+    await addSpecification('Second.csv');
     for (let i = 0; i < 3; i += 1) {
       const { execution } = await createControlWithExecution(server);
       await setCheckpoints(server, `/v2/Executions/${execution.id}`, { deadlineDate: addDays(today, -1) });
@@ -131,7 +135,7 @@ describeEachDatabase('dashboard API', (db) => {
     const before = counting.queries();
     const full = await dashboardService(counting.db).get(actor);
     expect(full.overdue.count).toBe(9);
-    expect(counting.queries() - before).toBe(empty);
-    expect(empty).toBeLessThanOrEqual(8);
+    expect(counting.queries() - before).toBe(small);
+    expect(small).toBeLessThanOrEqual(9);
   });
 });
