@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createAsset, createControlWithExecution, createItem } from '../../test/factories.js';
+import { PDF } from '../../test/files.js';
 import { BOUNDARY, multipartBody } from '../../test/multipart.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
@@ -66,13 +67,18 @@ const KEYS = [
   'comment',
 ];
 
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+/**
+ * A random value as a form field's text: a form carries only text. JSON for objects, since fast-check makes
+ * objects that `String` cannot convert (a `toString` of null); JSON has no text for a few values either.
+ */
+const textOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? (JSON.stringify(value) ?? '') : String(value);
 
 /** The random body as a multipart form: its keys as text fields beside a file, cut off where asked. */
 function formOf(payload: unknown, form: { content: Buffer; cut?: number }): Buffer {
   const fields =
     payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-      ? Object.entries(payload).map(([field, value]) => ({ field, content: String(value) }))
+      ? Object.entries(payload).map(([field, value]) => ({ field, content: textOf(value) }))
       : [];
   const body = multipartBody([...fields, { filename: 'proof.pdf', content: form.content }]);
   return form.cut === undefined ? body : body.subarray(0, form.cut % body.length);
