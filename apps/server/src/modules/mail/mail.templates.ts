@@ -42,6 +42,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Sent as `List-Unsubscribe` with one-click POST (RFC 8058), for mail programs' own button. */
+  unsubscribeUrl?: string;
 }
 
 type Texts<P> = Record<Language, (params: P) => MailContent>;
@@ -256,5 +258,5 @@ export function renderMail<K extends MailTemplate>(
       : []),
     '</body></html>',
   ].join('\n');
-  return { subject, text, html };
+  return { subject, text, html, ...(unsubscribe && { unsubscribeUrl: unsubscribe.url }) };
 }

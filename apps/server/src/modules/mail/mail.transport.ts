@@ -22,8 +22,14 @@ const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTim
 export function smtpTransport(config: MailConfig): MailTransport {
   const transporter = createTransport({ url: config.smtpUrl, ...TIMEOUTS }, { from: config.from });
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ unsubscribeUrl, ...message }) {
+      await transporter.sendMail({
+        ...message,
+        ...(unsubscribeUrl && {
+          list: { unsubscribe: unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
+      });
     },
     close: () => transporter.close(),
   };

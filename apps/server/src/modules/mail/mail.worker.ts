@@ -79,10 +79,10 @@ export function mailWorker(transport: MailTransport, log: Log, timing: MailTimin
     pollingIntervalSeconds: timing.pollingIntervalSeconds,
     batchSize: MAIL_BATCH,
     async handle(job) {
-      const { to, subject, text, html, template, companyId } = job.data;
+      const { to, subject, text, html, unsubscribeUrl, template, companyId } = job.data;
       const about = { jobId: job.id, companyId, template, attempt: job.retryCount + 1 };
       try {
-        await transport.send({ to, subject, text, html });
+        await transport.send({ to, subject, text, html, unsubscribeUrl });
       } catch (error) {
         // The message only: nodemailer's error objects carry the SMTP conversation.
         const reason = error instanceof Error ? error.message : String(error);

@@ -73,6 +73,13 @@ describeEachDatabase('notification mail', (database) => {
       new RegExp(`^${server.base}/praxis/specification/[0-9a-f-]+\\?requirement=${byCode('GV.1.1').id}$`),
     );
     expect(english?.html).toContain('Stop these emails');
+    // Mail programs' own unsubscribe button: one click posts to the same link (RFC 8058).
+    // Header lines as sent, long ones unfolded (RFC 5322 §2.2.3).
+    const header = (name: string) =>
+      english?.headerLines.find((h) => h.key === name)?.line.replace(/\r\n\s+/g, ' ');
+    const unsubscribe = english?.text?.match(/Stop these emails: (\S+)/)?.[1];
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     await work.profile(USER, { language: 'nb-NO' });
     await work.assign(byCode('GV.1.2').id, 1, USER);
