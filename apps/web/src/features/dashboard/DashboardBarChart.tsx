@@ -56,10 +56,7 @@ export function DashboardBarChart({
         xmlns="http://www.w3.org/2000/svg"
       >
         <defs>
-          <pattern id={fill} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill="#ffffff" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke="#1c3d6e" strokeWidth="3" />
-          </pattern>
+          <Hatching id={fill} colour="#1c3d6e" />
         </defs>
         {rows.map((row, index) => {
           const y = 4 + index * rowHeight;
