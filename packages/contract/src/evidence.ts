@@ -62,8 +62,8 @@ export const EVIDENCE_SHA256_HEADER = 'x-content-sha256';
 const isoDate = z.iso.date('Use the form YYYY-MM-DD');
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
-export const evidenceRevisionSchema = z.object({
-  number: z.number().int().min(1),
+/** What each revision has; an evidence shows its latest revision's values beside its own fields. */
+const revisionFields = {
   /** The link of a `link` revision; the download address of a `file` revision. */
   url: z.string(),
   /** Null for a link. */
@@ -71,14 +71,18 @@ export const evidenceRevisionSchema = z.object({
   mediaType: z.enum(evidenceContentTypes).nullable(),
   size: z.number().int().nullable(),
   sha256: z.string().nullable(),
+  /** When the proof was produced, which need not be when it was uploaded. */
   effectiveDate: isoDate.nullable(),
+  /** The last day the proof holds. */
   expiresDate: isoDate.nullable(),
   /** Each revision has its own review: the history shows which one was approved. */
   status: z.enum(evidenceStatuses),
   /** Null once the account is deleted. */
   uploadedBy: personSchema.nullable(),
   uploadedAt: z.string(),
-});
+};
+
+export const evidenceRevisionSchema = z.object({ number: z.number().int().min(1), ...revisionFields });
 export type EvidenceRevision = z.infer<typeof evidenceRevisionSchema>;
 
 export const evidenceSchema = z.object({
@@ -88,19 +92,7 @@ export const evidenceSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   kind: z.enum(evidenceKinds),
-  /** The link of a `link`; the download address of the latest revision of a `file`. */
-  url: z.string(),
-  fileName: z.string().nullable(),
-  mediaType: z.enum(evidenceContentTypes).nullable(),
-  size: z.number().int().nullable(),
-  sha256: z.string().nullable(),
-  /** When the proof was produced, which need not be when it was uploaded. */
-  effectiveDate: isoDate.nullable(),
-  /** The last day the proof holds. */
-  expiresDate: isoDate.nullable(),
-  status: z.enum(evidenceStatuses),
-  uploadedBy: personSchema.nullable(),
-  uploadedAt: z.string(),
+  ...revisionFields,
   reviewer: personSchema.nullable(),
   reviewComment: z.string().nullable(),
   reviewedAt: z.string().nullable(),
