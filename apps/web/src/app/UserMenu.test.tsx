@@ -8,7 +8,19 @@ import { testMe } from '../test/testAuth';
 const me = testMe('Administrator');
 const userPath = `PUT /v1/Users/${me.user.id}`;
 // The page behind the menu lists specifications; an empty list keeps its own messages out of the way.
-const noSpecifications = { 'GET /v2/specifications': () => jsonResponse([]) };
+// A company with nothing yet: /praxis lists no specifications and an empty dashboard, so the only alert on
+// the page is the toast a test looks for.
+const noSpecifications = {
+  'GET /v2/specifications': () => jsonResponse([]),
+  'GET /v2/dashboard': () =>
+    jsonResponse({
+      specifications: [],
+      overdue: { count: 0, data: [] },
+      expiring: { count: 0, data: [] },
+      evidenceAwaitingReview: 0,
+      people: [],
+    }),
+};
 
 async function openUserMenu(name = 'Ada Admin') {
   const user = userEvent.setup();
