@@ -29,6 +29,16 @@ function emailFrom(claims: AccessClaims): string | undefined {
   return candidate?.includes('@') ? candidate.trim() : undefined;
 }
 
+/**
+ * The address the provider vouches for: `email` with `email_verified` true (some providers send it as the
+ * string). Only this claims an invitation: where people choose their own address at the provider, an
+ * unverified `email` or a `preferred_username` would let anyone take an invited seat.
+ */
+function verifiedEmailFrom(claims: AccessClaims): string | undefined {
+  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  return verified ? claims.email?.trim() : undefined;
+}
+
 /** The language of a BCP 47 tag (`nb`, `no`, `nn-NO`, `en-GB` …) or of an Accept-Language list's first entry. */
 export function languageOf(tag: string | undefined): Language | undefined {
   const primary = tag?.split(',')[0]?.trim().split(/[-_;]/)[0]?.toLowerCase();
@@ -92,6 +102,8 @@ export function usersService(
           if (invited.subject === claims.sub) return invited;
           // Someone else already signed in with this email: not the same person as far as we can tell.
           if (invited.subject !== null) return undefined;
+          // Nor is someone whose provider does not vouch for the invited address.
+          if (verifiedEmailFrom(claims)?.toLowerCase() !== invited.email.toLowerCase()) return undefined;
           const names = namesFrom(claims);
           return repo.claimInvitation(invited.id, claims.sub, {
             firstName: invited.firstName ?? names.firstName,
