@@ -168,8 +168,9 @@ export function idpRepository(db: Db) {
       return row ? { ...row, subject } : undefined;
     },
 
-    async findCredentials(email: string) {
-      const [row] = await db
+    /** The password hashes of this address's accounts, one per company at most, the oldest first. */
+    findCredentials(email: string) {
+      return db
         .select({
           userId: users.id,
           companyId: users.companyId,
@@ -178,8 +179,8 @@ export function idpRepository(db: Db) {
         })
         .from(credentials)
         .innerJoin(users, eq(users.id, credentials.userId))
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      return row;
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .orderBy(users.createdAt, users.id);
     },
 
     /** Built-in accounts use their user id as the OpenID subject; this sets it where it is still missing. */

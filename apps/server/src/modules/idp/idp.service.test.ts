@@ -61,7 +61,7 @@ describeEachDatabase('sign-in service', (db) => {
     expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900]);
     expect(await service.signIn(ADMIN, DEMO_PASSWORD, '10.0.0.7')).toMatchObject({ kind: 'signed-in' });
 
-    const account = await idpRepository(db().db).findCredentials(ADMIN);
+    const [account] = await idpRepository(db().db).findCredentials(ADMIN);
     const events = await auditRepository(db().db).list(
       account?.companyId as string,
       { entity: 'sign-in-throttles' },

@@ -78,6 +78,25 @@ export function attemptLimiter(repository: IdpRepository, limits: AttemptLimits,
   };
 }
 
+/**
+ * The account the password opens. Emails are unique per company, so one address may have an account in
+ * several: the password tells them apart, and where two share it the oldest wins. An unknown address
+ * costs one hash like a known one.
+ */
+async function accountWithPassword<T extends { passwordHash: string }>(
+  accounts: T[],
+  password: string,
+): Promise<T | undefined> {
+  if (accounts.length === 0) {
+    await verifyPassword(password, await decoyHash());
+    return undefined;
+  }
+  for (const account of accounts) {
+    if (await verifyPassword(password, account.passwordHash)) return account;
+  }
+  return undefined;
+}
+
 export function signInService(db: Db, options: { throttle?: SignInThrottle; now?: () => number } = {}) {
   const repository = idpRepository(db);
   const { throttle = SIGN_IN_THROTTLE, now = Date.now } = options;
@@ -105,18 +124,20 @@ export function signInService(db: Db, options: { throttle?: SignInThrottle; now?
       const wait = Math.max(pair.wait, (await stateOf(keys.address, throttle.freePerAddress, at)).wait);
       if (wait > 0) return { kind: 'blocked', seconds: Math.ceil(wait / 1000) };
 
-      const found = await repository.findCredentials(email);
-      const matches = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
-      if (!found || !matches) {
+      const accounts = await repository.findCredentials(email);
+      const found = await accountWithPassword(accounts, password);
+      if (!found) {
         await repository.recordSignInFailure([keys.pair, keys.address], new Date(at));
-        // Once per run of failures: the one that starts the waits tells the account's Administrators.
-        if (found && pair.failures + 1 === throttle.freePerPair) {
-          await recordEvent(db, found.companyId, {
-            action: 'create',
-            entity: 'sign-in-throttles',
-            entityId: found.userId,
-            after: { email: email.toLowerCase(), address, failures: throttle.freePerPair },
-          });
+        // Once per run of failures: the one that starts the waits tells the accounts' Administrators.
+        if (pair.failures + 1 === throttle.freePerPair) {
+          for (const account of accounts) {
+            await recordEvent(db, account.companyId, {
+              action: 'create',
+              entity: 'sign-in-throttles',
+              entityId: account.userId,
+              after: { email: email.toLowerCase(), address, failures: throttle.freePerPair },
+            });
+          }
         }
         return { kind: 'wrong-credentials' };
       }
