@@ -33,6 +33,7 @@ export const auditEntities = [
   'settings-contact',
   'settings-google-cloud',
   'settings-services',
+  'sign-in-throttles',
   'specifications',
   'sub-classes',
   'users',

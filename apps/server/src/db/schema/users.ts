@@ -34,7 +34,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_legacy_id_key').on(t.legacyId),
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // Per company, not across companies: one company's 409 would tell another company's administrator
+    // that an address is in use, and whoever invited it first would keep it from everyone else.
+    uniqueIndex('users_company_email_key').on(t.companyId, sql`lower(${t.email})`),
     uniqueIndex('users_subject_key').on(t.subject),
     index('users_company_id_idx').on(t.companyId),
   ],

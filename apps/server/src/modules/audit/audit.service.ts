@@ -17,10 +17,26 @@ export interface Change {
  * the change are written together or not at all (DESIGN §9).
  */
 export function recordChange(tx: Executor, actor: Principal, change: Change): Promise<void> {
-  return auditRepository(tx).insert({
-    companyId: actor.companyId,
-    userId: actor.userId,
-    userEmail: actor.email,
+  return insertEvent(tx, actor.companyId, { userId: actor.userId, userEmail: actor.email }, change);
+}
+
+/**
+ * Records an event no signed-in person caused (the built-in provider slowing down password guesses for an
+ * account) in the account's company, so that its Administrators see it; the user columns stay empty.
+ */
+export function recordEvent(db: Executor, companyId: string, change: Change): Promise<void> {
+  return insertEvent(db, companyId, { userId: null, userEmail: null }, change);
+}
+
+function insertEvent(
+  db: Executor,
+  companyId: string,
+  by: { userId: string | null; userEmail: string | null },
+  change: Change,
+): Promise<void> {
+  return auditRepository(db).insert({
+    companyId,
+    ...by,
     action: change.action,
     entity: change.entity,
     entityId: change.entityId,

@@ -18,6 +18,8 @@ export const CLOCK_SKEW_SECONDS = 60;
 export interface AccessClaims extends JWTPayload {
   sub: string;
   email?: string;
+  /** Whether the provider checked that `email` is the person's; a few providers send the string. */
+  email_verified?: boolean | string;
   name?: string;
   given_name?: string;
   family_name?: string;

@@ -44,7 +44,7 @@ export const idpPlugin = fp(async (app: FastifyInstance) => {
   const keys = signingKeys(repository, { retainRetiredFor: LIFETIMES.refreshToken });
   await keys.load();
   const cookieKey = await repository.secret('cookie-key', randomBytes(32).toString('base64url'));
-  const signIn = signInService(repository);
+  const signIn = signInService(app.database.db);
 
   let mounted: MountedProvider;
   let localKeys: JWTVerifyGetKey;

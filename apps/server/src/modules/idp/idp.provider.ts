@@ -111,7 +111,10 @@ export function createProvider(options: ProviderOptions): Provider {
       // `sid` names the session the token belongs to, so that /settings/login can mark the current one.
       const sid =
         'sessionUid' in token && typeof token.sessionUid === 'string' ? token.sessionUid : undefined;
-      return account ? { ...profileClaims(account), auth_time: authTime, sid } : undefined;
+      // email_verified as in the ID token: the API claims invitations only with a verified address.
+      return account
+        ? { ...profileClaims(account), email_verified: true, auth_time: authTime, sid }
+        : undefined;
     },
     // The only client is Praxis' own web app: it gets what it asks for without a consent screen.
     loadExistingGrant: async (ctx) => {

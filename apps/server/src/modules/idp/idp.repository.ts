@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   credentials,
@@ -168,13 +168,19 @@ export function idpRepository(db: Db) {
       return row ? { ...row, subject } : undefined;
     },
 
-    async findCredentials(email: string) {
-      const [row] = await db
-        .select({ userId: users.id, subject: users.subject, passwordHash: credentials.passwordHash })
+    /** The password hashes of this address's accounts, one per company at most, the oldest first. */
+    findCredentials(email: string) {
+      return db
+        .select({
+          userId: users.id,
+          companyId: users.companyId,
+          subject: users.subject,
+          passwordHash: credentials.passwordHash,
+        })
         .from(credentials)
         .innerJoin(users, eq(users.id, credentials.userId))
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      return row;
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .orderBy(users.createdAt, users.id);
     },
 
     /** Built-in accounts use their user id as the OpenID subject; this sets it where it is still missing. */
@@ -185,8 +191,17 @@ export function idpRepository(db: Db) {
         .where(and(eq(users.id, userId), isNull(users.subject)));
     },
 
-    async recordSignInFailure(keys: string[]) {
-      await db.insert(signInFailures).values(keys.map((key) => ({ key })));
+    async recordSignInFailure(keys: string[], failedAt = new Date()) {
+      await db.insert(signInFailures).values(keys.map((key) => ({ key, failedAt })));
+    },
+
+    /** How many failures `key` has had since `since`, and when the latest was. */
+    async signInFailureCount(key: string, since: Date): Promise<{ failures: number; latest: Date | null }> {
+      const [row] = await db
+        .select({ failures: count(), latest: max(signInFailures.failedAt) })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.key, key), gt(signInFailures.failedAt, since)));
+      return { failures: row?.failures ?? 0, latest: row?.latest ?? null };
     },
 
     /** The times of the latest `limit` failures for `key` since `since`, newest first. */

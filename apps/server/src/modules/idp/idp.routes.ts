@@ -168,6 +168,7 @@ export async function idpRoutes(
         const result = await opts.signIn.signIn(email, password, request.ip);
         if (result.kind !== 'signed-in') {
           const blocked = result.kind === 'blocked';
+          if (blocked) reply.header('retry-after', String(result.seconds));
           return sendPage(
             reply,
             blocked ? 429 : 401,
@@ -175,7 +176,7 @@ export async function idpRoutes(
               lang,
               action: loginAction(interaction.uid),
               email,
-              error: blocked ? texts[lang].tooManyAttempts(result.minutes) : texts[lang].wrongCredentials,
+              error: blocked ? texts[lang].tooManyAttempts(result.seconds) : texts[lang].wrongCredentials,
             }),
           );
         }

@@ -1,3 +1,9 @@
+/** A wait in seconds below a minute, else in whole minutes rounded up, with the unit in its number. */
+function inTime(seconds: number, second: [string, string], minute: [string, string]): string {
+  const [amount, [one, many]] = seconds < 60 ? [seconds, second] : [Math.ceil(seconds / 60), minute];
+  return `${amount} ${amount === 1 ? one : many}`;
+}
+
 /** Every text the built-in provider's own pages show, in the languages the web app speaks. */
 const en = {
   signInTitle: 'Sign in to Praxis',
@@ -6,8 +12,8 @@ const en = {
   signIn: 'Sign in',
   wrongCredentials: 'Wrong email or password',
   invalidForm: 'Enter your email address and your password.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyAttempts: (seconds: number) =>
+    `Too many failed sign-in attempts. Try again in ${inTime(seconds, ['second', 'seconds'], ['minute', 'minutes'])}.`,
   expiredTitle: 'The sign-in has expired',
   expiredText: 'Go back to Praxis and sign in again.',
   backToPraxis: 'Back to Praxis',
@@ -60,8 +66,8 @@ const nb: Texts = {
   signIn: 'Logg inn',
   wrongCredentials: 'Feil e-post eller passord',
   invalidForm: 'Skriv inn e-postadressen og passordet ditt.',
-  tooManyAttempts: (minutes: number) =>
-    `For mange mislykkede innloggingsforsøk. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`,
+  tooManyAttempts: (seconds: number) =>
+    `For mange mislykkede innloggingsforsøk. Prøv igjen om ${inTime(seconds, ['sekund', 'sekunder'], ['minutt', 'minutter'])}.`,
   expiredTitle: 'Innloggingen er utløpt',
   expiredText: 'Gå tilbake til Praxis og logg inn på nytt.',
   backToPraxis: 'Tilbake til Praxis',

@@ -116,12 +116,16 @@ export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOpt
     });
   }
 
-  /** 'Forgot password?': mails a link when the address belongs to someone; the caller learns nothing. */
+  /**
+   * 'Forgot password?': mails a link when the address belongs to someone, one per company that has it (each
+   * company's account has its own password); the caller learns nothing.
+   */
   async function requestReset(email: string): Promise<void> {
     if (!sessions || !mail.enabled) return;
     await db.transaction(async (tx) => {
-      const user = await usersRepository(tx).findByEmail(email);
-      if (user) await makeResetLink(tx, selfOf(user), user, LINK_LIFETIMES_MS.reset);
+      for (const user of await usersRepository(tx).findAllByEmail(email)) {
+        await makeResetLink(tx, selfOf(user), user, LINK_LIFETIMES_MS.reset);
+      }
     });
   }
 

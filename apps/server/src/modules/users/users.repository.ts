@@ -16,8 +16,15 @@ export function usersRepository(db: Executor) {
       const [row] = await db.select().from(users).where(eq(users.subject, subject));
       return row;
     },
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(byEmail(email));
+    /** Everyone with this address, one per company at most: the oldest first, so any choice is stable. */
+    findAllByEmail(email: string): Promise<UserRow[]> {
+      return db.select().from(users).where(byEmail(email)).orderBy(asc(users.createdAt), asc(users.id));
+    },
+    async findByEmailInCompany(companyId: string, email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, companyId), byEmail(email)));
       return row;
     },
     /** Only for a person acting on their own account without a token (a one-time link). */

@@ -2,7 +2,12 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.js';
 import { usersService } from './users.service.js';
 
-const claims = (sub: string, email: string, name = 'Kari Nordmann') => ({ sub, email, name });
+const claims = (sub: string, email: string, name = 'Kari Nordmann') => ({
+  sub,
+  email,
+  email_verified: true,
+  name,
+});
 
 describeEachDatabase('provisioning on first sign-in (DESIGN §4)', (db) => {
   it('makes the very first user of an empty installation its Administrator', async () => {
@@ -44,6 +49,16 @@ describeEachDatabase('provisioning on first sign-in (DESIGN §4)', (db) => {
     });
     // A different account with the same email is not the same person.
     expect(await service.provision(claims('s3', 'per@example.com'))).toBeUndefined();
+  });
+
+  it('leaves an invitation to a token whose provider did not verify the address (Security 2)', async () => {
+    const service = usersService(db().db, { defaultCompany: 'Acme AS' });
+    const admin = await service.provision(claims('s1', 'kari@example.com'));
+    const actor = { userId: admin!.id, companyId: admin!.companyId, role: admin!.role, email: admin!.email };
+    await service.invite(actor, { email: 'per@example.com', userType: 'Administrator' });
+    expect(await service.provision({ sub: 's2', email: 'per@example.com' })).toBeUndefined();
+    expect(await service.provision({ sub: 's3', preferred_username: 'per@example.com' })).toBeUndefined();
+    expect(await service.provision(claims('s4', 'per@example.com'))).toMatchObject({ role: 'Administrator' });
   });
 
   it('creates one user when the first requests of a person race', async () => {

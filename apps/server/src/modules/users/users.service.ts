@@ -29,6 +29,16 @@ function emailFrom(claims: AccessClaims): string | undefined {
   return candidate?.includes('@') ? candidate.trim() : undefined;
 }
 
+/**
+ * The address the provider vouches for: `email` with `email_verified` true (some providers send it as the
+ * string). Only this claims an invitation: where people choose their own address at the provider, an
+ * unverified `email` or a `preferred_username` would let anyone take an invited seat.
+ */
+function verifiedEmailFrom(claims: AccessClaims): string | undefined {
+  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  return verified ? claims.email?.trim() : undefined;
+}
+
 /** The language of a BCP 47 tag (`nb`, `no`, `nn-NO`, `en-GB` …) or of an Accept-Language list's first entry. */
 export function languageOf(tag: string | undefined): Language | undefined {
   const primary = tag?.split(',')[0]?.trim().split(/[-_;]/)[0]?.toLowerCase();
@@ -87,11 +97,18 @@ export function usersService(
     try {
       return await db.transaction(async (tx) => {
         const repo = usersRepository(tx);
-        const invited = await repo.findByEmail(email);
-        if (invited) {
-          if (invited.subject === claims.sub) return invited;
+        const sameAddress = await repo.findAllByEmail(email);
+        if (sameAddress.length > 0) {
+          // A first request racing this one made the user after our look by subject.
+          const mine = sameAddress.find((user) => user.subject === claims.sub);
+          if (mine) return mine;
+          // Several companies may have invited the address: the oldest invitation still open wins, so the
+          // same token always lands in the same company; the others stay open for other accounts.
+          const invited = sameAddress.find((user) => user.subject === null);
           // Someone else already signed in with this email: not the same person as far as we can tell.
-          if (invited.subject !== null) return undefined;
+          if (!invited) return undefined;
+          // Nor is someone whose provider does not vouch for the invited address.
+          if (verifiedEmailFrom(claims)?.toLowerCase() !== invited.email.toLowerCase()) return undefined;
           const names = namesFrom(claims);
           return repo.claimInvitation(invited.id, claims.sub, {
             firstName: invited.firstName ?? names.firstName,
@@ -171,7 +188,7 @@ export function usersService(
         changes.role = userType;
       }
       if (input.email && input.email.toLowerCase() !== user.email.toLowerCase()) {
-        const taken = await repo.findByEmail(input.email);
+        const taken = await repo.findByEmailInCompany(actor.companyId, input.email);
         if (taken) throw conflict('Another person already uses this email');
       }
       const updated = await repo.update(actor.companyId, id, changes);
@@ -247,7 +264,9 @@ export type UsersService = ReturnType<typeof usersService>;
  */
 export async function insertInvitedUser(tx: Executor, actor: Principal, input: InviteUser): Promise<UserRow> {
   const repo = usersRepository(tx);
-  if (await repo.findByEmail(input.email)) throw conflict('A person with this email already exists');
+  if (await repo.findByEmailInCompany(actor.companyId, input.email)) {
+    throw conflict('A person with this email already exists');
+  }
   const inviter = await repo.findInCompany(actor.companyId, actor.userId);
   const row = await repo.insert({
     companyId: actor.companyId,
