@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { items } from '../../db/schema/index.js';
 import { USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createAsset, createControl } from '../../test/factories.js';
@@ -54,12 +54,8 @@ describeEachDatabase('plain-text item fields (issue 13 security 5)', (db) => {
     return routes;
   }
 
-  const stored = async () =>
-    (
-      await db().db.execute<{ definition: string | null; instruction: string | null }>(
-        sql`select definition, instruction from items`,
-      )
-    ).rows;
+  const stored = () =>
+    db().db.select({ definition: items.definition, instruction: items.instruction }).from(items);
 
   it('refuses markup in every plain-text field of every item route with 400 naming the field, storing nothing', async () => {
     const asset = await createAsset(server);

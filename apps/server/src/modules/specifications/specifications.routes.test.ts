@@ -207,7 +207,7 @@ describeEachDatabase('specifications API', (db) => {
     for (const [name, content] of [
       ['hostile.json', oscal],
       ['hostile.csv', csv],
-    ]) {
+    ] as const) {
       const response = await importSpecification(server, ADMIN, name, content);
       expect(response.statusCode, response.body).toBe(201);
     }
