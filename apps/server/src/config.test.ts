@@ -140,6 +140,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('issue 13 security 6: wants a SECRET_KEY with DATABASE_URL, of 32 characters at least, and never shows it', () => {
+    const url = 'postgres://praxis@db/praxis';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      /^Invalid environment variable SECRET_KEY: must be set when DATABASE_URL is set/,
+    );
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ DATABASE_URL: url, SECRET_KEY: key }).secretKey).toBe(key);
+    // An external provider: no keys of ours to seal.
+    expect(
+      loadConfig({ DATABASE_URL: url, OIDC_ISSUER: 'https://login.example.com' }).secretKey,
+    ).toBeUndefined();
+    // The embedded default makes its own into DATA_DIR.
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(() => loadConfig({ SECRET_KEY: 'short-s3cret' })).toThrow(
+      'Invalid environment variable SECRET_KEY: must be at least 32 characters, such as the output of openssl rand -base64 32',
+    );
+  });
+
   it('keeps files in the database unless S3_BUCKET names a bucket', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ S3_BUCKET: 'praxis' }).s3).toEqual({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { EVIDENCE_DEFAULT_MAX_MB } from '@praxis/contract';
 import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
+import { SECRET_KEY_MIN_CHARS } from './lib/secret-box.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -95,6 +96,14 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 1024')
     .max(1024, 'must be between 1 and 1024')
     .default(EVIDENCE_DEFAULT_MAX_MB),
+  SECRET_KEY: z
+    .string()
+    .trim()
+    .min(
+      SECRET_KEY_MIN_CHARS,
+      `must be at least ${SECRET_KEY_MIN_CHARS} characters, such as the output of openssl rand -base64 32`,
+    )
+    .optional(),
   DIGEST_CRON: z
     .string()
     .trim()
@@ -138,6 +147,11 @@ export interface Config {
   evidenceMaxMb: number;
   /** When the daily notification job runs and the digest mails go out. */
   digest: DigestConfig;
+  /**
+   * Seals the built-in provider's keys in the database; undefined: the key in DATA_DIR (made on first start).
+   * Never log it.
+   */
+  secretKey: string | undefined;
 }
 
 export interface S3Config {
@@ -193,6 +207,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invalid('S3_SECRET_ACCESS_KEY', undefined, 'must be set when S3_ACCESS_KEY_ID is set');
   if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
     invalid('S3_ACCESS_KEY_ID', undefined, 'must be set when S3_SECRET_ACCESS_KEY is set');
+  // Every instance on a shared database must open the same sealed keys: no folder of one instance can hold it.
+  if (e.DATABASE_URL && !e.OIDC_ISSUER && !e.SECRET_KEY)
+    invalid(
+      'SECRET_KEY',
+      undefined,
+      'must be set when DATABASE_URL is set (the same on every instance), such as the output of openssl rand -base64 32',
+    );
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' || e.HOST === '127.0.0.1' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
@@ -224,16 +245,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     evidenceMaxMb: e.EVIDENCE_MAX_MB,
     digest: { cron: e.DIGEST_CRON, timezone: e.DIGEST_TIMEZONE },
+    secretKey: e.SECRET_KEY,
   };
 }
 
 function invalid(variable: string, value: string | undefined, message: string): never {
   // Connection URLs and endpoints may carry credentials. S3_SECRET_ACCESS_KEY is never shown: any
-  // non-empty value passes, so no error line ever holds it.
+  // non-empty value passes, so no error line ever holds it. SECRET_KEY is never shown either.
   const shown =
-    value === undefined || !(variable.endsWith('_URL') || variable === 'S3_ENDPOINT')
-      ? value
-      : withoutPassword(value);
+    value === undefined || variable === 'SECRET_KEY'
+      ? undefined
+      : !(variable.endsWith('_URL') || variable === 'S3_ENDPOINT')
+        ? value
+        : withoutPassword(value);
   throw new ConfigError(
     `Invalid environment variable ${variable}${shown === undefined ? '' : `=${JSON.stringify(shown)}`}: ${message}`,
   );

@@ -85,6 +85,37 @@ describe('start-up', () => {
       expect(run.output()).not.toContain(secret);
   });
 
+  it('issue 13 security 6: makes a SECRET_KEY into the data folder once (owner only), and stops on another one', async () => {
+    const dataDir = tempDir();
+    const port = String(await freePort());
+    const first = start({ DATA_DIR: dataDir, PORT: port });
+    await untilListening(first);
+    const file = path.join(dataDir, 'secret-key');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const key = fs.readFileSync(file, 'utf8').trim();
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // The same folder again: the same key, which opens what the first start sealed.
+    const again = start({ DATA_DIR: dataDir, PORT: port });
+    await untilListening(again);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(key);
+
+    const wrong = 'a-wrong-secret-key-of-at-least-32-characters';
+    const refused = start({ DATA_DIR: dataDir, PORT: port, SECRET_KEY: wrong });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(
+      'praxis: SECRET_KEY does not open the secrets stored in the database: it is not the key they were sealed with',
+    );
+    for (const run of [first, again, refused]) {
+      expect(run.output()).not.toContain(key);
+      expect(run.output()).not.toContain(wrong);
+    }
+  });
+
   it('refuses a second process on a locked data folder, naming the folder and the holder', async () => {
     const dataDir = tempDir();
     const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });

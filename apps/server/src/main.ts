@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, mailLocation } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
+import { SecretKeyError } from './lib/secret-box.js';
 import { bucketLocation } from './modules/files/files.s3-storage.js';
 import { seedDemo } from './seed/demo.js';
 import { shutdown } from './shutdown.js';
@@ -31,7 +32,13 @@ async function main() {
   }
   await database.migrate();
 
-  const app = await buildApp(config, { database });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config, { database });
+  } catch (error) {
+    if (error instanceof SecretKeyError) fail(error.message);
+    throw error;
+  }
   await seedDemo(config, database.db, app.log);
   let stopping = false;
   const stop = async (signal: string) => {

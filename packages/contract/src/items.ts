@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields.js';
+import { optionalText, plainText } from './fields.js';
 import { labelSchema } from './labels.js';
 import { formMessages } from './users.js';
 
@@ -100,7 +100,7 @@ const fields = {
     subClass: optionalRef,
     category: optionalRef,
     subCategory: optionalRef,
-    definition: optionalText(10_000),
+    definition: plainText(10_000),
     type: optionalText(100),
   },
   Products: {
@@ -113,8 +113,8 @@ const fields = {
   Controls: {
     name: itemName,
     title: z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(500),
-    definition: optionalText(10_000),
-    instruction: optionalText(10_000),
+    definition: plainText(10_000),
+    instruction: plainText(10_000),
   },
   Threats: {
     name: itemName,

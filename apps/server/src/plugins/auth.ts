@@ -57,6 +57,7 @@ function verifierFor(app: FastifyInstance): TokenVerifier {
     issuer: app.idp.issuer,
     audience: app.idp.audience,
     keys: app.idp.verificationKey,
+    maxLifetimeSeconds: app.idp.accessTokenLifetime,
   });
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Principal } from '../lib/principal.js';
 import { assignmentsService } from '../modules/assignments/assignments.service.js';
 import { checkpointsService } from '../modules/checkpoints/checkpoints.service.js';
+import { documentationService } from '../modules/documentation/documentation.service.js';
 import { itemsService } from '../modules/items/items.service.js';
 import { maturitiesService } from '../modules/maturities/maturities.service.js';
 import { requirementsService } from '../modules/requirements/requirements.service.js';
@@ -30,8 +31,19 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
   const assignments = assignmentsService(db, { notifyAssignment: async () => {} });
   const checkpoints = checkpointsService(db);
 
-  const asset = (name: string, klass: number, definition: string) =>
-    items.create(admin, 'Assets', { name, class: klass, definition: `<p>${definition}</p>` });
+  const documentation = documentationService(db);
+
+  // An asset's definition is its Definition documentation, the text the details dialog shows and edits; the
+  // plain-text `definition` field is the legacy API's, left empty here.
+  const asset = async (name: string, klass: number, definition: string) => {
+    const created = await items.create(admin, 'Assets', { name, class: klass });
+    await documentation.saveV2(
+      admin,
+      { category: 'Assets', id: created.id },
+      { class: 'Definition', purpose: 'internal', content: `<p>${definition}</p>` },
+    );
+    return created;
+  };
   const mailServer = await asset('Mail server', 2, 'Exchange server for all staff mail.');
   const customerDb = await asset('Customer database', 2, 'PostgreSQL database with customer records.');
   const office = await asset('Head office', 3, 'Offices and server room in Oslo.');

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { companies, credentials, items, users } from '../db/schema/index.js';
+import { companies, credentials, documentation, items, users } from '../db/schema/index.js';
 import { verifyPassword } from '../modules/idp/idp.password.js';
 import { specificationsReportService } from '../modules/specifications/specifications.report.service.js';
 import { specificationsService } from '../modules/specifications/specifications.service.js';
@@ -64,6 +64,16 @@ describeEachDatabase('demo data', (db) => {
         .map((i) => i.assetClass)
         .sort(),
     ).toEqual([2, 2, 3, 4]);
+    // Issue 13 security 5: an asset's definition is in one place, the Definition documentation the dialog shows.
+    const assets = toolbox.filter((i) => i.category === 'Assets');
+    for (const asset of assets) expect(asset.definition).toBeNull();
+    const texts = await db()
+      .db.select()
+      .from(documentation)
+      .where(eq(documentation.companyId, demo.companyId));
+    const definitions = texts.filter((d) => d.itemId !== null && d.class === 'Definition');
+    expect(definitions.map((d) => d.itemId).sort()).toEqual(assets.map((a) => a.id).sort());
+    for (const d of definitions) expect(d.content).toMatch(/^<p>[^<]+<\/p>$/);
     // Other AS gets nothing of it.
     expect(await specificationsService(db().db).list(other, {})).toEqual([]);
     expect(await db().db.select().from(items).where(eq(items.companyId, other.companyId))).toEqual([]);

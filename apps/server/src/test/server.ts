@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { seedDemo } from '../seed/demo.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { freePort } from './free-port.js';
+import { TEST_SECRET_KEY } from './secret-key.js';
 import { signIn } from './sign-in.js';
 
 export interface TestServer {
@@ -36,6 +37,7 @@ export async function startTestServer(
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
+    SECRET_KEY: TEST_SECRET_KEY,
     ...env,
   });
   const app = await buildApp(config, {

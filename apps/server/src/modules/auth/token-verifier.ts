@@ -38,22 +38,32 @@ export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  /**
+   * The longest `exp - iat` the issuer gives (the built-in provider's access token lifetime): a token that
+   * claims more was not made by it as configured, whoever holds its key, and is refused.
+   */
+  maxLifetimeSeconds?: number;
 }): TokenVerifier {
+  const { maxLifetimeSeconds } = options;
   return {
     async verify(token) {
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, options.keys, {
+        ({ payload } = await jwtVerify(token, options.keys, {
           issuer: options.issuer,
           audience: options.audience,
           algorithms: ALLOWED_ALGORITHMS,
           clockTolerance: CLOCK_SKEW_SECONDS,
-          requiredClaims: ['sub', 'exp'],
-        });
-        return payload as AccessClaims;
+          requiredClaims: maxLifetimeSeconds === undefined ? ['sub', 'exp'] : ['sub', 'exp', 'iat'],
+        }));
       } catch (error) {
         if (error instanceof errors.JOSEError) throw new InvalidTokenError(describe(error));
         throw error;
       }
+      if (maxLifetimeSeconds !== undefined && (payload.exp ?? 0) - (payload.iat ?? 0) > maxLifetimeSeconds) {
+        throw new InvalidTokenError('The access token claims a longer lifetime than its issuer gives');
+      }
+      return payload as AccessClaims;
     },
   };
 }

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { ADMIN, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase, type TestDatabase } from '../../test/databases.js';
 import { freePort } from '../../test/free-port.js';
+import { TEST_SECRET_KEY } from '../../test/secret-key.js';
 import { Browser, CLIENT_ID, pkce, SCOPE, type Tokens } from '../../test/sign-in.js';
 import { idpRepository } from './idp.repository.js';
 
@@ -21,7 +22,7 @@ describeEachDatabase('built-in OpenID provider', (db) => {
 
   /** `publicUrl` differs from the listening address when several instances stand behind one address. */
   async function start(database: TestDatabase, port: number, publicUrl = `http://127.0.0.1:${port}`) {
-    const config = loadConfig({ PUBLIC_URL: publicUrl, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ PUBLIC_URL: publicUrl, LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY });
     const app = await buildApp(config, { database, webDir: '/nonexistent' });
     apps.push(app);
     await app.listen({ port, host: '127.0.0.1' });

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, errors as joseErrors } from 'jose';
+import { secretBox, secretKeyOf } from '../../lib/secret-box.js';
 import { signingKeys } from './idp.keys.js';
 import { EXPIRED_LINKS_KEPT_MS, passwordLinksRepository, redeemSignInTicket } from './idp.links.js';
 import { createProvider, issuerOf, LIFETIMES } from './idp.provider.js';
 import { idpRepository } from './idp.repository.js';
 import { idpRoutes, type MountedProvider } from './idp.routes.js';
+import { sealClearSecrets, sealedSecret } from './idp.secrets.js';
 import { signInService } from './idp.service.js';
 
 /** What the rest of the server needs from the built-in provider to trust its tokens. */
@@ -15,6 +17,8 @@ export interface BuiltInIdp {
   issuer: string;
   /** The `aud` of every access token (OIDC_AUDIENCE). */
   audience: string;
+  /** Seconds from `iat` to `exp` of the access tokens it issues; a token claiming more is refused. */
+  accessTokenLifetime: number;
   /** The published signing keys, without private parts; the same set /oidc/jwks serves. */
   publicJwks(): JSONWebKeySet;
   /**
@@ -41,9 +45,14 @@ export const SIGNING_KEY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** The built-in OpenID Connect provider at /oidc, its sign-in page and its housekeeping. */
 export const idpPlugin = fp(async (app: FastifyInstance) => {
   const repository = idpRepository(app.database.db);
-  const keys = signingKeys(repository, { retainRetiredFor: LIFETIMES.refreshToken });
+  // Opening the keys at start-up is also the check of SECRET_KEY: a wrong one stops the start here.
+  const box = secretBox(await secretKeyOf(app.config));
+  await sealClearSecrets(repository, box);
+  const keys = signingKeys(repository, { retainRetiredFor: LIFETIMES.refreshToken, box });
   await keys.load();
-  const cookieKey = await repository.secret('cookie-key', randomBytes(32).toString('base64url'));
+  const cookieKey = await sealedSecret(repository, box, 'cookie-key', () =>
+    randomBytes(32).toString('base64url'),
+  );
   const signIn = signInService(app.database.db);
 
   let mounted: MountedProvider;
@@ -71,6 +80,7 @@ export const idpPlugin = fp(async (app: FastifyInstance) => {
   const idp: BuiltInIdp = {
     issuer: issuerOf(app.config),
     audience: app.config.oidcAudience,
+    accessTokenLifetime: LIFETIMES.accessToken,
     publicJwks: () => keys.publicJwks(),
     verificationKey: async (header, token) => {
       try {

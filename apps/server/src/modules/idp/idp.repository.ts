@@ -143,6 +143,34 @@ export function idpRepository(db: Db) {
       });
     },
 
+    /** Keys stored before they were sealed (issue 13): their JWK is the key itself, not `{ sealed }`. */
+    clearSigningKeys(): Promise<{ kid: string; jwk: Record<string, unknown> }[]> {
+      return db
+        .select({ kid: signingKeys.kid, jwk: signingKeys.jwk })
+        .from(signingKeys)
+        .where(sql`${signingKeys.jwk} ->> 'sealed' is null`);
+    },
+
+    /** Replaces a clear key by its sealed form, unless another instance sealed it first. */
+    async sealSigningKey(kid: string, sealed: string) {
+      await db
+        .update(signingKeys)
+        .set({ jwk: { sealed } })
+        .where(and(eq(signingKeys.kid, kid), sql`${signingKeys.jwk} ->> 'sealed' is null`));
+    },
+
+    listSecrets(): Promise<{ name: string; value: string }[]> {
+      return db.select({ name: idpSecrets.name, value: idpSecrets.value }).from(idpSecrets);
+    },
+
+    /** Replaces a secret's clear value by its sealed form, unless another instance sealed it first. */
+    async sealSecret(name: string, clear: string, sealed: string) {
+      await db
+        .update(idpSecrets)
+        .set({ value: sealed })
+        .where(and(eq(idpSecrets.name, name), eq(idpSecrets.value, clear)));
+    },
+
     /** The secret called `name`, created from `value` by whichever instance asks first. */
     async secret(name: string, value: string): Promise<string> {
       await db.insert(idpSecrets).values({ name, value }).onConflictDoNothing();

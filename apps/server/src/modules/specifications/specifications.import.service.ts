@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { badRequest, fieldError } from '../../lib/http-error.js';
+import { plainTextOf } from '../../lib/plain-text.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { sanitizeDocumentationHtml } from '../documentation/documentation.html.js';
@@ -42,7 +43,7 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
         kind: element.kind,
         parentId,
         code: element.code,
-        name: element.name,
+        name: plainTextOf(element.name),
         text: sanitizeDocumentationHtml(element.text),
         order: element.order,
       });
@@ -75,8 +76,8 @@ export function specificationsImportService(db: Db) {
       return db.transaction(async (tx) => {
         const repo = specificationsRepository(tx);
         const values = {
-          name: parsed.name,
-          description: parsed.description,
+          name: plainTextOf(parsed.name),
+          description: plainTextOf(parsed.description),
           version: parsed.version,
           source: parsed.source,
           sourceId: parsed.sourceId,

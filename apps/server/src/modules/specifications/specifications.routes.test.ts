@@ -176,6 +176,58 @@ describeEachDatabase('specifications API', (db) => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('issue 13 security 5: markup in imported names and descriptions is stripped, in texts sanitised', async () => {
+    const script = '<script>alert(1)</script>';
+    const image = '<img src=x onerror="alert(1)">';
+    const oscal = JSON.stringify({
+      catalog: {
+        uuid: 'c0ffee00-0000-4000-8000-0000000000a5',
+        metadata: {
+          title: `Hostile ${script}catalog`,
+          version: '1',
+          remarks: `Notes ${image}&lt;script&gt;x`,
+        },
+        groups: [
+          {
+            id: 'g',
+            title: `Group ${image}`,
+            controls: [
+              {
+                id: 'c-1',
+                title: `Control <b onmouseover=alert(1)>one</b>`,
+                parts: [{ id: 'c-1_smt', name: 'statement', prose: `Do it ${image}${script}` }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const bare = '<img src=x onerror=alert(1)>';
+    const csv = `code,name,text,parentCode\nT,"Topic ${bare}",,\nT.1,"Rule ${script}","Text ${bare}",T\n`;
+    for (const [name, content] of [
+      ['hostile.json', oscal],
+      ['hostile.csv', csv],
+    ] as const) {
+      const response = await importSpecification(server, ADMIN, name, content);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const specs = await db().db.select().from(specifications);
+    expect(specs.map((s) => [s.name, s.description]).sort()).toEqual([
+      // The escaped script tag is read as one and goes too, with what follows it.
+      ['Hostile catalog', 'Notes'],
+      ['hostile', null],
+    ]);
+    const elements = await db().db.select().from(specificationElements);
+    expect(elements.map((e) => e.name).sort()).toEqual(['Control one', 'Group', 'Rule', 'Topic']);
+    const texts = [
+      ...elements.map((e) => e.text),
+      ...(await db().db.select().from(documentation)).map((d) => d.content),
+    ].filter((t) => t !== null);
+    expect(texts.length).toBeGreaterThan(0);
+    // Escaped markup (`&lt;script&gt;`) is text; no tag may be a script or carry an event handler.
+    for (const text of texts) expect(text).not.toMatch(/<script|<[^>]*\son\w+=/i);
+  });
+
   it('re-importing the same catalog updates it in place: kept elements keep their links, removed ones go', async () => {
     const { spec, byCode } = await importSmall();
     const control = await createControl(server, { title: 'Access reviews' });
