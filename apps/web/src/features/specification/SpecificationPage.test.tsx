@@ -54,6 +54,8 @@ describe('specification page', { timeout: 30_000 }, () => {
       '/praxis',
     );
     expect(within(breadcrumbs).getByText('NIST CSF 2.0')).toHaveAttribute('aria-current', 'page');
+    // BC-03: 'specifications > {current specification}', the separator as the spec writes it.
+    expect(breadcrumbs).toHaveTextContent(/^specifications\s*>\s*NIST CSF 2\.0$/);
 
     const toggle = screen.getByRole('button', { name: 'Hide navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
