@@ -345,7 +345,7 @@ describeEachDatabase('items API', (db) => {
       for (const [field, message] of [
         ['name', 'Control name not entered.'],
         ['title', 'Control reference not entered.'],
-      ]) {
+      ] as const) {
         const cleared = await server.call(USER, 'PUT', '/v1/Controls', { id: control.id, [field]: '' });
         expect([cleared.statusCode, cleared.json().details]).toEqual([
           400,
