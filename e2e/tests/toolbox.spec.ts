@@ -1,9 +1,29 @@
+import { apiOf } from '../fixtures/api.js';
 import { today, unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 test.describe('toolbox as a user of Demo AS', () => {
   test.use({ signedInAs: 'user' });
+
+  test('ST-05: a drawer opened again shows the list as it is now, once', async ({ page }) => {
+    const name = `Fresh ${unique()}`;
+    const toolbox = new ToolboxPage(page);
+    await toolbox.open();
+    const toggle = toolbox.panel.getByRole('button', { name: 'Assets' });
+    const drawer = toolbox.drawer('Assets');
+    const search = drawer.getByRole('searchbox', { name: 'Search Assets' });
+    await toggle.click();
+    await search.fill(name);
+    await expect(drawer.getByText('No items')).toBeVisible();
+    await toggle.click();
+    await expect(drawer).toBeHidden();
+    // Made elsewhere (another tab, a colleague) while the drawer is closed.
+    await (await apiOf(page)).post('/v1/Assets', { name, class: 1 });
+    await toggle.click();
+    await search.fill(name);
+    await expect(drawer.getByRole('button', { name: `View details of ${name}` })).toHaveCount(1);
+  });
 
   test('TB-01..09, CD-03..12, VAL-01, VAL-18, ST-07, ST-31..37, ID-01..03, ID-12, ID-20/21, ID-23, PN-01..10, ST-11..22, EC-39..49: an asset from creation to its relations, persisted, read-only for the reader', async ({
     page,

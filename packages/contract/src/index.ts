@@ -9,6 +9,7 @@ export * from './labels.js';
 export * from './notifications.js';
 export * from './passwords.js';
 export * from './relations.js';
+export * from './requirement-name.js';
 export * from './roles.js';
 export * from './runtime-config.js';
 export * from './setup.js';

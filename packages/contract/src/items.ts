@@ -82,6 +82,11 @@ export const v1IdParamSchema = z.object({ id: stringRefSchema }).strict();
 export const v2IdParamSchema = z.object({ id: z.uuid() }).strict();
 
 const itemName = z.string().trim().max(200);
+/**
+ * A name that, once given, may not be cleared (spec §5 messages): an update refuses an empty one rather than
+ * renaming the item to a generated name behind the user's back.
+ */
+const keptName = (missing: string) => itemName.min(1, missing);
 const scale = z.number().int().min(1).max(5);
 const optionalRef = refSchema.nullable();
 
@@ -112,7 +117,12 @@ const fields = {
   },
   Controls: {
     name: itemName,
-    title: z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(500),
+    // A control's title is its reference (spec §5 'Control reference not entered.').
+    title: z
+      .string({ error: formMessages.controlReferenceMissing })
+      .trim()
+      .min(1, formMessages.controlReferenceMissing)
+      .max(500),
     definition: plainText(10_000),
     instruction: plainText(10_000),
   },
@@ -157,17 +167,23 @@ export const createItemSchemas = {
 
 /** What may change after creation: the spec §3 update objects (controls keep their imported texts). */
 export const updateItemSchemas = {
-  Assets: updateSchemaOf(fields.Assets, {
-    name: true,
-    class: true,
-    subClass: true,
-    category: true,
-    subCategory: true,
-    definition: true,
-    type: true,
-  }),
+  Assets: updateSchemaOf(
+    { ...fields.Assets, name: keptName(formMessages.assetNameMissing) },
+    {
+      name: true,
+      class: true,
+      subClass: true,
+      category: true,
+      subCategory: true,
+      definition: true,
+      type: true,
+    },
+  ),
   Products: updateSchemaOf(fields.Products, { name: true, category: true, subCategory: true }),
-  Controls: updateSchemaOf(fields.Controls, { name: true, title: true }),
+  Controls: updateSchemaOf(
+    { ...fields.Controls, name: keptName(formMessages.controlNameMissing) },
+    { name: true, title: true },
+  ),
   Threats: updateSchemaOf(fields.Threats, {
     name: true,
     title: true,

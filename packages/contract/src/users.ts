@@ -12,6 +12,9 @@ export const formMessages = {
   numericOnly: 'Only numeric characters',
   shortText: 'Short text, min 3 chars',
   selectUserType: 'Select a user type',
+  assetNameMissing: 'Asset name not entered.',
+  controlNameMissing: 'Control name not entered.',
+  controlReferenceMissing: 'Control reference not entered.',
 } as const;
 
 const shortText = z.string().trim().min(3, formMessages.shortText).max(100);

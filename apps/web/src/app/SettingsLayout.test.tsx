@@ -54,7 +54,7 @@ describe('settings layout', () => {
     },
   );
 
-  it('lists the six subscription entries in order', async () => {
+  it('TM-07: lists the six subscription entries in order, under the product name', async () => {
     renderRoute('/subscription/azure');
     expect(await menuEntries('Subscription menu')).toEqual([
       ['Services', '/subscription/services'],
@@ -66,6 +66,9 @@ describe('settings layout', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Azure' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Azure' })).toHaveAttribute('aria-current', 'page');
+    // TM-07: spec §2's three header states; the subscription area is "elsewhere".
+    expect(within(screen.getByRole('banner')).getByText('Praxis')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByText('Subscription')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -7,6 +7,15 @@ import { MainMenu } from './MainMenu';
 import { menuHeight } from './theme';
 import { UserMenu } from './UserMenu';
 
+/**
+ * Spec §2 names three header states: settings, system configuration, or the product name. The subscription
+ * area has a menu of its own but no header of its own, so it shows the product name.
+ */
+const namedSections = ['settings', 'system-configuration'] as const;
+type NamedSection = (typeof namedSections)[number];
+const isNamed = (section: string | null): section is NamedSection =>
+  namedSections.some((named) => named === section);
+
 /** The top bar of the default and settings layouts; it names the current section (spec §2). */
 export function TopMenu() {
   const { t } = useTranslation();
@@ -24,7 +33,7 @@ export function TopMenu() {
         <Group gap="sm" wrap="nowrap">
           <MainMenu />
           <Text component="span" fw={700} size="lg">
-            {section === null ? t('app.name') : t(`sections.${section}`)}
+            {isNamed(section) ? t(`sections.${section}`) : t('app.name')}
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">

@@ -1,9 +1,12 @@
 import type { DocumentationPurpose } from '@praxis/contract';
-import { forbidden } from '../../lib/http-error.js';
+import { conflict } from '../../lib/http-error.js';
 
-/** Authoritative documentation is the text of a specification: nobody edits or deletes it here (spec §5). */
+/**
+ * Authoritative documentation is the text of a specification: nobody edits or deletes it here (spec §5).
+ * A rule of the data, not of the caller's permissions, so 409: a 403 would send the user to /unauthorized.
+ */
 export function assertEditable(purpose: DocumentationPurpose): void {
   if (purpose === 'authoritative') {
-    throw forbidden('Authoritative documentation comes from a specification and is read-only');
+    throw conflict('Authoritative documentation comes from a specification and is read-only');
   }
 }

@@ -156,7 +156,7 @@ describeEachDatabase('documentation', (db) => {
     });
   });
 
-  it('refuses every write to authoritative documentation with 403, and deletes internal documentation', async () => {
+  it('refuses every write to authoritative documentation with 409 (a rule, not a permission), and deletes internal documentation', async () => {
     const [authoritative] = await db()
       .db.insert(documentation)
       .values({
@@ -168,7 +168,7 @@ describeEachDatabase('documentation', (db) => {
       })
       .returning();
     const post = await save(USER, { class: 'Definition', purpose: 'authoritative', content: '<p>Mine</p>' });
-    expect(post.statusCode).toBe(403);
+    expect(post.statusCode).toBe(409);
     expect(post.json().message).toBe(
       'Authoritative documentation comes from a specification and is read-only',
     );
@@ -177,9 +177,9 @@ describeEachDatabase('documentation', (db) => {
       purpose: 'authoritative',
       content: '<p>Mine</p>',
     });
-    expect(put.statusCode).toBe(403);
+    expect(put.statusCode).toBe(409);
     const remove = await server.call(ADMIN, 'DELETE', `/v2/Documentations/${authoritative?.id}`);
-    expect(remove.statusCode).toBe(403);
+    expect(remove.statusCode).toBe(409);
     expect((await stored()).map((d) => d.content)).toEqual(['<p>From the standard</p>']);
     expect(await audited()).toEqual([]);
 

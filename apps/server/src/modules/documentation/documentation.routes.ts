@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
+import { errorResponses, errorResponsesWithConflict, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { documentationService } from './documentation.service.js';
 
@@ -26,7 +26,7 @@ const savedV2 = {
   200: documentationV2Schema,
   201: documentationV2Schema,
   413: errorBodySchema,
-  ...errorResponses,
+  ...errorResponsesWithConflict,
 };
 
 /**
@@ -76,7 +76,7 @@ export async function documentationRoutes(app: FastifyInstance) {
           "Save an item's internal documentation: the HTML as a JSON string (class Description) or { class, purpose, content }",
         params: documentationV1ParamSchema,
         body: saveDocumentationV1Schema,
-        response: { 200: documentationV1Schema, 413: errorBodySchema, ...errorResponses },
+        response: { 200: documentationV1Schema, 413: errorBodySchema, ...errorResponsesWithConflict },
       },
     },
     (request) => service.saveV1(principalOf(request), request.params, request.body),
@@ -167,7 +167,7 @@ export async function documentationRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete internal documentation by its id or legacy id',
         params: v1IdParamSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...errorResponsesWithConflict },
       },
     },
     async (request, reply) => {

@@ -132,7 +132,10 @@ describeEachDatabase('items API', (db) => {
       for (const body of [{ name: 'Backups' }, { name: 'Backups', title: '  ' }]) {
         const response = await server.call(USER, 'POST', '/v1/Controls', body);
         expect(response.statusCode).toBe(400);
-        expect(response.json().details[0]).toEqual({ field: 'body.title', message: 'Field is required' });
+        expect(response.json().details[0]).toEqual({
+          field: 'body.title',
+          message: 'Control reference not entered.',
+        });
       }
       expect(await count('Controls')).toBe(0);
     });
@@ -304,7 +307,7 @@ describeEachDatabase('items API', (db) => {
   });
 
   describe('update and delete', () => {
-    it('ENT-21..23 API-45: updates with the update objects; an empty name gets the generated one', async () => {
+    it('ENT-21..23 API-45, VAL-12..14: updates with the update objects; an asset or control name, or a control reference, is not cleared', async () => {
       const category = (await server.call(USER, 'POST', '/v1/Category/Assets?name=IT')).json();
       const sub = (
         await server.call(USER, 'POST', '/v1/Category/Assets/SubCategories', {
@@ -333,10 +336,22 @@ describeEachDatabase('items API', (db) => {
       // Clearing the category clears the sub-category that hung under it.
       const cleared = (await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, category: null })).json();
       expect([cleared.category, cleared.subCategory]).toEqual([null, null]);
-      expect((await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, name: '' })).json().name).toBe(
-        'Asset-1',
-      );
+      const unnamed = await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, name: ' ' });
+      expect([unnamed.statusCode, unnamed.json().details]).toEqual([
+        400,
+        [{ field: 'body.name', message: 'Asset name not entered.' }],
+      ]);
       const control = await createItem(server, 'Controls', { name: 'C', title: 'T', definition: 'D' });
+      for (const [field, message] of [
+        ['name', 'Control name not entered.'],
+        ['title', 'Control reference not entered.'],
+      ] as const) {
+        const cleared = await server.call(USER, 'PUT', '/v1/Controls', { id: control.id, [field]: '' });
+        expect([cleared.statusCode, cleared.json().details]).toEqual([
+          400,
+          [{ field: `body.${field}`, message }],
+        ]);
+      }
       const renamed = (
         await server.call(USER, 'PUT', '/v1/Controls', { id: control.id, name: 'C2', title: 'T2' })
       ).json();
@@ -354,7 +369,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(USER, 'PUT', '/v1/Assets', { name: 'x' })).json().details[0].field).toBe(
         'body.id',
       );
-      expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().name).toBe('Asset-1');
+      expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().name).toBe('db-01');
     });
 
     it('writes an audit event with every change, in the same transaction', async () => {

@@ -64,7 +64,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     expect((await server.call(READER, 'GET', `/v1/requirements/${access.legacyId}`)).json()).toEqual(v2);
     // Authoritative texts are read-only; internal ones go through the documentation calls.
     const [doc] = v2.documentation;
-    expect((await server.call(USER, 'DELETE', `/v2/Documentations/${doc.id}`)).statusCode).toBe(403);
+    expect((await server.call(USER, 'DELETE', `/v2/Documentations/${doc.id}`)).statusCode).toBe(409);
     const saved = await server.call(USER, 'POST', `/v2/requirements/${access.id}/documentations`, {
       class: 'Implementation',
       content: '<p>Reviewed by HR</p>',

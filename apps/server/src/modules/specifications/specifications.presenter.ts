@@ -1,10 +1,11 @@
-import type {
-  ElementCounts,
-  Label,
-  SemaphoreColour,
-  SemaphoreCounts,
-  Specification,
-  SpecificationElement,
+import {
+  type ElementCounts,
+  type Label,
+  requirementName,
+  type SemaphoreColour,
+  type SemaphoreCounts,
+  type Specification,
+  type SpecificationElement,
 } from '@praxis/contract';
 import type { ElementRow, SpecificationRow } from './specifications.repository.js';
 
@@ -41,7 +42,7 @@ export function presentElement(
     parentId: row.parentId,
     parentLegacyId,
     code: row.code,
-    name: row.name,
+    name: row.kind === 'requirement' ? requirementName(row) : row.name,
     order: row.order,
     semaphore,
     counts,

@@ -30,6 +30,8 @@ export interface ElementRow {
   name: string;
   order: number;
   text?: string | null;
+  /** The statement of an element named by its code (no title of its own), which `requirementName` reads. */
+  statement?: string | null;
 }
 /** An element of `elementsWithAssessments` as the database writes it (dates as YYYY-MM-DD). */
 type TreeTuple = [
@@ -39,6 +41,7 @@ type TreeTuple = [
   string | null,
   string,
   string,
+  string | null,
   number,
   boolean | null,
   string | null,
@@ -189,19 +192,33 @@ export function specificationsRepository(db: Executor) {
       const c = checkpoints;
       const result = await db.execute<{ tree: string }>(sql`
         select coalesce(json_agg(json_build_array(${e.id}, ${e.legacyId}, ${e.kind}, ${e.parentId}, ${e.code},
-            ${e.name}, ${e.order}, ${a.applicable}, ${c.deadline}, ${c.implemented}, ${c.expires})
+            ${e.name}, case when ${e.name} = ${e.code} then ${e.text} end, ${e.order}, ${a.applicable}, ${c.deadline}, ${c.implemented}, ${c.expires})
           order by ${e.order}, ${e.legacyId}), '[]')::text as tree
         from ${e} left join ${a} on ${a.requirementId} = ${e.id} left join ${c} on ${c.requirementId} = ${e.id}
         where ${e.companyId} = ${companyId} and ${e.specificationId} = ${specificationId}`);
       const [row] = (result as unknown as { rows: { tree: string }[] }).rows;
       return (JSON.parse(row?.tree ?? '[]') as TreeTuple[]).map(
-        ([id, legacyId, kind, parentId, code, name, order, applicable, deadline, implemented, expires]) => ({
+        ([
           id,
           legacyId,
           kind,
           parentId,
           code,
           name,
+          statement,
+          order,
+          applicable,
+          deadline,
+          implemented,
+          expires,
+        ]) => ({
+          id,
+          legacyId,
+          kind,
+          parentId,
+          code,
+          name,
+          statement,
           order,
           applicable,
           deadline,

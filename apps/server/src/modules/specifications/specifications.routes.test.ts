@@ -104,6 +104,20 @@ describeEachDatabase('specifications API', (db) => {
     );
   });
 
+  it('requirements without a title (NIST CSF 2.0) are named by their statement in the tree and the report', async () => {
+    const spec = (await importSpecification(server, ADMIN, CSF, catalog(CSF))).json();
+    const named = (elements: Element[]) =>
+      elements.find((e) => e.code === 'GV.OC-01') as Element & { name: string };
+    const tree = (await server.call(READER, 'GET', `/v2/specifications/${spec.id}/elements`)).json();
+    expect(named(tree).name).toBe(
+      'The organizational mission is understood and informs cybersecurity risk management',
+    );
+    const report = (await server.call(READER, 'GET', `/v2/specifications/${spec.id}/report`)).json();
+    expect(named(report.elements).name).toBe(named(tree).name);
+    // Topics keep their own names.
+    expect(tree.find((e: Element) => e.code === 'GV')).toMatchObject({ name: 'GOVERN' });
+  });
+
   it('imports the shipped catalogs through the API (OSCAL XML and JSON) and exports them again', async () => {
     const expected: [string, string, object][] = [
       [CSF, 'NIST Cybersecurity Framework 2.0', { topic: 6, subtopic: 22, requirement: 106 }],

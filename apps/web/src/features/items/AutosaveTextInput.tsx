@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useAutosaveField } from './useAutosaveField';
 
 interface AutosaveTextInputProps {
@@ -7,10 +8,38 @@ interface AutosaveTextInputProps {
   onSave: (value: string) => void;
   readOnly: boolean;
   maxLength: number;
+  /** The message shown, instead of saving, when the field is cleared (spec §5); absent: empty is a value. */
+  missingMessage?: string;
 }
 
 /** A details text field that saves itself (spec §4). */
-export function AutosaveTextInput({ label, saved, onSave, readOnly, maxLength }: AutosaveTextInputProps) {
-  const field = useAutosaveField(saved, onSave);
-  return <TextInput label={label} readOnly={readOnly} maxLength={maxLength} {...field} />;
+export function AutosaveTextInput({
+  label,
+  saved,
+  onSave,
+  readOnly,
+  maxLength,
+  missingMessage,
+}: AutosaveTextInputProps) {
+  const [missing, setMissing] = useState(false);
+  // A cleared required field keeps the stored value: nothing is sent, the message says why.
+  const save = (value: string) => {
+    const empty = missingMessage !== undefined && value.trim() === '';
+    setMissing(empty);
+    if (!empty) onSave(value);
+  };
+  const field = useAutosaveField(saved, save);
+  return (
+    <TextInput
+      label={label}
+      readOnly={readOnly}
+      maxLength={maxLength}
+      error={missing ? missingMessage : undefined}
+      {...field}
+      onChange={(event) => {
+        setMissing(false);
+        field.onChange(event);
+      }}
+    />
+  );
 }

@@ -152,7 +152,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create new control' });
     expect(within(dialog).queryByRole('combobox', { name: 'Class' })).not.toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Control reference not entered.')).toBeInTheDocument();
     expect(requestsTo(view, '/v1/Controls', 'POST')).toEqual([]);
   });
 
@@ -237,6 +237,42 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     await view.user.tab();
     expect(await screen.findByText('item was not updated')).toBeInTheDocument();
     expect(requestsTo(view, '/v1/Assets', 'PUT')[0]?.body).toEqual({ id: 1, name: 'Mail server' });
+  });
+
+  it('VAL-12: clearing an asset name shows the message, keeps the name and sends nothing', async () => {
+    const view = await openToolbox(assetApi({ 'PUT /v1/Assets': () => jsonResponse(asset) }));
+    const dialog = await openAsset(view);
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await view.user.clear(name);
+    await view.user.tab();
+    expect(await within(dialog).findByText('Asset name not entered.')).toBeInTheDocument();
+    expect(requestsTo(view, '/v1/Assets', 'PUT')).toEqual([]);
+    // Typing again takes the message away; the new name is saved.
+    await view.user.type(name, 'Mail server');
+    expect(within(dialog).queryByText('Asset name not entered.')).not.toBeInTheDocument();
+    await view.user.tab();
+    await waitFor(() =>
+      expect(requestsTo(view, '/v1/Assets', 'PUT')[0]?.body).toEqual({ id: 1, name: 'Mail server' }),
+    );
+  });
+
+  it('VAL-13/14: clearing a control name or its reference (title) shows the message and sends nothing', async () => {
+    const control = testItem('Controls', 3, { name: 'Backups', title: 'Daily backups' });
+    const view = await openToolbox({
+      'GET /v1/Controls/filters': () => jsonResponse([]),
+      'GET /v1/Controls': pageOf([control]),
+      [`GET /v2/Controls/${control.id}`]: () => jsonResponse(control),
+      [`GET /v2/Controls/${control.id}/relations`]: () => jsonResponse([]),
+    });
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Controls' }));
+    await view.user.click(await screen.findByRole('button', { name: 'View details of Backups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Control details' });
+    await view.user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await view.user.clear(within(dialog).getByRole('textbox', { name: 'Title' }));
+    await view.user.tab();
+    expect(await within(dialog).findByText('Control name not entered.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Control reference not entered.')).toBeInTheDocument();
+    expect(requestsTo(view, '/v1/Controls', 'PUT')).toEqual([]);
   });
 
   it('PN-02..05, ST-11..13, ST-27: assignments, accountable offered first for assets; delete sends a null user', async () => {

@@ -28,6 +28,12 @@ export function ItemFields({ category, item, relations, editable }: ItemFieldsPr
   );
 }
 
+/** The registers whose name, once given, may not be cleared (spec §5 messages; the server refuses it too). */
+const missingNameMessage: Partial<Record<CreatableCategory, 'assetNameMissing' | 'controlNameMissing'>> = {
+  Assets: 'assetNameMissing',
+  Controls: 'controlNameMissing',
+};
+
 const classificationOf = (item: Item): Classification => ({
   class: item.class == null ? null : String(item.class),
   subClass: item.subClass?.id ?? null,
@@ -64,6 +70,7 @@ function EditableFields({
         onSave={(name) => update({ name })}
         readOnly={!editable}
         maxLength={200}
+        missingMessage={missingNameMessage[category] && t(`forms.messages.${missingNameMessage[category]}`)}
       />
       {(category === 'Controls' || category === 'Threats') && (
         <AutosaveTextInput
@@ -72,6 +79,7 @@ function EditableFields({
           onSave={(title) => update({ title })}
           readOnly={!editable}
           maxLength={500}
+          missingMessage={category === 'Controls' ? t('forms.messages.controlReferenceMissing') : undefined}
         />
       )}
       {category !== 'Controls' && category !== 'Threats' && (

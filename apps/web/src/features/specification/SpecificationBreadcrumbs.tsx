@@ -33,7 +33,7 @@ export function SpecificationBreadcrumbs({ specificationId }: SpecificationBread
       }}
     >
       <Box component="nav" aria-label={t('breadcrumbs.label')} style={{ minWidth: 0 }}>
-        <Breadcrumbs>
+        <Breadcrumbs separator=">">
           <Anchor component={Link} to="/praxis">
             {t('breadcrumbs.specifications')}
           </Anchor>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fakeApi';
+import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 import { testElements, testSpecification } from './testSpecifications';
@@ -54,6 +54,8 @@ describe('specification page', { timeout: 30_000 }, () => {
       '/praxis',
     );
     expect(within(breadcrumbs).getByText('NIST CSF 2.0')).toHaveAttribute('aria-current', 'page');
+    // BC-03: 'specifications > {current specification}', the separator as the spec writes it.
+    expect(breadcrumbs).toHaveTextContent(/^specifications\s*>\s*NIST CSF 2\.0$/);
 
     const toggle = screen.getByRole('button', { name: 'Hide navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -77,6 +79,26 @@ describe('specification page', { timeout: 30_000 }, () => {
     expect(item(/^GV.OC Organizational Context/)).toHaveAttribute('aria-expanded', 'false');
     expect(item(/^ID-01 Assets are inventoried, Semaphore: Yellow$/)).toHaveAttribute('aria-level', '2');
     expect(screen.getByRole('heading', { level: 1, name: 'NIST CSF 2.0' })).toBeInTheDocument();
+  });
+
+  it('a failed load of the tree says so and retries, instead of calling the specification empty', async () => {
+    let fail = true;
+    renderRoute(path, {
+      api: {
+        ...api,
+        [`GET ${base}/elements`]: () =>
+          fail ? errorResponse(404, 'not_found', 'gone') : jsonResponse(elements.all),
+      },
+    });
+    const index = await screen.findByRole('navigation', { name: 'Navigation index' });
+    const alert = await within(index).findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong while loading.');
+    expect(
+      within(index).queryByText('This specification has no topics or requirements.'),
+    ).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tree();
   });
 
   it('narrows the index to the requirements that carry a chosen label, their topics open', async () => {

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { Loaded } from '../../components/Loaded';
 import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { PageLoader } from '../../components/PageLoader';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
@@ -77,21 +78,22 @@ export function SpecificationPage() {
                 overflow: 'auto',
               }}
             >
-              {elements.isPending ? (
-                <PageLoader />
-              ) : (
-                <LabelledNavigationIndex
-                  // Another specification starts with its own topics open.
-                  key={id}
-                  elements={list}
-                  selectedId={selectedId}
-                  onSelect={(requirementId) => {
-                    setParams({ requirement: requirementId });
-                    // On a narrow screen the index covers the requirement; make way for it.
-                    if (narrow) specificationStore.dispatch({ type: 'setIndexExpanded', expanded: false });
-                  }}
-                />
-              )}
+              {/* A failed load says so, with a retry: an empty index would claim the specification is empty. */}
+              <Loaded query={elements}>
+                {(loadedElements) => (
+                  <LabelledNavigationIndex
+                    // Another specification starts with its own topics open.
+                    key={id}
+                    elements={loadedElements}
+                    selectedId={selectedId}
+                    onSelect={(requirementId) => {
+                      setParams({ requirement: requirementId });
+                      // On a narrow screen the index covers the requirement; make way for it.
+                      if (narrow) specificationStore.dispatch({ type: 'setIndexExpanded', expanded: false });
+                    }}
+                  />
+                )}
+              </Loaded>
             </Box>
           )}
           {!(narrow && indexExpanded) && (
@@ -99,7 +101,7 @@ export function SpecificationPage() {
               {selected === null ? (
                 <>
                   <Title order={1}>{specification.data.name}</Title>
-                  {selectedId !== null && !elements.isPending && (
+                  {selectedId !== null && elements.isSuccess && (
                     <Text c="dimmed">{t('specification.requirementMissing')}</Text>
                   )}
                   <SpecificationOverview specification={specification.data} elements={list} />

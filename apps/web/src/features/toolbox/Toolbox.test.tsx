@@ -105,6 +105,23 @@ describe('toolbox drawer', { timeout: 60_000 }, () => {
     expect(shown().at(-1)).toHaveTextContent('Asset - 150');
   });
 
+  it('ST-05: reopening a drawer asks again and replaces the list, within the freshness window', async () => {
+    let stored = [testItem('Assets', 1, { name: 'Web server' })];
+    const { user, panel } = await openToolbox({ 'GET /v1/Assets': () => pageOf(stored)() });
+    const toggle = within(panel).getByRole('button', { name: 'Assets' });
+    await user.click(toggle);
+    const first = await screen.findByRole('list', { name: 'Assets list' });
+    expect(await within(first).findByText('Web server')).toBeInTheDocument();
+    await user.click(toggle);
+    // Someone else adds an asset while the drawer is closed.
+    stored = [...stored, testItem('Assets', 2, { name: 'Mail server' })];
+    await user.click(toggle);
+    const reopened = await screen.findByRole('list', { name: 'Assets list' });
+    expect(await within(reopened).findByText('Mail server')).toBeInTheDocument();
+    expect(within(reopened).getAllByText('Web server')).toHaveLength(1);
+    expect(within(reopened).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('ST-09, EC-50: a failed load leaves an empty list and no toast', async () => {
     const { user } = await openToolbox({ 'GET /v1/Assets': () => errorResponse(500, 'internal', 'boom') });
     await user.click(await screen.findByRole('button', { name: 'Assets' }));

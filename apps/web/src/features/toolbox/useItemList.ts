@@ -30,6 +30,9 @@ export function useItemList(category: ItemCategory, filter: string | null, enabl
     // Spec §8: a failed list load is an empty list, not an error screen, and is not asked again and again.
     retry: false,
     enabled,
+    // Spec §4 (ST-05): a drawer that opens, or a search asked again, shows the list as it is now, not as
+    // the app's freshness window last saw it; the answer replaces the cached pages.
+    staleTime: 0,
     // While a new search loads, the list keeps showing the last answer instead of flashing a loader, so
     // an entry is never pulled away from under the pointer.
     placeholderData: keepPreviousData,
