@@ -1,4 +1,4 @@
-import { itemCategories, storedRelationTypes } from '@praxis/contract';
+import { itemCategories, itemCategoryInfo, storedRelationTypes } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -66,6 +66,17 @@ export const controlText = (t: { name: AnyPgColumn; title: AnyPgColumn; definiti
   sql`coalesce(${t.name}, '') || ' ' || coalesce(${t.title}, '') || ' ' || coalesce(${t.definition}, '')`;
 
 /**
+ * The identifier prefix of a register's items (`KON` for controls and executions alike), in SQL: identifiers
+ * are unique per company and prefix, not per register.
+ */
+const prefixOf = (category: AnyPgColumn) =>
+  sql`(case ${category} ${sql.raw(
+    Object.entries(itemCategoryInfo)
+      .map(([register, { prefix }]) => `when '${register}' then '${prefix}'`)
+      .join(' '),
+  )} end)`;
+
+/**
  * Every register in one table: the registers share identity, numbering, naming, relations, assignments and
  * checkpoints, and differ only in a few nullable columns, so one table keeps one query path for lists,
  * lookups and deletes. Executions point at their control and asset; both references survive a delete as
@@ -78,7 +89,10 @@ export const items = pgTable(
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     category: text('category', { enum: itemCategories }).notNull(),
-    /** Per company and register; the identifier shows it (`ASE-007`). */
+    /**
+     * Per company and identifier prefix, from `itemNumberSequences`, never reused; the identifier shows it
+     * (`ASE-007`) and a generated name carries it (`Asset-7`).
+     */
     number: integer('number').notNull(),
     /** Null for executions, which are named after their control. */
     name: text('name'),
@@ -101,6 +115,8 @@ export const items = pgTable(
     uniqueIndex('items_legacy_id_key').on(t.legacyId),
     // Lists page through a register in number order; this index serves them and keeps numbers unique.
     uniqueIndex('items_company_category_number_key').on(t.companyId, t.category, t.number),
+    // One identifier, one item: control KON-005 and execution KON-005 cannot both exist.
+    uniqueIndex('items_company_prefix_number_key').on(t.companyId, prefixOf(t.category), t.number),
     // Case-insensitive substring search on names (pg_trgm, created by the migration).
     index('items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Suggested controls rank a requirement's words against a control's texts (DESIGN §6).
@@ -118,6 +134,21 @@ export const items = pgTable(
     check('items_likelihood_check', sql`${t.likelihood} between 1 and 5`),
     check('items_consequence_check', sql`${t.consequence} between 1 and 5`),
   ],
+);
+
+/**
+ * The last number each identifier prefix gave out in a company. Creating an item advances its row with one
+ * upsert in the creating transaction, whose row lock orders concurrent creates on every instance; a deleted
+ * item's number stays given out.
+ */
+export const itemNumberSequences = pgTable(
+  'item_number_sequences',
+  {
+    companyId: companyId(),
+    prefix: text('prefix').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.prefix] })],
 );
 
 /** Stored links between items (spec §4); executions link controls and assets by themselves. */

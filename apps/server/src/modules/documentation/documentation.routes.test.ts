@@ -29,6 +29,8 @@ describeEachDatabase('documentation', (db) => {
     control = await insertItem('Demo AS', { category: 'Controls', name: 'Backup', title: 'Back up daily' });
     execution = await insertItem('Demo AS', {
       category: 'Executions',
+      // The control holds KON-001.
+      number: 2,
       name: null,
       controlId: control.id,
       assetId: asset.id,

@@ -1,8 +1,21 @@
-import type { ItemCategory, Label, Ref, SavedFilter } from '@praxis/contract';
+import {
+  type ItemCategory,
+  itemCategoryInfo,
+  type Label,
+  type Ref,
+  type SavedFilter,
+} from '@praxis/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgTable, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { categories, checkpoints, items, savedFilters, subClasses } from '../../db/schema/index.js';
+import {
+  categories,
+  checkpoints,
+  itemNumberSequences,
+  items,
+  savedFilters,
+  subClasses,
+} from '../../db/schema/index.js';
 import { byRef, ilikeContains } from '../../db/sql.js';
 import { labelledWith, labelsRepository } from '../labels/labels.repository.js';
 
@@ -212,33 +225,33 @@ export function itemsRepository(db: Executor) {
       return withLabels(companyId, rows);
     },
     /**
-     * Serialises numbering and naming within a register of a company until the transaction ends, so two
-     * concurrent creates cannot take the same number or generated name.
+     * Gives out `count` numbers of the register's identifier prefix in a row and answers the first. The upsert
+     * locks the company's counter until the transaction ends, so concurrent creates, on any instance, wait
+     * for each other's numbers rather than take them; a rolled-back create gives its numbers back unused.
      */
-    async lockRegister(companyId: string, register: ItemCategory): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${companyId}:${register}`}, 0))`);
-    },
-    async nextNumber(companyId: string, register: ItemCategory): Promise<number> {
+    async takeNumbers(companyId: string, register: ItemCategory, count = 1): Promise<number> {
       const [row] = await db
-        .select({ n: sql<number>`coalesce(max(${items.number}), 0)::int + 1` })
-        .from(items)
-        .where(and(eq(items.companyId, companyId), eq(items.category, register)));
-      return Number(row?.n ?? 1);
+        .insert(itemNumberSequences)
+        .values({ companyId, prefix: itemCategoryInfo[register].prefix, lastNumber: count })
+        .onConflictDoUpdate({
+          target: [itemNumberSequences.companyId, itemNumberSequences.prefix],
+          set: { lastNumber: sql`${itemNumberSequences.lastNumber} + excluded.last_number` },
+        })
+        .returning({ lastNumber: itemNumberSequences.lastNumber });
+      return (row as { lastNumber: number }).lastNumber - count + 1;
     },
-    /** The first n from 1 for which no item of the register is named `<singular>-<n>` (spec §5). */
-    async firstFreeNameNumber(companyId: string, register: ItemCategory, singular: string): Promise<number> {
-      const prefix = `${singular.toLowerCase()}-`;
-      const result = await db.execute<{ n: number }>(sql`
-        with used as (
-          select distinct substring(lower(${items.name}) from ${`^${prefix}([1-9][0-9]{0,8})$`})::int as n
-          from ${items}
-          where ${items.companyId} = ${companyId} and ${items.category} = ${register}
-            and lower(${items.name}) like ${`${prefix}%`}
-        )
-        select case when not exists (select 1 from used where n = 1) then 1
-          else (select min(u.n) + 1 from used u where u.n is not null
-                and not exists (select 1 from used v where v.n = u.n + 1)) end as n`);
-      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 1);
+    /** The number the register's next item will take unless another create comes first. */
+    async peekNumber(companyId: string, register: ItemCategory): Promise<number> {
+      const [row] = await db
+        .select({ lastNumber: itemNumberSequences.lastNumber })
+        .from(itemNumberSequences)
+        .where(
+          and(
+            eq(itemNumberSequences.companyId, companyId),
+            eq(itemNumberSequences.prefix, itemCategoryInfo[register].prefix),
+          ),
+        );
+      return (row?.lastNumber ?? 0) + 1;
     },
     async nameTaken(companyId: string, register: ItemCategory, name: string, except?: string) {
       const [row] = await db

@@ -1,9 +1,18 @@
-import { sql } from 'drizzle-orm';
+import type { Item } from '@praxis/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
-import { createItem } from '../../test/factories.js';
+import {
+  createAsset,
+  createControl,
+  createControlWithExecution,
+  createExecution,
+  createItem,
+} from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { itemsRepository } from './items.repository.js';
 
 describeEachDatabase('items API', (db) => {
   let server: TestServer;
@@ -12,6 +21,14 @@ describeEachDatabase('items API', (db) => {
   });
   afterEach(() => server.close());
 
+  /** `total` assets of Demo AS in one statement, numbered from the company's sequence as the API numbers them. */
+  const insertAssets = async (total: number) => {
+    const [company] = await db().db.select().from(companies).where(eq(companies.name, 'Demo AS'));
+    const companyId = company?.id as string;
+    const first = await itemsRepository(db().db).takeNumbers(companyId, 'Assets', total);
+    await db().db.execute(sql`insert into items (company_id, category, number, name, asset_class)
+      select ${companyId}, 'Assets', g, 'Bulk ' || g, 1 from generate_series(${first}::int, ${first + total - 1}::int) g`);
+  };
   const count = async (register: string) => {
     const page = await server.call(USER, 'GET', `/v1/${register}?pageSize=200`);
     return page.json().data.length as number;
@@ -75,40 +92,80 @@ describeEachDatabase('items API', (db) => {
       });
     });
 
-    it('VAL-04: the generated name takes the first unused number, not the next one', async () => {
-      const one = await createItem(server, 'Assets', { class: 1 });
-      await createItem(server, 'Assets', { class: 1 });
+    it('VAL-04: a deleted item keeps its number; the next item, and its generated name, take a new one', async () => {
+      await createAsset(server);
+      const two = await createAsset(server);
       expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-3' });
-      expect((await server.call(USER, 'DELETE', `/v1/Assets/${one.legacyId}`)).statusCode).toBe(204);
-      expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-1' });
-      const again = await createItem(server, 'Assets', { class: 1 });
-      // The identifier keeps counting: ASE-001 belonged to the deleted asset.
-      expect(again).toMatchObject({ name: 'Asset-1', identifier: 'ASE-003' });
-      await createItem(server, 'Assets', { name: 'asset-4', class: 1 });
-      expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Asset-3');
-      expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Asset-5');
+      expect((await server.call(USER, 'DELETE', `/v1/Assets/${two.legacyId}`)).statusCode).toBe(204);
+      // ASE-002 belonged to the deleted asset: an identifier never points to a second thing.
+      expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-3' });
+      expect(await createAsset(server)).toMatchObject({ number: 3, identifier: 'ASE-003', name: 'Asset-3' });
+      const four = await createAsset(server);
+      expect((await server.call(USER, 'DELETE', `/v1/Assets/${four.id}`)).statusCode).toBe(204);
+      expect(await createAsset(server)).toMatchObject({ identifier: 'ASE-005', name: 'Asset-5' });
+    });
+
+    it('ENT-11: controls and executions take their numbers from one KON sequence', async () => {
+      const { control, execution } = await createControlWithExecution(server);
+      expect([control.identifier, execution.identifier]).toEqual(['KON-001', 'KON-002']);
+      const next = await createControl(server, { name: '' });
+      expect(next).toMatchObject({ identifier: 'KON-003', name: 'Control-3' });
+      expect(await createExecution(server, next, await createAsset(server))).toMatchObject({
+        identifier: 'KON-004',
+      });
+      // The sequence is the company's: another company's first control is its KON-001.
+      expect(await createControl(server, {}, OTHER)).toMatchObject({
+        identifier: 'KON-001',
+        name: 'Control-1',
+      });
+      // Below the API too: the database refuses a second item with a KON number.
+      await expect(
+        db().db.execute(sql`update items set number = 1 where id = ${execution.id}`),
+      ).rejects.toThrow();
+    });
+
+    it('the generated name carries the number of the identifier, also when names were typed', async () => {
+      await createControl(server, { name: 'Backups' });
+      await createControl(server, { name: 'Control-1' });
+      expect((await server.call(USER, 'GET', '/v1/Controls/next-name')).json()).toEqual({
+        name: 'Control-3',
+      });
+      expect(await createControl(server)).toMatchObject({ identifier: 'KON-003', name: 'Control-3' });
+      const product = await createItem(server, 'Products', { name: 'Webshop' });
+      await createItem(server, 'Products', {});
+      const renamed = await server.call(USER, 'PUT', '/v1/Products', { id: product.id, name: '' });
+      expect(renamed.json()).toMatchObject({ identifier: 'PRO-001', name: 'Product-1' });
     });
 
     it('ENT-13: identifiers grow past three digits when the number needs them', async () => {
-      await db().db.execute(
-        // 999 assets straight into the table: creating them through the API would only slow the test.
-        sql`insert into items (company_id, category, number, name, asset_class)
-          select c.id, 'Assets', g, 'Bulk ' || g, 1 from companies c, generate_series(1, 999) g where c.name = 'Demo AS'`,
-      );
+      // 999 assets straight into the table: creating them through the API would only slow the test.
+      await insertAssets(999);
       expect(await createItem(server, 'Assets', { class: 1 })).toMatchObject({
         number: 1000,
         identifier: 'ASE-1000',
       });
     });
 
-    it('two concurrent creates with empty names get different generated names and numbers', async () => {
-      const results = await Promise.all(
-        Array.from({ length: 6 }, () => server.call(USER, 'POST', '/v1/Assets', { name: '', class: 1 })),
-      );
-      expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
-      const names = results.map((r) => r.json().name).sort();
-      expect(names).toEqual(['Asset-1', 'Asset-2', 'Asset-3', 'Asset-4', 'Asset-5', 'Asset-6']);
-      expect(new Set(results.map((r) => r.json().number)).size).toBe(6);
+    it('concurrent creates of controls and executions take distinct KON numbers, each name its own', async () => {
+      const assets = await Promise.all(Array.from({ length: 3 }, () => createAsset(server)));
+      const control = await createControl(server);
+      const results = await Promise.all([
+        ...Array.from({ length: 6 }, () =>
+          server.call(USER, 'POST', '/v1/Controls', { name: '', title: 'T' }),
+        ),
+        ...assets.map((asset) =>
+          server.call(USER, 'POST', `/v1/Controls/${control.id}/Executions`, {
+            itemId: asset.id,
+            itemType: 'Asset',
+          }),
+        ),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual(Array(9).fill(201));
+      const created: Item[] = results.map((r) => r.json());
+      expect(created.map((item) => item.number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      for (const item of created.filter((c) => c.itemCategory === 'Controls')) {
+        expect(item.name).toBe(`Control-${item.number}`);
+      }
     });
 
     it('VAL-01 VAL-02: an asset without class answers 400 Class not selected and creates nothing', async () => {
@@ -223,10 +280,7 @@ describeEachDatabase('items API', (db) => {
 
   describe('read', () => {
     it('API-27 ENT-44 ST-08: pages of 50 in number order with hasMore', async () => {
-      await db().db.execute(
-        sql`insert into items (company_id, category, number, name, asset_class)
-          select c.id, 'Assets', g, 'Bulk ' || g, 1 from companies c, generate_series(1, 120) g where c.name = 'Demo AS'`,
-      );
+      await insertAssets(120);
       const first = (await server.call(READER, 'GET', '/v1/Assets')).json();
       expect(first.data).toHaveLength(50);
       expect(first.hasMore).toBe(true);
@@ -438,7 +492,7 @@ describeEachDatabase('items API', (db) => {
       const execution = created.json();
       expect(execution).toMatchObject({
         itemCategory: 'Executions',
-        identifier: 'KON-001',
+        identifier: 'KON-002',
         name: 'Backups',
         controlId: control.id,
         controlLegacyId: control.legacyId,

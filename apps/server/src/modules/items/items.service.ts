@@ -55,6 +55,13 @@ const storedColumns = <F extends StoredField>(field: F, input: ItemInput) =>
   storedFields[field](input[field]);
 const storedFieldNames = Object.keys(storedFields) as StoredField[];
 
+/**
+ * The generated name (spec §5): singular, '-', and the item's number, the first its prefix has never given
+ * out, so the name and the identifier agree (`Control-5` is `KON-005`).
+ */
+const generatedName = (register: ItemCategory, number: number) =>
+  `${itemCategoryInfo[register].singular}-${number}`;
+
 const notFoundIn = (register: ItemCategory) => notFound(`${itemCategoryInfo[register].singular} not found`);
 
 /** `Name:server` → the Name filter; the value may hold colons. */
@@ -85,12 +92,6 @@ export function itemsService(db: Db) {
     const view = await itemsRepository(tx).find(actor.companyId, register, ref);
     if (!view) throw notFoundIn(register);
     return view;
-  }
-
-  /** The generated name (spec §5): singular, '-', the first unused number from 1. */
-  async function generatedName(tx: Db | Tx, actor: Principal, register: ItemCategory) {
-    const { singular } = itemCategoryInfo[register];
-    return `${singular}-${await itemsRepository(tx).firstFreeNameNumber(actor.companyId, register, singular)}`;
   }
 
   /**
@@ -183,15 +184,14 @@ export function itemsService(db: Db) {
     create(actor: Principal, register: CreatableCategory, input: ItemInput) {
       return db.transaction(async (tx) => {
         const repo = itemsRepository(tx);
-        await repo.lockRegister(actor.companyId, register);
         const columns = await columnsOf(tx, actor, register, input);
-        const name = input.name?.trim() || (await generatedName(tx, actor, register));
+        const number = await repo.takeNumbers(actor.companyId, register);
         const row = await repo.insert({
           ...columns,
           companyId: actor.companyId,
           category: register,
-          number: await repo.nextNumber(actor.companyId, register),
-          name,
+          number,
+          name: input.name?.trim() || generatedName(register, number),
         });
         const after = presentItem(await requireItem(tx, actor, register, row.id));
         await record(tx, actor, 'create', undefined, after);
@@ -205,8 +205,7 @@ export function itemsService(db: Db) {
         const current = await requireItem(tx, actor, register, input.id);
         const columns = await columnsOf(tx, actor, register, input, current.item);
         if (input.name !== undefined) {
-          if (!input.name.trim()) await repo.lockRegister(actor.companyId, register);
-          columns.name = input.name.trim() || (await generatedName(tx, actor, register));
+          columns.name = input.name.trim() || generatedName(register, current.item.number);
         }
         await repo.update(actor.companyId, current.item.id, columns);
         const before = presentItem(current);
@@ -226,7 +225,7 @@ export function itemsService(db: Db) {
     },
 
     nextName: async (actor: Principal, register: CreatableCategory) => ({
-      name: await generatedName(db, actor, register),
+      name: generatedName(register, await items.peekNumber(actor.companyId, register)),
     }),
 
     async filterParameters(actor: Principal, register: ItemCategory) {
@@ -279,11 +278,10 @@ export function itemsService(db: Db) {
           }
           const assetView = await repo.find(actor.companyId, 'Assets', input.itemId);
           if (!assetView) absent('body.itemId', 'Asset');
-          await repo.lockRegister(actor.companyId, 'Executions');
           const row = await repo.insert({
             companyId: actor.companyId,
             category: 'Executions',
-            number: await repo.nextNumber(actor.companyId, 'Executions'),
+            number: await repo.takeNumbers(actor.companyId, 'Executions'),
             controlId: control.item.id,
             assetId: assetView.item.id,
           });
