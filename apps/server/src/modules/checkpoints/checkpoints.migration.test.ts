@@ -1,41 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, MIGRATIONS } from '../../db/database.js';
 import { drivers, freshDatabase, type TestDatabase } from '../../test/databases.js';
+import { migrateWith, migrationsBefore, rowsOf } from '../../test/migrations.js';
 import { specificationsRepository } from '../specifications/specifications.repository.js';
 import { checkpointsService } from './checkpoints.service.js';
 
 const MIGRATION = '0008_checkpoints_of_every_owner';
-
-/** A copy of the migrations folder that ends before `tag`, so a database can be left at that version. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'praxis-migrations-'));
-  const journal = JSON.parse(await readFile(join(MIGRATIONS.migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  const entries: { tag: string }[] = journal.entries;
-  const index = entries.findIndex((e) => e.tag === tag);
-  if (index < 0) throw new Error(`no migration ${tag}`);
-  const before = entries.slice(0, index);
-  await mkdir(join(folder, 'meta'));
-  await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: before }));
-  for (const e of before) {
-    await copyFile(join(MIGRATIONS.migrationsFolder, `${e.tag}.sql`), join(folder, `${e.tag}.sql`));
-  }
-  return folder;
-}
-
-const migrateWith = (database: Database, migrationsFolder: string) =>
-  database.driver === 'pglite'
-    ? migratePglite(database.db as never, { ...MIGRATIONS, migrationsFolder })
-    : migratePg(database.db as never, { ...MIGRATIONS, migrationsFolder });
-
-const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 for (const driver of drivers) {
   describe(`migration ${MIGRATION} [${driver}]`, () => {
