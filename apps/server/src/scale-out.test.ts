@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from './db/database.js';
 import { USER } from './test/accounts.js';
 import { createPostgresDatabase, drivers } from './test/databases.js';
-import { createAsset } from './test/factories.js';
+import { createAsset, createControl, createExecution } from './test/factories.js';
 import { PDF, PNG } from './test/files.js';
 import { fieldParts, MULTIPART, multipartBody } from './test/multipart.js';
 import { type TestS3, testS3 } from './test/s3.js';
@@ -88,6 +88,23 @@ for (const storage of ['database', 's3'] as const) {
           }
         });
       }
+
+      // Numbering does not depend on where files are kept: once is enough.
+      if (storage === 'database')
+        it('numbers the controls and executions made through both instances at once from one KON sequence', async () => {
+          const control = await createControl(instances[0] as TestServer);
+          const made = await Promise.all(
+            [...instances, ...instances].flatMap((through) => [
+              createControl(through, { name: '' }),
+              createAsset(through).then((asset) => createExecution(through, control, asset)),
+            ]),
+          );
+          const numbers = made.map((item) => item.number).sort((a, b) => a - b);
+          expect(numbers).toEqual(numbers.map((_, i) => control.number + 1 + i));
+          for (const item of made.filter((m) => m.itemCategory === 'Controls')) {
+            expect(item.name).toBe(`Control-${item.number}`);
+          }
+        });
     },
   );
 }
