@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/server/src/db/database.js';
+import { companies, items } from '../../apps/server/src/db/schema/index.js';
+import { itemsRepository } from '../../apps/server/src/modules/items/items.repository.js';
 import { seedDemo } from '../../apps/server/src/seed/demo.js';
 import type { StartOptions } from '../../e2e/fixtures/server.js';
 
@@ -22,23 +24,35 @@ const PLACES = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Drammen'
 
 /**
  * Fills the company up to `total` assets with one INSERT … SELECT generate_series (seconds, not the hours the
- * API would take), names like 'Firewall Bergen 04217', classes 1-4 in turn; then ANALYZE, so the planner
- * knows what it is choosing between. Idempotent: a second run on the same database adds nothing.
+ * API would take), names like 'Firewall Bergen 04217', classes 1-4 in turn, numbered from the company's
+ * sequence as the API numbers them; then ANALYZE, so the planner knows what it is choosing between.
+ * Idempotent: a second run on the same database adds nothing.
  */
 export async function generateAssets(database: Database, total: number): Promise<number> {
   const words = sql.raw(`(array[${WORDS.map((w) => `'${w}'`).join(',')}])`);
   const places = sql.raw(`(array[${PLACES.map((p) => `'${p}'`).join(',')}])`);
-  const result = await database.db.execute(sql`
-    insert into items (company_id, category, number, name, asset_class)
-    select c.id, 'Assets', n, ${words}[1 + n % ${WORDS.length}] || ' ' || ${places}[1 + n % ${PLACES.length}]
-             || ' ' || lpad(n::text, 5, '0'), 1 + n % 4
-    from companies c
-    cross join lateral generate_series(
-      coalesce((select max(number) from items i where i.company_id = c.id and i.category = 'Assets'), 0) + 1,
-      ${total}) n
-    where c.name = ${BENCH_COMPANY}`);
+  const added = await database.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, BENCH_COMPANY));
+    if (!company) throw new Error(`no company ${BENCH_COMPANY}`);
+    const [have] = await tx
+      .select({ assets: count() })
+      .from(items)
+      .where(and(eq(items.companyId, company.id), eq(items.category, 'Assets')));
+    const missing = total - (have?.assets ?? 0);
+    if (missing <= 0) return 0;
+    const first = await itemsRepository(tx).takeNumbers(company.id, 'Assets', missing);
+    await tx.execute(sql`
+      insert into items (company_id, category, number, name, asset_class)
+      select ${company.id}, 'Assets', n, ${words}[1 + n % ${WORDS.length}] || ' ' || ${places}[1 + n % ${PLACES.length}]
+               || ' ' || lpad(n::text, 5, '0'), 1 + n % 4
+      from generate_series(${first}::int, ${first + missing - 1}::int) n`);
+    return missing;
+  });
   await database.db.execute(sql`analyze items`);
-  return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+  return added;
 }
 
 /**
