@@ -25,6 +25,36 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(drawer.getByRole('button', { name: `View details of ${name}` })).toHaveCount(1);
   });
 
+  test('TB-08, VAL-03/04: a control left unnamed is named with the number its drawer row and identifier show', async ({
+    page,
+  }) => {
+    const toolbox = new ToolboxPage(page);
+    await toolbox.open();
+    await toolbox.panel.getByRole('button', { name: 'Controls' }).click();
+    const drawer = toolbox.drawer('Controls');
+    await drawer.getByRole('button', { name: 'Create new control' }).click();
+    const create = toolbox.dialog('Create new control');
+    await expect(create.getByText(/^Left empty, the name will be Control-\d+$/)).toBeVisible();
+    await create.getByRole('textbox', { name: 'Title', exact: true }).fill(`Reference ${unique()}`);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    // Other specs create controls meanwhile: the toast tells the name this one got.
+    const toast = toolbox.toast(/^Control Control-\d+ created$/);
+    await expect(toast).toBeVisible();
+    const name = (await toast.innerText()).match(/Control-\d+/)?.[0] as string;
+    const number = name.slice('Control-'.length);
+
+    await drawer.getByRole('searchbox', { name: 'Search Controls' }).fill(name);
+    const row = toolbox
+      .list('Controls')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `View details of ${name}`, exact: true }) });
+    await expect(row).toContainText(`Control - ${number.padStart(3, '0')}`);
+    await row.getByRole('button', { name: `View details of ${name}`, exact: true }).click();
+    await expect(
+      toolbox.dialog('Control details').getByText(`KON-${number.padStart(3, '0')}`, { exact: true }),
+    ).toBeVisible();
+  });
+
   test('TB-01..09, CD-03..12, VAL-01, VAL-18, ST-07, ST-31..37, ID-01..03, ID-12, ID-20/21, ID-23, PN-01..10, ST-11..22, EC-39..49: an asset from creation to its relations, persisted, read-only for the reader', async ({
     page,
     pageAs,
