@@ -31,4 +31,29 @@ export class ToolboxPage extends AppPage {
     await scope.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(this.toast('Session saved').first()).toBeVisible();
   }
+
+  /** Creates an asset through the Assets drawer's dialog, as a person would. */
+  async createAsset(name: string, assetClass: string) {
+    await this.open();
+    await this.panel.getByRole('button', { name: 'Assets' }).click();
+    await this.drawer('Assets').getByRole('button', { name: 'Create new asset' }).click();
+    const create = this.dialog('Create new asset');
+    await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await this.choose(create, 'Class', assetClass);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(create).toBeHidden();
+  }
+
+  /** Finds the asset in the Assets drawer and opens its details dialog. */
+  async openAssetDetails(name: string) {
+    await this.open();
+    await this.panel.getByRole('button', { name: 'Assets' }).click();
+    await this.drawer('Assets').getByRole('searchbox', { name: 'Search Assets' }).fill(name);
+    await this.list('Assets')
+      .getByRole('button', { name: `View details of ${name}` })
+      .click();
+    const details = this.dialog('Asset details');
+    await expect(details).toBeVisible();
+    return details;
+  }
 }

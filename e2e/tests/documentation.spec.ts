@@ -13,32 +13,6 @@ const png = {
   ),
 };
 
-/** Creates an asset through the Assets drawer's dialog, as a person would. */
-async function createAsset(toolbox: ToolboxPage, name: string, assetClass: string) {
-  await toolbox.open();
-  await toolbox.panel.getByRole('button', { name: 'Assets' }).click();
-  await toolbox.drawer('Assets').getByRole('button', { name: 'Create new asset' }).click();
-  const create = toolbox.dialog('Create new asset');
-  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await toolbox.choose(create, 'Class', assetClass);
-  await create.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(create).toBeHidden();
-}
-
-async function openAssetDetails(toolbox: ToolboxPage, name: string) {
-  await toolbox.open();
-  await toolbox.panel.getByRole('button', { name: 'Assets' }).click();
-  const drawer = toolbox.drawer('Assets');
-  await drawer.getByRole('searchbox', { name: 'Search Assets' }).fill(name);
-  await toolbox
-    .list('Assets')
-    .getByRole('button', { name: `View details of ${name}` })
-    .click();
-  const details = toolbox.dialog('Asset details');
-  await expect(details).toBeVisible();
-  return details;
-}
-
 test.describe('documentation of an asset', () => {
   test.use({ signedInAs: 'user' });
 
@@ -49,9 +23,9 @@ test.describe('documentation of an asset', () => {
     test.setTimeout(120_000);
     const assetName = `Documented ${unique()}`;
     const toolbox = new ToolboxPage(page);
-    await createAsset(toolbox, assetName, 'Technical');
+    await toolbox.createAsset(assetName, 'Technical');
 
-    const details = await openAssetDetails(toolbox, assetName);
+    const details = await toolbox.openAssetDetails(assetName);
     const editor = new RichTextEditorPanel(
       page,
       details.getByRole('region', { name: 'Definition' }),
@@ -100,7 +74,7 @@ test.describe('documentation of an asset', () => {
 
     // Everything is still there after a reload.
     await page.reload();
-    const reopened = await openAssetDetails(toolbox, assetName);
+    const reopened = await toolbox.openAssetDetails(assetName);
     const kept = new RichTextEditorPanel(
       page,
       reopened.getByRole('region', { name: 'Definition' }),
@@ -119,7 +93,7 @@ test.describe('documentation of an asset', () => {
 
     // PN-11, VAL-19: the reader sees the same text, without an editor.
     const readerPage = await pageAs('reader');
-    const readerDetails = await openAssetDetails(new ToolboxPage(readerPage), assetName);
+    const readerDetails = await new ToolboxPage(readerPage).openAssetDetails(assetName);
     const section = readerDetails.getByRole('region', { name: 'Definition' });
     const text = section.getByRole('document', { name: 'Definition' });
     await expect(text.getByRole('link', { name: 'example.com/payroll' })).toHaveAttribute(
@@ -140,9 +114,9 @@ test.describe('documentation of an asset', () => {
     test.setTimeout(90_000);
     const assetName = `Indented ${unique()}`;
     const toolbox = new ToolboxPage(page);
-    await createAsset(toolbox, assetName, 'Business');
+    await toolbox.createAsset(assetName, 'Business');
 
-    const details = await openAssetDetails(toolbox, assetName);
+    const details = await toolbox.openAssetDetails(assetName);
     const section = details.getByRole('region', { name: 'Definition' });
     const editor = new RichTextEditorPanel(page, section, 'Definition');
     await editor.text.click();

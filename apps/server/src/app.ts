@@ -135,7 +135,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   const runtimeConfig: Omit<RuntimeConfig, 'setupRequired'> = {
     apiBaseUrl: config.publicUrl,
-    apiVersion: 2,
+    apiVersion: config.apiVersion,
     oidc: {
       authority: config.oidcIssuer ?? `${config.publicUrl}/oidc`,
       clientId: config.oidcClientId,

@@ -14,9 +14,12 @@ describe('loadConfig', () => {
       oidcClientId: 'praxis-web',
       oidcScope: 'openid profile email offline_access',
       oidcAudience: 'praxis-api',
+      apiVersion: 2,
       demo: true,
       evidenceMaxMb: 25,
     });
+    expect(loadConfig({ API_VERSION: '1' }).apiVersion).toBe(1);
+    expect(() => loadConfig({ API_VERSION: '3' })).toThrow(/API_VERSION="3": must be 1 or 2/);
     expect(loadConfig({ EVIDENCE_MAX_MB: '2' }).evidenceMaxMb).toBe(2);
     expect(() => loadConfig({ EVIDENCE_MAX_MB: '0' })).toThrow(
       /EVIDENCE_MAX_MB="0": must be between 1 and 1024/,

@@ -65,6 +65,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().trim().min(1, 'must not be empty').default('praxis-web'),
   OIDC_SCOPE: z.string().trim().min(1, 'must not be empty').default('openid profile email offline_access'),
   OIDC_AUDIENCE: z.string().trim().min(1, 'must not be empty').default('praxis-api'),
+  API_VERSION: z.enum(['1', '2'], { error: 'must be 1 or 2' }).default('2'),
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('0'),
   DEFAULT_COMPANY: z
     .string()
@@ -133,6 +134,8 @@ export interface Config {
   oidcScope: string;
   /** The `aud` every access token must carry. */
   oidcAudience: string;
+  /** The calls the web app makes (spec §7): 2 the v2 paths with `id`, 1 the v1 paths with `legacyId`. */
+  apiVersion: 1 | 2;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   /** The company people join on first sign-in when nobody invited them; unset: only invited people get in. */
@@ -227,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcClientId: e.OIDC_CLIENT_ID,
     oidcScope: e.OIDC_SCOPE,
     oidcAudience: e.OIDC_AUDIENCE,
+    apiVersion: e.API_VERSION === '1' ? 1 : 2,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     defaultCompany: e.DEFAULT_COMPANY,
     demo: e.DEMO === '1' || e.DEMO === 'true',

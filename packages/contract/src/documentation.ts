@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemCategories, stringRefSchema, toItemCategory } from './items.js';
+import { itemCategories, refSchema, stringRefSchema, toItemCategory } from './items.js';
 
 /** Server-provided documentation classes (DESIGN §7), in the order the editor offers them. */
 export const documentationClasses = [
@@ -98,9 +98,12 @@ export const itemCategoryParam = z.preprocess(
   }),
 );
 
-/** POST /v2/Documentations: the save body with the item it belongs to. */
+/**
+ * POST /v2/Documentations: the save body with the item it belongs to. API version 1 names the item by its
+ * legacy id (spec §7, API-73), so `itemId` is either id, as a number or as text.
+ */
 export const createDocumentationSchema = saveDocumentationSchema
-  .extend({ documentType: itemCategoryParam, itemId: z.uuid() })
+  .extend({ documentType: itemCategoryParam, itemId: refSchema })
   .strict();
 export type CreateDocumentation = z.infer<typeof createDocumentationSchema>;
 
@@ -114,7 +117,11 @@ const splitIds = (v: unknown) => {
   const list = typeof v === 'string' ? v.split(',') : v;
   return Array.isArray(list) ? list.map((s) => (typeof s === 'string' ? s.trim() : s)) : list;
 };
-/** `?ids=a,b` or `?ids=a&ids=b`: the items whose documentation to read, at most 100. */
+/**
+ * `?ids=a,b` or `?ids=a&ids=b`: the items or requirements whose documentation to read, at most 100.
+ * Legacy ids are numbered per table, so `documentType` says which owners they name: `Requirements`, or a
+ * register; without it they name items of any register (and UUIDs items or requirements).
+ */
 const idList = <T extends z.ZodType>(id: T) =>
   z
     .object({
@@ -122,6 +129,7 @@ const idList = <T extends z.ZodType>(id: T) =>
         splitIds,
         z.array(id).min(1, 'name at least one id').max(MAX_IDS, `at most ${MAX_IDS} ids`),
       ),
+      documentType: itemCategoryParam.optional(),
     })
     .strict();
 export const documentationIdsV1QuerySchema = idList(stringRefSchema);

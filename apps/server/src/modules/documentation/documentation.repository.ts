@@ -1,5 +1,5 @@
 import type { DocumentationClass, DocumentationOwnerCategory, Ref } from '@praxis/contract';
-import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { documentation, items, specificationElements } from '../../db/schema/index.js';
 import { byRef } from '../../db/sql.js';
@@ -68,13 +68,19 @@ export function documentationRepository(db: Executor) {
     },
     /**
      * The company's items and requirements among these references, for a list asked for by owner. Legacy ids
-     * are numbered per table, so they name items only; requirements are found by id.
+     * are numbered per table: with a `documentType` they name owners of that kind (requirements, or items
+     * of that register); without one they name items, and UUIDs not found among the items are requirements.
      */
-    async itemsAmong(companyId: string, refs: Ref[]): Promise<{ id: string; legacyId: number }[]> {
+    async ownersAmong(
+      companyId: string,
+      refs: Ref[],
+      documentType?: DocumentationOwnerCategory,
+    ): Promise<{ id: string; legacyId: number }[]> {
       const among = (
         table: typeof items | typeof specificationElements,
         ids: string[],
         legacyIds: number[],
+        register?: SQL,
       ) =>
         db
           .select({ id: table.id, legacyId: table.legacyId })
@@ -82,6 +88,7 @@ export function documentationRepository(db: Executor) {
           .where(
             and(
               eq(table.companyId, companyId),
+              register,
               or(
                 ids.length > 0 ? inArray(table.id, ids) : undefined,
                 legacyIds.length > 0 ? inArray(table.legacyId, legacyIds) : undefined,
@@ -89,13 +96,18 @@ export function documentationRepository(db: Executor) {
             ),
           );
       const ids = refs.filter((r): r is string => typeof r === 'string');
+      const legacyIds = refs.filter((r): r is number => typeof r === 'number');
+      if (documentType === 'Requirements') return among(specificationElements, ids, legacyIds);
       const found = await among(
         items,
         ids,
-        refs.filter((r): r is number => typeof r === 'number'),
+        legacyIds,
+        documentType === undefined ? undefined : eq(items.category, documentType),
       );
       const rest = ids.filter((id) => !found.some((f) => f.id === id));
-      return rest.length > 0 ? [...found, ...(await among(specificationElements, rest, []))] : found;
+      return documentType === undefined && rest.length > 0
+        ? [...found, ...(await among(specificationElements, rest, []))]
+        : found;
     },
     /** Creates the item's internal text of a class, or replaces it: concurrent first saves meet in one row. */
     async saveInternal({

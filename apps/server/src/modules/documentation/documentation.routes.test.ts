@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { auditEvents, companies, documentation, items } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { createSpecification } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 type ItemRow = typeof items.$inferSelect;
@@ -128,6 +129,88 @@ describeEachDatabase('documentation', (db) => {
     expect(both.map((d: { itemType: string }) => d.itemType)).toEqual(['Assets', 'Controls']);
   });
 
+  it('API-73/77: version 1 saves with POST /v2/Documentations and lists with GET /v2/documentation?ids=, by legacy ids of items and requirements', async () => {
+    const requirement = (await createSpecification(server)).byCode('GV.1.1');
+    const post = (body: Record<string, unknown>) =>
+      server.call(USER, 'POST', '/v2/Documentations', { class: 'Implementation', ...body });
+    const first = await post({
+      documentType: 'Assets',
+      itemId: String(asset.legacyId),
+      content: '<p>One</p>',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ itemId: asset.id, itemType: 'Assets' });
+    // The legacy id as a number names the same item: the text is replaced, not doubled.
+    const again = await post({ documentType: 'asset', itemId: asset.legacyId, content: '<p>Two</p>' });
+    expect(again.statusCode, again.body).toBe(200);
+    const ofRequirement = await post({
+      documentType: 'Requirements',
+      itemId: String(requirement.legacyId),
+      content: '<p>How we do it</p>',
+    });
+    expect(ofRequirement.statusCode, ofRequirement.body).toBe(201);
+    expect(ofRequirement.json()).toMatchObject({ itemId: requirement.id, itemType: 'Requirements' });
+
+    const internal = async (url: string) => {
+      const response = await server.call(READER, 'GET', url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json().filter((d: { purpose: string }) => d.purpose === 'internal');
+    };
+    expect(await internal(`/v2/documentation?documentType=Requirements&ids=${requirement.legacyId}`)).toEqual(
+      [
+        expect.objectContaining({
+          itemId: requirement.legacyId,
+          itemType: 'Requirements',
+          content: '<p>How we do it</p>',
+        }),
+      ],
+    );
+    expect(await internal(`/v2/documentation?documentType=Assets&ids=${asset.legacyId}`)).toEqual([
+      expect.objectContaining({ itemId: asset.legacyId, itemType: 'Assets', content: '<p>Two</p>' }),
+    ]);
+    expect(await internal(`/v2/Requirements/${requirement.legacyId}/documentation`)).toEqual([
+      expect.objectContaining({ content: '<p>How we do it</p>' }),
+    ]);
+    // The asset's legacy id names no control.
+    const wrongRegister = await server.call(
+      READER,
+      'GET',
+      `/v2/documentation?documentType=Controls&ids=${asset.legacyId}`,
+    );
+    expect(wrongRegister.statusCode).toBe(404);
+    expect(wrongRegister.json().message).toBe(`Control not found: ${asset.legacyId}`);
+
+    // Another company reaches neither by its legacy id, and writes nothing.
+    for (const [method, url, body] of [
+      ['GET', `/v2/documentation?documentType=Requirements&ids=${requirement.legacyId}`],
+      [
+        'POST',
+        '/v2/Documentations',
+        {
+          documentType: 'Requirements',
+          itemId: String(requirement.legacyId),
+          class: 'Implementation',
+          content: 'x',
+        },
+      ],
+      [
+        'POST',
+        '/v2/Documentations',
+        { documentType: 'Assets', itemId: String(asset.legacyId), class: 'Implementation', content: 'x' },
+      ],
+    ] as const) {
+      const response = await server.call(OTHER, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('How we do it');
+    }
+    expect(
+      (await stored())
+        .filter((d) => d.purpose === 'internal')
+        .map((d) => d.content)
+        .toSorted(),
+    ).toEqual(['<p>How we do it</p>', '<p>Two</p>']);
+  });
+
   it('saves one internal text per item and class: v1 PUT takes the bare HTML, later saves replace it', async () => {
     const first = await putText(USER, `/v1/Assets/${asset.legacyId}/documentation`, '<p>One</p>');
     expect(first.statusCode).toBe(200);
@@ -234,6 +317,18 @@ describeEachDatabase('documentation', (db) => {
         '/v2/Documentations',
         { documentType: 'Assets', itemId: 'x', class: 'Guidance', content: '' },
         'body.itemId',
+      ],
+      [
+        'POST',
+        '/v2/Documentations',
+        { documentType: 'Assets', itemId: 0, class: 'Guidance', content: '' },
+        'body.itemId',
+      ],
+      [
+        'GET',
+        `/v2/documentation?documentType=Widgets&ids=${asset.legacyId}`,
+        undefined,
+        'querystring.documentType',
       ],
       [
         'POST',

@@ -123,7 +123,8 @@ export async function documentationRoutes(app: FastifyInstance) {
       bodyLimit: WRITE_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Save internal documentation for the item named in the body (documentType, itemId)',
+        summary:
+          'Save internal documentation for the item named in the body (documentType, itemId: id or legacy id)',
         body: createDocumentationSchema,
         response: savedV2,
       },
@@ -139,12 +140,12 @@ export async function documentationRoutes(app: FastifyInstance) {
       config: readAccess,
       schema: {
         tags,
-        summary: 'Documentation of several items by their ids (?ids=a,b)',
+        summary: 'Documentation of several items or requirements by their ids (?ids=a,b)',
         querystring: documentationIdsV2QuerySchema,
         response: { 200: z.array(documentationV2Schema), ...errorResponses },
       },
     },
-    (request) => service.listOfItemsV2(principalOf(request), request.query.ids),
+    (request) => service.listOfItemsV2(principalOf(request), request.query),
   );
   r.get(
     '/v2/documentation',
@@ -152,12 +153,13 @@ export async function documentationRoutes(app: FastifyInstance) {
       config: readAccess,
       schema: {
         tags,
-        summary: 'Documentation of several items by their legacy ids (?ids=1,2; v1 shape)',
+        summary:
+          'Documentation of several items, or requirements with documentType=Requirements, by their legacy ids (?ids=1,2; v1 shape)',
         querystring: documentationIdsV1QuerySchema,
         response: { 200: z.array(documentationV1Schema), ...errorResponses },
       },
     },
-    (request) => service.listOfItemsV1(principalOf(request), request.query.ids),
+    (request) => service.listOfItemsV1(principalOf(request), request.query),
   );
   r.delete(
     '/v2/Documentations/:id',

@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { requireOwner } from '../items/items.lookup.js';
+import { ownerNoun, requireOwner } from '../items/items.lookup.js';
 import { sanitizeDocumentationHtml } from './documentation.html.js';
 import { assertEditable } from './documentation.policy.js';
 import { presentClass, presentV1, presentV2 } from './documentation.presenter.js';
@@ -21,6 +21,12 @@ import { type DocumentationView, documentationRepository } from './documentation
 export interface ItemAddress {
   category: DocumentationOwnerCategory;
   id: Ref;
+}
+
+/** `?ids=` of the documentation lists: owners by either id, legacy ids of the `documentType` given. */
+interface OwnerList {
+  ids: Ref[];
+  documentType?: DocumentationOwnerCategory | undefined;
 }
 
 /** A v1 save may send only the text; it then goes to the default class. */
@@ -40,10 +46,14 @@ export function documentationService(db: Db) {
     return repo.listFor(actor.companyId, [item.id]);
   }
 
-  async function listOfItems(actor: Principal, refs: Ref[]): Promise<DocumentationView[]> {
-    const found = await repo.itemsAmong(actor.companyId, refs);
-    const missing = refs.filter((ref) => !found.some((i) => i.id === ref || i.legacyId === ref));
-    if (missing.length > 0) throw notFound(`Item not found: ${missing.join(', ')}`);
+  async function listOfItems(
+    actor: Principal,
+    { ids, documentType }: OwnerList,
+  ): Promise<DocumentationView[]> {
+    const found = await repo.ownersAmong(actor.companyId, ids, documentType);
+    const missing = ids.filter((ref) => !found.some((i) => i.id === ref || i.legacyId === ref));
+    if (missing.length > 0)
+      throw notFound(`${documentType ? ownerNoun(documentType) : 'Item'} not found: ${missing.join(', ')}`);
     return repo.listFor(
       actor.companyId,
       found.map((i) => i.id),
@@ -94,8 +104,10 @@ export function documentationService(db: Db) {
     classes: () => documentationClasses.map(presentClass),
     listV1: async (actor: Principal, address: ItemAddress) => (await listOf(actor, address)).map(presentV1),
     listV2: async (actor: Principal, address: ItemAddress) => (await listOf(actor, address)).map(presentV2),
-    listOfItemsV1: async (actor: Principal, refs: Ref[]) => (await listOfItems(actor, refs)).map(presentV1),
-    listOfItemsV2: async (actor: Principal, refs: Ref[]) => (await listOfItems(actor, refs)).map(presentV2),
+    listOfItemsV1: async (actor: Principal, query: OwnerList) =>
+      (await listOfItems(actor, query)).map(presentV1),
+    listOfItemsV2: async (actor: Principal, query: OwnerList) =>
+      (await listOfItems(actor, query)).map(presentV2),
     saveV1: async (actor: Principal, address: ItemAddress, body: SaveDocumentationV1) =>
       presentV1((await save(actor, address, fromV1(body))).view),
     saveV2,

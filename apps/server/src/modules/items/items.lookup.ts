@@ -64,6 +64,10 @@ export async function findOwner(
   return item && { id: item.id, legacyId: item.legacyId, category: item.category, isRequirement: false };
 }
 
+/** What an answer calls an owner of this kind: 'Requirement', 'Execution' … */
+export const ownerNoun = (category: DocumentationOwnerCategory) =>
+  category === 'Requirements' ? 'Requirement' : itemCategoryInfo[category].singular;
+
 /** The owner a path names, or 404 naming what is missing ('Requirement not found', 'Execution not found' …). */
 export async function requireOwner(
   db: Executor,
@@ -72,10 +76,6 @@ export async function requireOwner(
   id: Ref,
 ): Promise<OwnerRef> {
   const owner = await findOwner(db, companyId, category, id);
-  if (!owner) {
-    throw notFound(
-      `${category === 'Requirements' ? 'Requirement' : itemCategoryInfo[category].singular} not found`,
-    );
-  }
+  if (!owner) throw notFound(`${ownerNoun(category)} not found`);
   return owner;
 }

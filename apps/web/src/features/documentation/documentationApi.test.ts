@@ -1,4 +1,4 @@
-import type { DocumentationV1 } from '@praxis/contract';
+import type { DocumentationV1, DocumentationV2 } from '@praxis/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api';
 import { deleteDocumentation, loadDocumentation, saveDocumentation } from './documentationApi';
@@ -15,6 +15,18 @@ const v1Documentation: DocumentationV1 = {
   content: '<p>Made here</p>',
 };
 
+const v2Documentation: DocumentationV2 = {
+  id: '0b5d7c5e-2222-4a4a-8a8a-000000000003',
+  legacyId: 3,
+  itemId: item.id,
+  itemLegacyId: item.legacyId,
+  itemType: 'Products',
+  class: v1Documentation.class,
+  purpose: 'internal',
+  updatedAt: v1Documentation.updatedAt,
+  properties: { content: '<p>Made here</p>' },
+};
+
 function fakeClient(apiVersion: 1 | 2, answer: unknown) {
   const parse = (schema: { parse: (data: unknown) => unknown }) => schema.parse(answer);
   return {
@@ -27,20 +39,31 @@ function fakeClient(apiVersion: 1 | 2, answer: unknown) {
 }
 
 describe('documentation calls by API version', () => {
-  it('API-71, ENT-30: v1 reads GET /v1/{category}/{legacyId}/documentation and its content', async () => {
+  it('API-75, ENT-30: v1 reads GET /v2/{documentType}/{legacyId}/documentation and its content', async () => {
     const api = fakeClient(1, [v1Documentation]);
     expect(await loadDocumentation(api, 'Products', item)).toEqual([
       { id: 3, className: 'Description', purpose: 'internal', content: '<p>Made here</p>' },
     ]);
-    expect(api.get).toHaveBeenCalledWith('/v1/Products/7/documentation', expect.anything(), undefined);
+    expect(api.get).toHaveBeenCalledWith('/v2/Products/7/documentation', expect.anything(), undefined);
   });
 
-  it('API-69: v1 saves with PUT /v1/{category}/{legacyId}/documentation and a JSON body', async () => {
-    const api = fakeClient(1, v1Documentation);
-    await saveDocumentation(api, 'Products', item, 'Description', '<p>Made here</p>');
-    expect(api.put).toHaveBeenCalledWith(
-      '/v1/Products/7/documentation',
-      { class: 'Description', purpose: 'internal', content: '<p>Made here</p>' },
+  it('API-73: v1 saves with POST /v2/Documentations, naming the item by its legacy id', async () => {
+    const api = fakeClient(1, v2Documentation);
+    expect(await saveDocumentation(api, 'Products', item, 'Description', '<p>Made here</p>')).toEqual({
+      id: v2Documentation.legacyId,
+      className: 'Description',
+      purpose: 'internal',
+      content: '<p>Made here</p>',
+    });
+    expect(api.post).toHaveBeenCalledWith(
+      '/v2/Documentations',
+      {
+        documentType: 'Products',
+        itemId: '7',
+        class: 'Description',
+        purpose: 'internal',
+        content: '<p>Made here</p>',
+      },
       expect.anything(),
     );
   });

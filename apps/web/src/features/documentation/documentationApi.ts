@@ -54,7 +54,10 @@ const fromV2 = (d: DocumentationV2): DocumentationEntry => ({
 const v1List = documentationV1Schema.array();
 const v2List = documentationV2Schema.array();
 
-/** API-71/74: the item's documentation, by the API version of the runtime configuration. */
+/**
+ * API-74/75: the item's documentation, by the API version of the runtime configuration. Both versions ask
+ * under /v2; version 1 names the item by its legacy id and gets the v1 shape.
+ */
 export async function loadDocumentation(
   api: ApiClient,
   category: DocumentationOwnerCategory,
@@ -64,10 +67,13 @@ export async function loadDocumentation(
   if (api.apiVersion === 2) {
     return (await api.get(`/v2/${category}/${item.id}/documentations`, v2List, signal)).map(fromV2);
   }
-  return (await api.get(`/v1/${category}/${item.legacyId}/documentation`, v1List, signal)).map(fromV1);
+  return (await api.get(`/v2/${category}/${item.legacyId}/documentation`, v1List, signal)).map(fromV1);
 }
 
-/** API-69/72: saves the item's internal text of a class (created on the first save, replaced after). */
+/**
+ * API-72/73: saves the item's internal text of a class (created on the first save, replaced after); version 1
+ * names the item in the body, by its legacy id.
+ */
 export async function saveDocumentation(
   api: ApiClient,
   category: DocumentationOwnerCategory,
@@ -79,7 +85,13 @@ export async function saveDocumentation(
   if (api.apiVersion === 2) {
     return fromV2(await api.post(`/v2/${category}/${item.id}/documentations`, body, documentationV2Schema));
   }
-  return fromV1(await api.put(`/v1/${category}/${item.legacyId}/documentation`, body, documentationV1Schema));
+  const saved = await api.post(
+    '/v2/Documentations',
+    { documentType: category, itemId: String(item.legacyId), ...body },
+    documentationV2Schema,
+  );
+  // Version 1 goes on naming the documentation by its legacy id, as the list it read does.
+  return { ...fromV2(saved), id: saved.legacyId };
 }
 
 /** DELETE /v2/Documentations/{id}: takes an id or a legacy id, so it serves both versions. */

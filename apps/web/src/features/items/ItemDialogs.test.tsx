@@ -6,7 +6,23 @@ import { testMe } from '../../test/testAuth';
 import { emptyAssetRelations, pageOf, testItem } from './testItems';
 import { openToolbox, requestsTo, type ToolboxView } from './testToolbox';
 
-const asset = testItem('Assets', 1, { name: 'Web server', class: 2, className: 'Technical' });
+const asset = testItem('Assets', 1, {
+  name: 'Web server',
+  class: 2,
+  className: 'Technical',
+  definition: 'Serves the intranet',
+  type: 'Virtual machine',
+});
+/** ENT-21: every asset update carries the whole update object, the change on top. */
+const assetUpdate = (changes: Record<string, unknown>) => ({
+  id: 1,
+  name: 'Web server',
+  definition: 'Serves the intranet',
+  category: null,
+  subCategory: null,
+  type: 'Virtual machine',
+  ...changes,
+});
 const threat = testItem('Threats', 5, { name: 'Outage' });
 const execution = testItem('Executions', 9, {
   name: 'Backups',
@@ -214,7 +230,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     );
   });
 
-  it('ID-01..05, ID-15/16, EC-41, ID-23, EC-23: identifier, copy, read-only criticality, collapsing, a failed rename', async () => {
+  it('ID-01..05, ID-15/16, EC-41, ID-23, EC-23, ENT-21: identifier, copy, read-only criticality, collapsing, a failed rename', async () => {
     const view = await openToolbox(
       assetApi({ 'PUT /v1/Assets': () => errorResponse(500, 'internal', 'boom') }),
     );
@@ -236,7 +252,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     await view.user.type(name, 'Mail server');
     await view.user.tab();
     expect(await screen.findByText('item was not updated')).toBeInTheDocument();
-    expect(requestsTo(view, '/v1/Assets', 'PUT')[0]?.body).toEqual({ id: 1, name: 'Mail server' });
+    expect(requestsTo(view, '/v1/Assets', 'PUT')[0]?.body).toEqual(assetUpdate({ name: 'Mail server' }));
   });
 
   it('VAL-12: clearing an asset name shows the message, keeps the name and sends nothing', async () => {
@@ -252,7 +268,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByText('Asset name not entered.')).not.toBeInTheDocument();
     await view.user.tab();
     await waitFor(() =>
-      expect(requestsTo(view, '/v1/Assets', 'PUT')[0]?.body).toEqual({ id: 1, name: 'Mail server' }),
+      expect(requestsTo(view, '/v1/Assets', 'PUT')[0]?.body).toEqual(assetUpdate({ name: 'Mail server' })),
     );
   });
 

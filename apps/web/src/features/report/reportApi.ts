@@ -6,6 +6,7 @@ import {
   specificationReportSchema,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
+import { specificationByIdPath } from '../specification/specificationPaths';
 
 /** Everything the report shows of one requirement, as GET …/report answers it per requirement. */
 export type RequirementDetails = ReportRequirement;
@@ -26,7 +27,7 @@ export async function loadReport(
   signal?: AbortSignal,
 ): Promise<ReportData> {
   const report = await api.get(
-    `/v2/specifications/${specificationId}/report`,
+    specificationByIdPath(api, specificationId, '/report'),
     specificationReportSchema,
     signal,
   );

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { showSuccessToast } from '../../lib/toast';
+import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
-import { specificationQueryKeys } from './specificationPaths';
+import { specificationAddress, specificationQueryKeys } from './specificationPaths';
 
 interface ImportSpecificationDialogProps {
   onClose: () => void;
@@ -20,6 +21,7 @@ interface ImportSpecificationDialogProps {
  */
 export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialogProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { upload } = useFileTransfer();
@@ -44,7 +46,7 @@ export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialog
     onSuccess: async (specification) => {
       showSuccessToast(t('import.imported', { name: specification.name }));
       onClose();
-      navigate(`/praxis/specification/${specification.id}`);
+      navigate(specificationAddress(api, specification));
       await queryClient.invalidateQueries({ queryKey: specificationQueryKeys.all });
     },
   });

@@ -2,6 +2,7 @@ import { Anchor, Box, Breadcrumbs, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breadcrumbsHeight } from '../../app/theme';
+import { isAddressedBy } from './specificationPaths';
 import { navigationIndexId } from './specificationState';
 import { specificationStore, useSpecificationState } from './useSpecificationState';
 
@@ -18,7 +19,7 @@ export function SpecificationBreadcrumbs({ specificationId }: SpecificationBread
   const indexExpanded = useSpecificationState((state) => state.indexExpanded);
   const current = useSpecificationState((state) => state.specification);
   // The page sets the name once it has loaded the specification; until then the bar says it is loading.
-  const name = current?.id === specificationId ? current.name : t('app.loading');
+  const name = current && isAddressedBy(current, specificationId) ? current.name : t('app.loading');
 
   return (
     <Box

@@ -72,6 +72,31 @@ describe('specification page', { timeout: 30_000 }, () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('ENT-40, API-04, API-14: in API version 1 the page is addressed, and first asked for, by the legacy id', async () => {
+    const user = userEvent.setup();
+    const v1 = `/v1/specifications/${testSpecification.legacyId}`;
+    const { router, fetchMock } = renderRoute('/praxis', {
+      config: { apiVersion: 1 },
+      api: {
+        'GET /v1/specifications': () => jsonResponse([testSpecification]),
+        [`GET ${v1}`]: () => jsonResponse(testSpecification),
+        [`GET ${v1}/requirements`]: () => jsonResponse(elements.all),
+        [`GET ${v1}/maturity-overview`]: () => jsonResponse([]),
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'NIST CSF 2.0' }, { timeout: 5000 }));
+    await tree();
+    expect(router.state.location.pathname).toBe(`/praxis/specification/${testSpecification.legacyId}`);
+    const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByText('NIST CSF 2.0')).toHaveAttribute('aria-current', 'page');
+    const calls = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)).pathname)
+      .filter((url) => url.startsWith('/v1/specifications/'));
+    expect(calls[0]).toBe(v1);
+    expect(calls).toContain(`${v1}/requirements`);
+    expect(calls.every((url) => url.startsWith(v1))).toBe(true);
+  });
+
   it('GEN-06: the index shows topics, sub-topics and requirements with codes and named semaphores', async () => {
     renderRoute(path, { api });
     await tree();

@@ -6,7 +6,7 @@ import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 import { SemaphoreBadges } from './SemaphoreBadges';
-import { specificationPath } from './specificationPaths';
+import { specificationAddress, specificationPath } from './specificationPaths';
 
 interface SpecificationRowProps {
   specification: Specification;
@@ -32,7 +32,7 @@ export function SpecificationRow({ specification, onDelete }: SpecificationRowPr
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor component={Link} to={`/praxis/specification/${specification.id}`} fw={600}>
+          <Anchor component={Link} to={specificationAddress(api, specification)} fw={600}>
             {name}
           </Anchor>
           <Text size="xs" c="dimmed">

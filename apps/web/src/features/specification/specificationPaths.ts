@@ -14,9 +14,23 @@ export function specificationPath(api: ApiClient, specification: EntityRef, suff
   });
 }
 
-/** The address holds only the id; the v1 paths take it as well as the legacy id (the contract says so). */
-export const specificationByIdPath = (api: ApiClient, id: string) =>
-  `/${api.apiVersion === 2 ? 'v2' : 'v1'}/specifications/${id}`;
+/**
+ * ENT-40: the page's address names the specification as the calls of the API version do, by its legacy id
+ * in version 1, so the first call the page makes needs nothing else.
+ */
+export const specificationAddress = (api: ApiClient, specification: EntityRef) =>
+  `/praxis/specification/${versionedPath(api.apiVersion, specification, { v2: (id) => id, v1: String })}`;
+
+/** Whether the id of a page's address names this specification, by either id. */
+export const isAddressedBy = (specification: EntityRef, addressId: string) =>
+  addressId === specification.id || addressId === String(specification.legacyId);
+
+/**
+ * The specification of a page's address. Links made outside the page's API version (My work, the calendar)
+ * hold the id; the v1 paths take it as well as the legacy id (the contract says so).
+ */
+export const specificationByIdPath = (api: ApiClient, addressId: string, suffix = '') =>
+  `/${api.apiVersion === 2 ? 'v2' : 'v1'}/specifications/${addressId}${suffix}`;
 
 /** API-13/14: the whole tree; v1 names it after the requirements. */
 export const elementsPath = (api: ApiClient, specification: EntityRef) =>

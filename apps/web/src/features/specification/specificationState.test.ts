@@ -50,12 +50,12 @@ describe('specification client state', () => {
 
   it('ENT-46, ST-04: holds the selected element and specification; clearing empties lists and specification', () => {
     const state = run(
-      { type: 'setSpecification', specification: { id: 'spec', name: 'NIST CSF 2.0' } },
+      { type: 'setSpecification', specification: { id: 'spec', legacyId: 1, name: 'NIST CSF 2.0' } },
       { type: 'add', elements: [topic, subTopic, requirement] },
       { type: 'select', id: 'r1' },
       { type: 'toggleIndex' },
     );
-    expect(state.specification).toEqual({ id: 'spec', name: 'NIST CSF 2.0' });
+    expect(state.specification).toEqual({ id: 'spec', legacyId: 1, name: 'NIST CSF 2.0' });
     expect(state.selectedId).toBe('r1');
     const cleared = specificationReducer(state, { type: 'clear' });
     expect(cleared).toMatchObject({

@@ -12,6 +12,7 @@ export const navigationIndexId = 'navigation-index';
 
 export interface CurrentSpecification {
   id: string;
+  legacyId: number;
   name: string;
 }
 

@@ -6,7 +6,7 @@ import { elementsPath, specificationByIdPath, specificationQueryKeys } from './s
 import { specificationStore } from './useSpecificationState';
 
 /**
- * API-12/13: the specification of the address and its tree, kept in the client state of spec §3 while
+ * API-12/13/14: the specification of the address (its id or, in API version 1, its legacy id) and its tree, kept in the client state of spec §3 while
  * the specification is on screen and forgotten when it is left (spec §4).
  */
 export function useSpecification(id: string) {
@@ -28,7 +28,7 @@ export function useSpecification(id: string) {
     if (loaded !== undefined) {
       specificationStore.dispatch({
         type: 'setSpecification',
-        specification: { id: loaded.id, name: loaded.name },
+        specification: { id: loaded.id, legacyId: loaded.legacyId, name: loaded.name },
       });
     }
   }, [loaded]);
