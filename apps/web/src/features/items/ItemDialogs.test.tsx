@@ -475,6 +475,58 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(await within(threatDialog).findByRole('region', { name: 'Affected assets' })).toBeInTheDocument();
   });
 
+  it("issue 13: a threat's category, likelihood and consequence are shown and changed in its details; the risk level follows", async () => {
+    const fire = { id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1', legacyId: 7, name: 'Fire', subCategories: [] };
+    const water = { ...fire, id: 'c2c2c2c2-c2c2-4c2c-8c2c-c2c2c2c2c2c2', legacyId: 8, name: 'Water' };
+    let stored = testItem('Threats', 4, {
+      name: 'Flood',
+      title: 'Water damage',
+      category: { id: fire.id, legacyId: fire.legacyId, name: 'Fire' },
+      likelihood: 2,
+      consequence: 3,
+      riskLevel: { level: 6, band: 'medium' },
+    });
+    const view = await openToolbox({
+      'GET /v1/Threats/filters': () => jsonResponse([]),
+      'GET /v1/Threats': pageOf([stored]),
+      [`GET /v2/Threats/${stored.id}`]: () => jsonResponse(stored),
+      [`GET /v2/Threats/${stored.id}/relations`]: () => jsonResponse([]),
+      'GET /v1/Category/Threats': () => jsonResponse([fire, water]),
+      'PUT /v1/Threats': ({ body }) => {
+        const changes = body as { category?: string; likelihood?: number };
+        if (changes.category === water.id) return categoryNotFound('body.category');
+        const likelihood = changes.likelihood ?? stored.likelihood ?? null;
+        stored = { ...stored, likelihood, riskLevel: { level: (likelihood ?? 0) * 3, band: 'medium' } };
+        return jsonResponse(stored);
+      },
+    });
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Threats' }));
+    await view.user.click(await screen.findByRole('button', { name: 'View details of Flood' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Threat details' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Category' })).toHaveValue('Fire');
+    const likelihood = within(dialog).getByRole('combobox', { name: 'Likelihood' });
+    expect(likelihood).toHaveValue('2 – Unlikely');
+    expect(within(dialog).getByRole('combobox', { name: 'Consequence' })).toHaveValue('3 – Moderate');
+    expect(within(dialog).getByRole('textbox', { name: 'Risk level' })).toHaveValue('Medium (6)');
+
+    await choose(view, dialog, 'Likelihood', '4 – Likely');
+    expect(await screen.findByText('Item was updated')).toBeInTheDocument();
+    expect(requestsTo(view, '/v1/Threats', 'PUT').map((r) => r.body)).toEqual([{ id: 4, likelihood: 4 }]);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Risk level' })).toHaveValue('Medium (12)'),
+    );
+    expect(likelihood).toHaveValue('4 – Likely');
+
+    // A refusal that names the field shows at it, as in the create dialog.
+    await choose(view, dialog, 'Category', 'Water');
+    expect(await screen.findByText('item was not updated')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+        'Category not found',
+      ),
+    );
+  });
+
   it('I18N: the Norwegian role labels are Utførende and Ansvarlig; the sections are titled from their codes', async () => {
     const view = await openToolbox(assetApi(), 'User', 'nb-NO');
     const dialog = await openAsset(view);

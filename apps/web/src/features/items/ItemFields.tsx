@@ -8,6 +8,9 @@ import { AutosaveTextInput } from './AutosaveTextInput';
 import { CheckpointsPanel } from './CheckpointsPanel';
 import { ClassificationFields } from './ClassificationFields';
 import type { Classification } from './classification';
+import { RiskFields } from './RiskFields';
+import { RiskLevelField } from './RiskLevelField';
+import { categorised } from './useCategories';
 import { useDisplayName } from './useDisplayName';
 import { useItemDetails } from './useItemDetails';
 import { useItemUpdate } from './useItemUpdate';
@@ -51,7 +54,7 @@ function EditableFields({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const update = useItemUpdate(category, item);
+  const { update, problemText } = useItemUpdate(category, item);
   const [classification, setClassification] = useState(() => classificationOf(item));
   const saveClassification = (next: Classification) => {
     setClassification(next);
@@ -82,27 +85,33 @@ function EditableFields({
           missingMessage={category === 'Controls' ? t('forms.messages.controlReferenceMissing') : undefined}
         />
       )}
-      {category !== 'Controls' && category !== 'Threats' && (
+      {categorised(category) && (
         <ClassificationFields
           category={category}
           value={classification}
           onChange={saveClassification}
           readOnly={!editable}
+          errors={{
+            class: problemText('class'),
+            subClass: problemText('subClass'),
+            category: problemText('category'),
+            subCategory: problemText('subCategory'),
+          }}
         />
       )}
+      {category === 'Threats' && (
+        <>
+          <RiskFields
+            value={{ likelihood: item.likelihood ?? null, consequence: item.consequence ?? null }}
+            onChange={update}
+            readOnly={!editable}
+            errors={{ likelihood: problemText('likelihood'), consequence: problemText('consequence') }}
+          />
+          <RiskLevelField label={t('items.fields.riskLevel')} risk={item.riskLevel} />
+        </>
+      )}
       {category === 'Assets' && (
-        <TextInput
-          label={t('items.fields.criticality')}
-          readOnly
-          value={
-            item.criticality
-              ? t('items.criticality', {
-                  band: t(`items.riskBands.${item.criticality.band}`),
-                  level: item.criticality.level,
-                })
-              : t('items.notAssessed')
-          }
-        />
+        <RiskLevelField label={t('items.fields.criticality')} risk={item.criticality} />
       )}
       {category === 'Controls' && (
         <>
