@@ -364,22 +364,29 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(requestsTo(view, '/v1/Assets/1/Threats/6', 'POST')[0]?.body).toEqual({ assetId: 1, threatId: 6 });
   });
 
-  it('PN-06..09, ST-14, ST-16, ID-10..14: execution checkpoints save all three dates; the calendar closes', async () => {
-    const saved: unknown[] = [];
+  it('ID-10..14, VAL-20: execution details show assignments, checkpoints and documentation read-only, even to a User', async () => {
     const view = await openToolbox(
       assetApi({
         [`GET /v2/Assets/${asset.id}/relations`]: () =>
           jsonResponse(relationsWith({ 'Control executions': [execution] })),
         [`GET /v2/Executions/${execution.id}`]: () => jsonResponse(execution),
         [`GET /v2/Executions/${execution.id}/relations`]: () => jsonResponse([]),
-        [`GET /v2/Executions/${execution.id}/assignments`]: () => jsonResponse([]),
+        [`GET /v2/Executions/${execution.id}/assignments`]: () =>
+          jsonResponse([
+            {
+              type: 1,
+              userId: colleague.userId,
+              user: {
+                userId: colleague.userId,
+                firstName: 'Kari',
+                lastName: 'Kollega',
+                email: colleague.email,
+              },
+            },
+          ]),
         [`GET /v2/Executions/${execution.id}/documentations`]: () => jsonResponse([]),
         [`GET /v2/Executions/${execution.id}/checkpoints`]: () =>
           jsonResponse({ deadlineDate: null, implementedDate: '2024-05-01T00:00:00Z', expiresDate: null }),
-        [`PUT /v2/Executions/${execution.id}/checkpoints`]: ({ body }) => {
-          saved.push(body);
-          return jsonResponse(body);
-        },
       }),
     );
     const dialog = await openAsset(view);
@@ -391,22 +398,21 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(within(details).queryByRole('region', { name: 'Risk scenarios' })).not.toBeInTheDocument();
 
     const checkpoints = await within(details).findByRole('region', { name: 'Checkpoints' });
-    expect(
-      await within(checkpoints).findByRole('button', { name: 'Implementation date: 2024-05-01' }),
-    ).toBeInTheDocument();
-    await view.user.click(within(details).getByRole('button', { name: 'Add checkpoint' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Deadline',
-      'Expiration date',
-    ]);
-    await view.user.click(screen.getByRole('menuitem', { name: 'Deadline' }));
-    await view.user.click(within(checkpoints).getByRole('button', { name: 'Deadline: Not set' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Set to today' }));
+    expect(await within(checkpoints).findByText('2024-05-01')).toBeInTheDocument();
+    const assignments = within(details).getByRole('region', { name: 'Assignments' });
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Set to today' })).not.toBeInTheDocument(),
+      expect(within(assignments).getByRole('combobox', { name: 'Accountable' })).toHaveValue('Kari Kollega'),
     );
-    const today = new Date().toLocaleDateString('sv-SE');
-    expect(saved).toEqual([{ deadlineDate: today, implementedDate: '2024-05-01', expiresDate: null }]);
+    expect(within(assignments).getByRole('combobox', { name: 'Accountable' })).toHaveAttribute('readonly');
+    // Nothing to add, pick, delete or write: the execution is changed in the requirement view.
+    expect(within(details).queryByRole('button', { name: 'Add checkpoint' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Add assignment' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(
+      within(checkpoints).queryByRole('button', { name: /^Implementation date: / }),
+    ).not.toBeInTheDocument();
+    const implementation = await within(details).findByRole('region', { name: 'Implementation' });
+    expect(within(implementation).queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
   });
 
   it('ID-06..09, ST-24..26, ST-28: products, controls and threats show their own fields and sections', async () => {

@@ -22,10 +22,10 @@ interface ItemFieldsProps {
   editable: boolean;
 }
 
-/** The fields of spec §2 per register; executions are read-only apart from their panels. */
+/** The fields of spec §2 per register; executions are read-only (their editor is in the requirement view). */
 export function ItemFields({ category, item, relations, editable }: ItemFieldsProps) {
   return category === 'Executions' ? (
-    <ExecutionFields execution={item} relations={relations} editable={editable} />
+    <ExecutionFields execution={item} relations={relations} />
   ) : (
     <EditableFields category={category} item={item} editable={editable} />
   );
@@ -148,15 +148,12 @@ function ReadOnlyText({ label, text }: { label: string; text: string | null | un
   );
 }
 
-function ExecutionFields({
-  execution,
-  relations,
-  editable,
-}: {
-  execution: Item;
-  relations: RelationGroup[];
-  editable: boolean;
-}) {
+/**
+ * Spec §2, §5: execution details are read-only, for everyone. Assignments, checkpoints and implementation
+ * documentation are changed in the requirement view (`ExecutionEditor`), the implementation date also on
+ * the rows of related executions.
+ */
+function ExecutionFields({ execution, relations }: { execution: Item; relations: RelationGroup[] }) {
   const { t } = useTranslation();
   const openDetails = useItemDetails();
   const displayName = useDisplayName();
@@ -191,8 +188,8 @@ function ExecutionFields({
           </Button>
         )}
       </Group>
-      <AssignmentsPanel category="Executions" item={execution} defaultType={1} editable={editable} />
-      <CheckpointsPanel execution={execution} editable={editable} />
+      <AssignmentsPanel category="Executions" item={execution} defaultType={1} editable={false} />
+      <CheckpointsPanel execution={execution} editable={false} />
       <ItemDocumentation category="Executions" item={execution} readOnly />
     </Stack>
   );
