@@ -423,12 +423,12 @@ describeEachDatabase('items API', (db) => {
       const unknown = await server.call(USER, 'PUT', '/v1/Threats', { id: threat.id, category: asset.id });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().details).toEqual([{ field: 'body.category', message: 'Category not found' }]);
-      expect((await server.call(READER, 'PUT', '/v1/Threats', { id: threat.id, likelihood: 1 })).statusCode).toBe(
-        403,
-      );
-      expect((await server.call(OTHER, 'PUT', '/v1/Threats', { id: threat.id, likelihood: 1 })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await server.call(READER, 'PUT', '/v1/Threats', { id: threat.id, likelihood: 1 })).statusCode,
+      ).toBe(403);
+      expect(
+        (await server.call(OTHER, 'PUT', '/v1/Threats', { id: threat.id, likelihood: 1 })).statusCode,
+      ).toBe(404);
       expect((await server.call(READER, 'GET', `/v2/Threats/${threat.id}`)).json()).toMatchObject({
         likelihood: 4,
         consequence: null,
