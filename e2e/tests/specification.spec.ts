@@ -2,6 +2,7 @@ import { apiOf } from '../fixtures/api.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
 import { today, unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
+import { RichTextEditorPanel } from '../pages/RichTextEditorPanel.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
 
 const csvOf = (id: string) =>
@@ -123,6 +124,49 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
     await expect(spec.treeItem(/^AC.1-01 .*, Semaphore: Green$/)).toBeVisible();
 
+    // Issue 13: an execution is changed from its row here, its details being read-only: a deadline, who is
+    // accountable for it (offered first, ST-29), and its implementation text.
+    const row = executions.getByRole('listitem');
+    const edit = row.getByRole('button', { name: /^Edit the execution on / });
+    await edit.click();
+    const editor = row.getByRole('region', { name: /^Editing the execution on / });
+    await editor.getByRole('button', { name: 'Add checkpoint' }).click();
+    await page.getByRole('menuitem', { name: 'Deadline' }).click();
+    await editor.getByRole('button', { name: 'Deadline: Not set' }).click();
+    await page.getByRole('button', { name: 'Set to today' }).click();
+    await spec.dismissToast('Checkpoints saved');
+    await expect(row.getByText(`Deadline: ${today()} ·`)).toBeVisible();
+    await editor.getByRole('button', { name: 'Add assignment' }).click();
+    await expect(page.getByRole('menuitem').first()).toHaveText('Accountable');
+    await page.getByRole('menuitem', { name: 'Accountable' }).click();
+    await spec.choose(editor, 'Accountable', 'Ada Admin');
+    await spec.dismissToast('Assignments saved');
+    const implementation = new RichTextEditorPanel(
+      page,
+      editor.getByRole('region', { name: 'Implementation' }),
+      'Implementation',
+    );
+    await implementation.text.click();
+    await page.keyboard.type(`Reviewed in the access tool ${id}`);
+    await expect(spec.toast('Documentation uploaded').first()).toBeVisible({ timeout: 10_000 });
+    await row.getByRole('button', { name: /^View details of / }).click();
+    const executionDetails = spec.dialog('Execution details');
+    await expect(executionDetails.getByRole('combobox', { name: 'Accountable' })).toHaveValue('Ada Admin');
+    await expect(
+      executionDetails.getByRole('region', { name: 'Checkpoints' }).getByText(today()),
+    ).toHaveCount(2);
+    await expect(executionDetails.getByRole('region', { name: 'Implementation' })).toContainText(
+      `Reviewed in the access tool ${id}`,
+    );
+    for (const action of ['Add checkpoint', 'Add assignment', /^Delete /, /^Implementation date:/]) {
+      await expect(executionDetails.getByRole('button', { name: action })).toHaveCount(0);
+    }
+    await page.keyboard.press('Escape');
+    await expect(executionDetails).toBeHidden();
+    await edit.click();
+    await expect(editor).toBeHidden();
+    await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
+
     // Current and target maturity, with a comment; applicability with a justification.
     const maturity = spec.section('Maturity');
     await spec.choose(maturity, 'Current maturity', '3 – Defined');
@@ -177,7 +221,13 @@ test.describe('specifications as the administrator of Demo AS', () => {
       reader.section('Linked controls').getByRole('listitem', { name: controlName }),
     ).toBeVisible();
     await expect(reader.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
-    for (const action of ['Link control', 'Add assignment', 'Add checkpoint', `Unlink ${controlName}`]) {
+    for (const action of [
+      'Link control',
+      'Add assignment',
+      'Add checkpoint',
+      `Unlink ${controlName}`,
+      /^Edit the execution on /,
+    ]) {
       await expect(reader.requirement.getByRole('button', { name: action })).toHaveCount(0);
     }
     await expect(reader.requirement.getByRole('button', { name: /^Add to / })).toHaveCount(0);

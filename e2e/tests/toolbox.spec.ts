@@ -55,7 +55,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     ).toBeVisible();
   });
 
-  test('TB-01..09, CD-03..12, VAL-01, VAL-18, ST-07, ST-31..37, ID-01..03, ID-12, ID-20/21, ID-23, PN-01..10, ST-11..22, EC-39..49: an asset from creation to its relations, persisted, read-only for the reader', async ({
+  test('TB-01..09, CD-03..12, VAL-01, VAL-18, ST-07, ST-31..37, ID-01..03, ID-10..14, ID-20/21, ID-23, PN-01..05, ST-11..22, VAL-20, EC-39..49: an asset from creation to its relations and the risk of its threat, persisted, read-only for the reader', async ({
     page,
     pageAs,
   }) => {
@@ -169,6 +169,22 @@ test.describe('toolbox as a user of Demo AS', () => {
     const scenarios = details.getByRole('region', { name: 'Risk scenarios' });
     await expect(scenarios).toContainText(threatName);
 
+    // Issue 13: the threat's category, likelihood and consequence are shown and changed in its details;
+    // the asset's criticality (the highest risk level of its threats) follows.
+    await expect(details.getByRole('textbox', { name: 'Criticality' })).toHaveValue('Not assessed');
+    await scenarios.getByRole('button', { name: `View details of ${threatName}` }).click();
+    const threat = toolbox.dialog('Threat details');
+    await expect(threat.getByRole('textbox', { name: 'Risk level' })).toHaveValue('Not assessed');
+    await toolbox.createOption(threat, 'New category', `Weather ${id}`);
+    await toolbox.dismissToast('Item was updated');
+    await toolbox.choose(threat, 'Likelihood', '4 – Likely');
+    await toolbox.dismissToast('Item was updated');
+    await toolbox.choose(threat, 'Consequence', '5 – Severe');
+    await expect(threat.getByRole('textbox', { name: 'Risk level' })).toHaveValue('High (20)');
+    await page.keyboard.press('Escape');
+    await expect(threat).toBeHidden();
+    await expect(details.getByRole('textbox', { name: 'Criticality' })).toHaveValue('High (20)');
+
     const productName = `Platform ${id}`;
     await details.getByRole('button', { name: 'Add to Parent products' }).click();
     await toolbox
@@ -200,24 +216,19 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(toolbox.toast('Checkpoints saved').first()).toBeVisible();
     await expect(executions.getByRole('button', { name: `Implementation date: ${today()}` })).toBeVisible();
 
-    // ID-10/11, PN-06..10, ST-14/15/18: the execution's own checkpoints, set and cleared.
+    // ID-10..14, VAL-20: the execution's details show its dates read-only, even to a User: an execution
+    // is changed in the requirement view (specification.spec.ts).
     await executions.getByRole('button', { name: `View details of ${controlName}` }).click();
     const execution = toolbox.dialog('Execution details');
     await expect(execution.getByRole('textbox', { name: 'Execution on' })).toHaveValue(renamed);
     const checkpoints = execution.getByRole('region', { name: 'Checkpoints' });
-    await expect(checkpoints.getByText(`Implementation date`)).toBeVisible();
-    await execution.getByRole('button', { name: 'Add checkpoint' }).click();
-    await page.getByRole('menuitem', { name: 'Deadline' }).click();
-    await checkpoints.getByRole('button', { name: 'Deadline: Not set' }).click();
-    await page.getByRole('button', { name: 'Set to today' }).click();
-    await expect(checkpoints.getByRole('button', { name: `Deadline: ${today()}` })).toBeVisible();
-    await execution.getByRole('button', { name: 'Add checkpoint' }).click();
-    await page.getByRole('menuitem', { name: 'Expiration date' }).click();
-    await expect(execution.getByRole('button', { name: 'Add checkpoint' })).toBeDisabled();
-    await checkpoints.getByRole('button', { name: 'Delete Deadline' }).click();
-    await toolbox.dialog('Delete checkpoint').getByRole('button', { name: 'Delete' }).click();
-    await expect(toolbox.toast('Checkpoint deleted')).toBeVisible();
-    await expect(checkpoints.getByText('Deadline')).toHaveCount(0);
+    await expect(checkpoints.getByText(today())).toBeVisible();
+    await expect(execution.getByRole('region', { name: 'Assignments' })).toBeVisible();
+    await expect(execution.getByRole('region', { name: 'Implementation' })).toBeVisible();
+    await expect(checkpoints.getByRole('button', { name: /^Implementation date: / })).toHaveCount(0);
+    await expect(execution.getByRole('button', { name: 'Add checkpoint' })).toHaveCount(0);
+    await expect(execution.getByRole('button', { name: 'Add assignment' })).toHaveCount(0);
+    await expect(execution.getByRole('button', { name: /^Delete / })).toHaveCount(0);
     // ID-12: the execution links to its control; the dialogs stack and Escape closes the topmost only.
     await execution.getByRole('button', { name: 'Open control' }).click();
     const control = toolbox.dialog('Control details');
@@ -253,6 +264,7 @@ test.describe('toolbox as a user of Demo AS', () => {
       'Ada Admin',
     );
     await expect(reopened.getByRole('region', { name: 'Risk scenarios' })).toContainText(threatName);
+    await expect(reopened.getByRole('textbox', { name: 'Criticality' })).toHaveValue('High (20)');
     await expect(reopened.getByRole('region', { name: 'Parent products' })).toContainText(productName);
     await expect(
       reopened

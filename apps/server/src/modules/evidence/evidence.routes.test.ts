@@ -480,8 +480,12 @@ describeEachDatabase('evidence', (db) => {
     expect((await server.call(USER, 'POST', `${url}/submit`)).json()).toMatchObject({ status: 'submitted' });
     expect((await server.call(USER, 'POST', `${url}/submit`)).statusCode).toBe(409);
     const self = await server.call(USER, 'POST', `${url}/review`, { decision: 'approved' });
-    expect(self.statusCode).toBe(403);
-    expect(self.json().message).toMatch(/another User or Administrator/);
+    // Four eyes is a rule of the work, not a permission: 409 with the reason, never 403 (→ /unauthorized).
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toMatchObject({
+      code: 'conflict',
+      message: 'You uploaded this revision: another User or Administrator must review it',
+    });
     const bad = await server.call(ADMIN, 'POST', `${url}/review`, { decision: 'maybe' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toEqual({
@@ -525,7 +529,7 @@ describeEachDatabase('evidence', (db) => {
     await server.call(ADMIN, 'POST', `${url}/submit`);
     // The uploader of this revision is the administrator: the user who uploaded the first may review it.
     expect((await server.call(ADMIN, 'POST', `${url}/review`, { decision: 'approved' })).statusCode).toBe(
-      403,
+      409,
     );
     expect((await server.call(USER, 'POST', `${url}/review`, { decision: 'approved' })).statusCode).toBe(200);
   });

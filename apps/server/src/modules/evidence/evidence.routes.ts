@@ -189,7 +189,7 @@ export async function evidenceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Approve or reject the submitted latest revision (409 when it is not submitted); 403 for the ' +
+          'Approve or reject the submitted latest revision; 409 when it is not submitted, and for the ' +
           'person who uploaded it, since another User or Administrator must review it',
         params: evidenceIdParamSchema,
         body: reviewEvidenceSchema,

@@ -8,7 +8,7 @@ import type {
   UpdateEvidence,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type FileStorage, storeWith } from '../files/files.storage.js';
@@ -212,8 +212,9 @@ export function evidenceService(
     },
 
     /**
-     * Approves or rejects the submitted latest revision. Four eyes: whoever uploaded it cannot review it
-     * (403); a revision not awaiting review cannot be reviewed (409).
+     * Approves or rejects the submitted latest revision. Four eyes: whoever uploaded it cannot review it, and
+     * a revision not awaiting review cannot be reviewed. Both are rules of the work, not of the caller's
+     * permissions, so 409: a 403 would send a User who may review other revisions to /unauthorized.
      */
     review(actor: Principal, id: string, input: ReviewEvidence): Promise<Evidence> {
       return change(actor, id, async (tx, view) => {
@@ -222,7 +223,7 @@ export function evidenceService(
           throw conflict(`Only a submitted evidence can be reviewed; this one is ${latest.status}`);
         }
         if (latest.uploadedBy === actor.userId) {
-          throw forbidden('You uploaded this revision: another User or Administrator must review it');
+          throw conflict('You uploaded this revision: another User or Administrator must review it');
         }
         const status: EvidenceStatus = input.decision;
         await evidenceRepository(tx).updateRevision(actor.companyId, id, latest.number, {

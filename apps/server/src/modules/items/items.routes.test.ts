@@ -426,6 +426,69 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().name).toBe('db-01');
     });
 
+    it("issue 13: a threat's category, likelihood and consequence change after creation, by id or legacy id; the asset's criticality follows", async () => {
+      const nature = (await server.call(USER, 'POST', '/v1/Category/Threats?name=Nature')).json();
+      const people = (await server.call(USER, 'POST', '/v1/Category/Threats?name=People')).json();
+      const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
+      const threat = await createItem(server, 'Threats', {
+        name: 'Flood',
+        category: nature.id,
+        likelihood: 2,
+        consequence: 2,
+      });
+      await server.call(USER, 'POST', `/v1/Assets/${asset.id}/Threats/${threat.id}`);
+      const criticality = async () =>
+        (await server.call(READER, 'GET', `/v2/Assets/${asset.id}`)).json().criticality;
+      expect(await criticality()).toEqual({ level: 4, band: 'low' });
+
+      const byId = await server.call(USER, 'PUT', '/v1/Threats', {
+        id: threat.id,
+        category: people.legacyId,
+        likelihood: 4,
+        consequence: 5,
+      });
+      expect(byId.statusCode, byId.body).toBe(200);
+      expect(byId.json()).toMatchObject({
+        category: { id: people.id, name: 'People' },
+        likelihood: 4,
+        consequence: 5,
+        riskLevel: { level: 20, band: 'high' },
+      });
+      expect(await criticality()).toEqual({ level: 20, band: 'high' });
+
+      const byLegacyId = await server.call(USER, 'PUT', '/v1/Threats', {
+        id: threat.legacyId,
+        category: null,
+        consequence: null,
+      });
+      expect(byLegacyId.json()).toMatchObject({ category: null, likelihood: 4, consequence: null });
+      expect(byLegacyId.json().riskLevel).toBeNull();
+      expect(await criticality()).toBeNull();
+
+      for (const [body, field] of [
+        [{ likelihood: 0 }, 'body.likelihood'],
+        [{ consequence: 6 }, 'body.consequence'],
+        [{ likelihood: 2.5 }, 'body.likelihood'],
+      ] as const) {
+        const refused = await server.call(USER, 'PUT', '/v1/Threats', { id: threat.id, ...body });
+        expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+        expect(refused.json().details[0].field).toBe(field);
+      }
+      const unknown = await server.call(USER, 'PUT', '/v1/Threats', { id: threat.id, category: asset.id });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().details).toEqual([{ field: 'body.category', message: 'Category not found' }]);
+      expect(
+        (await server.call(READER, 'PUT', '/v1/Threats', { id: threat.id, likelihood: 1 })).statusCode,
+      ).toBe(403);
+      expect(
+        (await server.call(OTHER, 'PUT', '/v1/Threats', { id: threat.id, likelihood: 1 })).statusCode,
+      ).toBe(404);
+      expect((await server.call(READER, 'GET', `/v2/Threats/${threat.id}`)).json()).toMatchObject({
+        likelihood: 4,
+        consequence: null,
+      });
+    });
+
     it('writes an audit event with every change, in the same transaction', async () => {
       const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
       await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, name: 'db-01' });

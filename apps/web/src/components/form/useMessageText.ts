@@ -54,6 +54,7 @@ const serverMessageOf = new Map<
   | 'subClassNotFound'
   | 'chooseCategoryFirst'
   | 'wrongCurrentPassword'
+  | 'reviewOwnRevision'
 >([
   ['The current password is wrong', 'wrongCurrentPassword'],
   ['The company must keep at least one administrator', 'lastAdministrator'],
@@ -67,6 +68,7 @@ const serverMessageOf = new Map<
   ['Sub-category not found', 'subCategoryNotFound'],
   ['Sub-class not found', 'subClassNotFound'],
   ['Choose a category first', 'chooseCategoryFirst'],
+  ['You uploaded this revision: another User or Administrator must review it', 'reviewOwnRevision'],
 ]);
 
 /**

@@ -28,24 +28,35 @@ export interface SchemaFormOptions<V extends FormValues, T> {
 }
 
 type Problems<V extends FormValues> = Partial<Record<FieldName<V>, Problem>>;
+const fieldsOf = <V extends FormValues>(values: V) => Object.keys(values) as FieldName<V>[];
 
-function problemsOf<V extends FormValues>(
+/** The first problem of each of `fields` among the issues, keys carried under an alias put right. */
+export function problemsOf<F extends string>(
   issues: Issue[],
-  values: V,
-  aliases: Partial<Record<string, FieldName<V>>>,
-): Problems<V> {
-  const problems: Problems<V> = {};
+  fields: readonly F[],
+  aliases: Partial<Record<string, F>> = {},
+): Partial<Record<F, Problem>> {
+  const problems: Partial<Record<F, Problem>> = {};
   for (const issue of issues) {
     const key = String(issue.path[0]);
-    const field = aliases[key] ?? key;
-    if (Object.hasOwn(values, field) && problems[field as FieldName<V>] === undefined) {
-      problems[field as FieldName<V>] = {
+    const field = (aliases[key] ?? key) as F;
+    if (fields.includes(field) && problems[field] === undefined) {
+      problems[field] = {
         message: issue.message,
         max: issue.code === 'too_big' && issue.maximum !== undefined ? Number(issue.maximum) : undefined,
       };
     }
   }
   return problems;
+}
+
+/** The details of a refusal that name fields ('body.category'), as issues at those fields of the body. */
+export function refusalIssues(error: unknown): Issue[] | undefined {
+  if (!isApiError(error) || error.details === undefined) return undefined;
+  return error.details.map(({ field = '', message }) => ({
+    path: field.split('.').filter((segment, index) => !(index === 0 && segment === 'body')),
+    message,
+  }));
 }
 
 /**
@@ -66,7 +77,9 @@ export function useSchemaForm<V extends FormValues, T>({
 
   function check(next: V, field: FieldName<V>) {
     const result = schema.safeParse(toInput(next));
-    const problem = result.success ? undefined : problemsOf(result.error.issues, next, aliases)[field];
+    const problem = result.success
+      ? undefined
+      : problemsOf(result.error.issues, fieldsOf(next), aliases)[field];
     setProblems((current) => ({ ...current, [field]: problem }));
   }
 
@@ -115,17 +128,14 @@ export function useSchemaForm<V extends FormValues, T>({
         setProblems({});
         onValid(result.data);
       } else {
-        setProblems(problemsOf(result.error.issues, values, aliases));
+        setProblems(problemsOf(result.error.issues, fieldsOf(values), aliases));
       }
     },
     /** Puts the details of a refusal ('body.phoneNumber') on their fields; false when none matched. */
     showServerProblems: (error: unknown): boolean => {
-      if (!isApiError(error) || error.details === undefined) return false;
-      const issues = error.details.map(({ field = '', message }) => ({
-        path: field.split('.').filter((segment, index) => !(index === 0 && segment === 'body')),
-        message,
-      }));
-      const found = problemsOf(issues, values, aliases);
+      const issues = refusalIssues(error);
+      if (issues === undefined) return false;
+      const found = problemsOf(issues, fieldsOf(values), aliases);
       setProblems(found);
       return Object.keys(found).length > 0;
     },

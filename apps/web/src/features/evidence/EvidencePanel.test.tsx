@@ -3,7 +3,7 @@ import type { Evidence, Role } from '@praxis/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/fakeApi';
+import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { testMe } from '../../test/testAuth';
 import { pageOf, testItem } from '../items/testItems';
 import { openToolbox, requestsTo } from '../items/testToolbox';
@@ -66,7 +66,7 @@ const mine = evidenceOf(2, {
   uploadedBy: { id: me.id, name: 'Ulf User' },
 });
 
-const open = (role: Role) =>
+const open = (role: Role, api: Record<string, FakeHandler> = {}) =>
   openToolbox(
     {
       'GET /v1/Assets': pageOf([asset]),
@@ -81,12 +81,13 @@ const open = (role: Role) =>
       'GET /v1/Category/Assets': () => jsonResponse([]),
       'GET /v1/Category/Assets/SubClasses': () => jsonResponse([]),
       'GET /v1/Labels': () => jsonResponse([]),
+      ...api,
     },
     role,
   );
 
-async function openEvidence(role: Role) {
-  const view = await open(role);
+async function openEvidence(role: Role, api: Record<string, FakeHandler> = {}) {
+  const view = await open(role, api);
   await view.user.click(within(view.panel).getByRole('button', { name: 'Assets' }));
   await view.user.click(await screen.findByRole('button', { name: /Web server/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Asset details' });
@@ -124,6 +125,23 @@ describe('the evidence section', { timeout: 60_000 }, () => {
       ]),
     );
     expect(await screen.findByText('Evidence Proof 1 approved')).toBeInTheDocument();
+  });
+
+  it('says why a review is refused by the four-eyes rule (409) and stays on the page', async () => {
+    // The list was read before the signed-in person uploaded a new revision elsewhere: the server knows better.
+    const ownRevision = 'You uploaded this revision: another User or Administrator must review it';
+    const { view, section } = await openEvidence('User', {
+      [`POST /v2/evidence/${theirs.id}/review`]: () => errorResponse(409, 'conflict', ownRevision),
+    });
+    const row1 = within(section).getByRole('listitem', { name: 'Proof 1' });
+    await view.user.click(within(row1).getByRole('button', { name: 'Actions for Proof 1' }));
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review Proof 1, revision 1' });
+    await view.user.click(within(review).getByRole('radio', { name: 'Reject' }));
+    await view.user.click(within(review).getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText(`The review was not saved: ${ownRevision}`)).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/praxis');
+    expect(review).toBeInTheDocument();
   });
 
   it('adds a link only with an http or https address', async () => {

@@ -380,22 +380,29 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(requestsTo(view, '/v1/Assets/1/Threats/6', 'POST')[0]?.body).toEqual({ assetId: 1, threatId: 6 });
   });
 
-  it('PN-06..09, ST-14, ST-16, ID-10..14: execution checkpoints save all three dates; the calendar closes', async () => {
-    const saved: unknown[] = [];
+  it('ID-10..14, VAL-20: execution details show assignments, checkpoints and documentation read-only, even to a User', async () => {
     const view = await openToolbox(
       assetApi({
         [`GET /v2/Assets/${asset.id}/relations`]: () =>
           jsonResponse(relationsWith({ 'Control executions': [execution] })),
         [`GET /v2/Executions/${execution.id}`]: () => jsonResponse(execution),
         [`GET /v2/Executions/${execution.id}/relations`]: () => jsonResponse([]),
-        [`GET /v2/Executions/${execution.id}/assignments`]: () => jsonResponse([]),
+        [`GET /v2/Executions/${execution.id}/assignments`]: () =>
+          jsonResponse([
+            {
+              type: 1,
+              userId: colleague.userId,
+              user: {
+                userId: colleague.userId,
+                firstName: 'Kari',
+                lastName: 'Kollega',
+                email: colleague.email,
+              },
+            },
+          ]),
         [`GET /v2/Executions/${execution.id}/documentations`]: () => jsonResponse([]),
         [`GET /v2/Executions/${execution.id}/checkpoints`]: () =>
           jsonResponse({ deadlineDate: null, implementedDate: '2024-05-01T00:00:00Z', expiresDate: null }),
-        [`PUT /v2/Executions/${execution.id}/checkpoints`]: ({ body }) => {
-          saved.push(body);
-          return jsonResponse(body);
-        },
       }),
     );
     const dialog = await openAsset(view);
@@ -407,22 +414,21 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(within(details).queryByRole('region', { name: 'Risk scenarios' })).not.toBeInTheDocument();
 
     const checkpoints = await within(details).findByRole('region', { name: 'Checkpoints' });
-    expect(
-      await within(checkpoints).findByRole('button', { name: 'Implementation date: 2024-05-01' }),
-    ).toBeInTheDocument();
-    await view.user.click(within(details).getByRole('button', { name: 'Add checkpoint' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Deadline',
-      'Expiration date',
-    ]);
-    await view.user.click(screen.getByRole('menuitem', { name: 'Deadline' }));
-    await view.user.click(within(checkpoints).getByRole('button', { name: 'Deadline: Not set' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Set to today' }));
+    expect(await within(checkpoints).findByText('2024-05-01')).toBeInTheDocument();
+    const assignments = within(details).getByRole('region', { name: 'Assignments' });
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Set to today' })).not.toBeInTheDocument(),
+      expect(within(assignments).getByRole('combobox', { name: 'Accountable' })).toHaveValue('Kari Kollega'),
     );
-    const today = new Date().toLocaleDateString('sv-SE');
-    expect(saved).toEqual([{ deadlineDate: today, implementedDate: '2024-05-01', expiresDate: null }]);
+    expect(within(assignments).getByRole('combobox', { name: 'Accountable' })).toHaveAttribute('readonly');
+    // Nothing to add, pick, delete or write: the execution is changed in the requirement view.
+    expect(within(details).queryByRole('button', { name: 'Add checkpoint' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Add assignment' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(
+      within(checkpoints).queryByRole('button', { name: /^Implementation date: / }),
+    ).not.toBeInTheDocument();
+    const implementation = await within(details).findByRole('region', { name: 'Implementation' });
+    expect(within(implementation).queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
   });
 
   it('ID-06..09, ST-24..26, ST-28: products, controls and threats show their own fields and sections', async () => {
@@ -489,6 +495,58 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(within(threatDialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Water damage');
     expect(within(threatDialog).queryByRole('region', { name: 'Assignments' })).not.toBeInTheDocument();
     expect(await within(threatDialog).findByRole('region', { name: 'Affected assets' })).toBeInTheDocument();
+  });
+
+  it("issue 13: a threat's category, likelihood and consequence are shown and changed in its details; the risk level follows", async () => {
+    const fire = { id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1', legacyId: 7, name: 'Fire', subCategories: [] };
+    const water = { ...fire, id: 'c2c2c2c2-c2c2-4c2c-8c2c-c2c2c2c2c2c2', legacyId: 8, name: 'Water' };
+    let stored = testItem('Threats', 4, {
+      name: 'Flood',
+      title: 'Water damage',
+      category: { id: fire.id, legacyId: fire.legacyId, name: 'Fire' },
+      likelihood: 2,
+      consequence: 3,
+      riskLevel: { level: 6, band: 'medium' },
+    });
+    const view = await openToolbox({
+      'GET /v1/Threats/filters': () => jsonResponse([]),
+      'GET /v1/Threats': pageOf([stored]),
+      [`GET /v2/Threats/${stored.id}`]: () => jsonResponse(stored),
+      [`GET /v2/Threats/${stored.id}/relations`]: () => jsonResponse([]),
+      'GET /v1/Category/Threats': () => jsonResponse([fire, water]),
+      'PUT /v1/Threats': ({ body }) => {
+        const changes = body as { category?: string; likelihood?: number };
+        if (changes.category === water.id) return categoryNotFound('body.category');
+        const likelihood = changes.likelihood ?? stored.likelihood ?? null;
+        stored = { ...stored, likelihood, riskLevel: { level: (likelihood ?? 0) * 3, band: 'medium' } };
+        return jsonResponse(stored);
+      },
+    });
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Threats' }));
+    await view.user.click(await screen.findByRole('button', { name: 'View details of Flood' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Threat details' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Category' })).toHaveValue('Fire');
+    const likelihood = within(dialog).getByRole('combobox', { name: 'Likelihood' });
+    expect(likelihood).toHaveValue('2 – Unlikely');
+    expect(within(dialog).getByRole('combobox', { name: 'Consequence' })).toHaveValue('3 – Moderate');
+    expect(within(dialog).getByRole('textbox', { name: 'Risk level' })).toHaveValue('Medium (6)');
+
+    await choose(view, dialog, 'Likelihood', '4 – Likely');
+    expect(await screen.findByText('Item was updated')).toBeInTheDocument();
+    expect(requestsTo(view, '/v1/Threats', 'PUT').map((r) => r.body)).toEqual([{ id: 4, likelihood: 4 }]);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Risk level' })).toHaveValue('Medium (12)'),
+    );
+    expect(likelihood).toHaveValue('4 – Likely');
+
+    // A refusal that names the field shows at it, as in the create dialog.
+    await choose(view, dialog, 'Category', 'Water');
+    expect(await screen.findByText('item was not updated')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+        'Category not found',
+      ),
+    );
   });
 
   it('I18N: the Norwegian role labels are Utførende and Ansvarlig; the sections are titled from their codes', async () => {

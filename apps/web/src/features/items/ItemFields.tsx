@@ -8,6 +8,9 @@ import { AutosaveTextInput } from './AutosaveTextInput';
 import { CheckpointsPanel } from './CheckpointsPanel';
 import { ClassificationFields } from './ClassificationFields';
 import type { Classification } from './classification';
+import { RiskFields } from './RiskFields';
+import { RiskLevelField } from './RiskLevelField';
+import { categorised } from './useCategories';
 import { useDisplayName } from './useDisplayName';
 import { useItemDetails } from './useItemDetails';
 import { useItemUpdate } from './useItemUpdate';
@@ -19,10 +22,10 @@ interface ItemFieldsProps {
   editable: boolean;
 }
 
-/** The fields of spec §2 per register; executions are read-only apart from their panels. */
+/** The fields of spec §2 per register; executions are read-only (their editor is in the requirement view). */
 export function ItemFields({ category, item, relations, editable }: ItemFieldsProps) {
   return category === 'Executions' ? (
-    <ExecutionFields execution={item} relations={relations} editable={editable} />
+    <ExecutionFields execution={item} relations={relations} />
   ) : (
     <EditableFields category={category} item={item} editable={editable} />
   );
@@ -51,7 +54,7 @@ function EditableFields({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const update = useItemUpdate(category, item);
+  const { update, problemText } = useItemUpdate(category, item);
   const [classification, setClassification] = useState(() => classificationOf(item));
   const saveClassification = (next: Classification) => {
     setClassification(next);
@@ -82,27 +85,33 @@ function EditableFields({
           missingMessage={category === 'Controls' ? t('forms.messages.controlReferenceMissing') : undefined}
         />
       )}
-      {category !== 'Controls' && category !== 'Threats' && (
+      {categorised(category) && (
         <ClassificationFields
           category={category}
           value={classification}
           onChange={saveClassification}
           readOnly={!editable}
+          errors={{
+            class: problemText('class'),
+            subClass: problemText('subClass'),
+            category: problemText('category'),
+            subCategory: problemText('subCategory'),
+          }}
         />
       )}
+      {category === 'Threats' && (
+        <>
+          <RiskFields
+            value={{ likelihood: item.likelihood ?? null, consequence: item.consequence ?? null }}
+            onChange={update}
+            readOnly={!editable}
+            errors={{ likelihood: problemText('likelihood'), consequence: problemText('consequence') }}
+          />
+          <RiskLevelField label={t('items.fields.riskLevel')} risk={item.riskLevel} />
+        </>
+      )}
       {category === 'Assets' && (
-        <TextInput
-          label={t('items.fields.criticality')}
-          readOnly
-          value={
-            item.criticality
-              ? t('items.criticality', {
-                  band: t(`items.riskBands.${item.criticality.band}`),
-                  level: item.criticality.level,
-                })
-              : t('items.notAssessed')
-          }
-        />
+        <RiskLevelField label={t('items.fields.criticality')} risk={item.criticality} />
       )}
       {category === 'Controls' && (
         <>
@@ -139,15 +148,12 @@ function ReadOnlyText({ label, text }: { label: string; text: string | null | un
   );
 }
 
-function ExecutionFields({
-  execution,
-  relations,
-  editable,
-}: {
-  execution: Item;
-  relations: RelationGroup[];
-  editable: boolean;
-}) {
+/**
+ * Spec §2, §5: execution details are read-only, for everyone. Assignments, checkpoints and implementation
+ * documentation are changed in the requirement view (`ExecutionEditor`), the implementation date also on
+ * the rows of related executions.
+ */
+function ExecutionFields({ execution, relations }: { execution: Item; relations: RelationGroup[] }) {
   const { t } = useTranslation();
   const openDetails = useItemDetails();
   const displayName = useDisplayName();
@@ -182,8 +188,8 @@ function ExecutionFields({
           </Button>
         )}
       </Group>
-      <AssignmentsPanel category="Executions" item={execution} defaultType={1} editable={editable} />
-      <CheckpointsPanel execution={execution} editable={editable} />
+      <AssignmentsPanel category="Executions" item={execution} defaultType={1} editable={false} />
+      <CheckpointsPanel execution={execution} editable={false} />
       <ItemDocumentation category="Executions" item={execution} readOnly />
     </Stack>
   );

@@ -1,8 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Collapse, Group, Text } from '@mantine/core';
 import type { LinkedExecution } from '@praxis/contract';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImplementationDate } from '../items/ImplementationDate';
 import { dayOf } from '../items/slots';
+import { ExecutionEditor } from './ExecutionEditor';
 import { useOpenItem } from './useOpenItem';
 
 interface ExecutionRowProps {
@@ -10,10 +12,15 @@ interface ExecutionRowProps {
   editable: boolean;
 }
 
-/** One execution of a linked control: the asset it runs on, its deadline and expiry, and its implementation. */
+/**
+ * One execution of a linked control: the asset it runs on, its deadline and expiry, and its implementation;
+ * those who may write open its editor here (its details are read-only).
+ */
 export function ExecutionRow({ execution, editable }: ExecutionRowProps) {
   const { t } = useTranslation();
   const openItem = useOpenItem();
+  const [editing, setEditing] = useState(false);
+  const editorId = useId();
   const { deadlineDate, expiresDate } = execution.checkpoints;
   const dates = [
     `${t('items.checkpoints.deadlineDate')}: ${dayOf(deadlineDate) ?? t('dates.notSet')}`,
@@ -31,6 +38,18 @@ export function ExecutionRow({ execution, editable }: ExecutionRowProps) {
         </div>
         <Group gap={4} wrap="nowrap">
           <ImplementationDate execution={execution} editable={editable} />
+          {editable && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={t('requirement.controls.editExecution', { asset: execution.assetName })}
+              aria-expanded={editing}
+              aria-controls={editorId}
+              onClick={() => setEditing((open) => !open)}
+            >
+              {t('requirement.controls.edit')}
+            </Button>
+          )}
           <Button
             size="compact-xs"
             variant="subtle"
@@ -41,6 +60,11 @@ export function ExecutionRow({ execution, editable }: ExecutionRowProps) {
           </Button>
         </Group>
       </Group>
+      {editable && (
+        <Collapse expanded={editing} id={editorId} mt="xs">
+          {editing && <ExecutionEditor execution={execution} />}
+        </Collapse>
+      )}
     </li>
   );
 }

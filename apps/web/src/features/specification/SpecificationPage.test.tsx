@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
+import { testItem } from '../items/testItems';
 import { testElements, testSpecification } from './testSpecifications';
 import { specificationStore } from './useSpecificationState';
 
@@ -236,6 +237,99 @@ describe('specification page', { timeout: 30_000 }, () => {
     }
   });
 
+  it('issue 13: an execution is changed in the requirement view, its details stay read-only', async () => {
+    const user = userEvent.setup();
+    const me = testMe('User');
+    const execution = testItem('Executions', 9, {
+      name: 'Backups',
+      assetName: 'Web server',
+      checkpoints: { deadlineDate: null, implementedDate: null, expiresDate: null },
+    });
+    const linked = {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      legacyId: 31,
+      identifier: 'KON-031',
+      name: 'Backups',
+      title: 'Daily backups',
+      executions: [
+        {
+          id: execution.id,
+          legacyId: execution.legacyId,
+          identifier: execution.identifier,
+          assetId: null,
+          assetLegacyId: null,
+          assetName: 'Web server',
+          checkpoints: execution.checkpoints,
+        },
+      ],
+    };
+    const executionPath = `/v2/Executions/${execution.id}`;
+    const { fetchMock } = renderRoute(`${path}?requirement=${elements.mission.id}`, {
+      me,
+      api: {
+        ...api,
+        [`GET /v2/requirements/${elements.mission.id}/controls`]: () => jsonResponse([linked]),
+        [`GET ${executionPath}`]: () => jsonResponse(execution),
+        [`GET ${executionPath}/relations`]: () => jsonResponse([]),
+        [`GET ${executionPath}/assignments`]: () => jsonResponse([]),
+        [`GET ${executionPath}/documentations`]: () => jsonResponse([]),
+        [`GET ${executionPath}/checkpoints`]: () => jsonResponse(execution.checkpoints),
+        [`PUT ${executionPath}/checkpoints`]: ({ body }) =>
+          jsonResponse({ ...execution.checkpoints, ...(body as object) }),
+        'GET /v1/Users/company': () => jsonResponse([me.user]),
+      },
+    });
+    await tree();
+    await screen.findByRole('heading', { level: 1, name: 'Mission is understood' });
+    const controls = await screen.findByRole('region', { name: 'Linked controls' });
+    const edit = await within(controls).findByRole('button', { name: 'Edit the execution on Web server' });
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+    await user.click(edit);
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const editor = await screen.findByRole('region', { name: 'Editing the execution on Web server' });
+
+    // ST-29: accountable is offered first for executions.
+    await user.click(within(editor).getByRole('button', { name: 'Add assignment' }));
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Accountable',
+      'Responsible',
+    ]);
+    await user.keyboard('{Escape}');
+    // API-53: the three dates go together; the requirement (semaphore, rows) is read again.
+    const controlLoads = () =>
+      fetchMock.mock.calls.filter(([url]) =>
+        String(url).endsWith(`/requirements/${elements.mission.id}/controls`),
+      ).length;
+    const loadsBefore = controlLoads();
+    await user.click(within(editor).getByRole('button', { name: 'Add checkpoint' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Deadline' }));
+    await user.click(within(editor).getByRole('button', { name: 'Deadline: Not set' }));
+    await user.click(await screen.findByRole('button', { name: 'Set to today' }));
+    expect(await screen.findByText('Checkpoints saved')).toBeInTheDocument();
+    const today = new Date().toLocaleDateString('sv-SE');
+    const puts = fetchMock.mock.calls.filter(
+      ([url, init]) => init?.method === 'PUT' && String(url).endsWith(`${executionPath}/checkpoints`),
+    );
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { deadlineDate: today, implementedDate: null, expiresDate: null },
+    ]);
+    await waitFor(() => expect(controlLoads()).toBeGreaterThan(loadsBefore));
+    // The implementation documentation is written here.
+    const implementation = await within(editor).findByRole('region', { name: 'Implementation' });
+    expect(
+      within(implementation).getByRole('button', { name: 'Actions for Implementation' }),
+    ).toBeInTheDocument();
+
+    // The details of the same execution change nothing.
+    await user.click(
+      within(controls).getByRole('button', { name: 'View details of Execution on Web server' }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Execution details' });
+    expect(await within(details).findByRole('region', { name: 'Checkpoints' })).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Add checkpoint' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Add assignment' })).not.toBeInTheDocument();
+  });
+
   it('shows a reader the requirement without any way to change it', async () => {
     renderRoute(`${path}?requirement=${elements.mission.id}`, { api, me: testMe('Reader') });
     expect(
@@ -245,5 +339,6 @@ describe('specification page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Add to / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add assignment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add checkpoint' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit the execution/ })).not.toBeInTheDocument();
   });
 });
