@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { severeViolations } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/test.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
@@ -114,6 +115,7 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
   await expectOnScreen(page, drawer.getByRole('button', { name: 'Create new asset' }));
   await expectOnScreen(page, drawer.getByTestId('close-drawer'));
   await expectNoSidewaysScroll(page);
+  expect(await severeViolations(page)).toEqual([]);
   return drawer;
 }
 
@@ -121,6 +123,8 @@ for (const { name, width } of layouts) {
   test(`K-19..K-25: the ${name} layout at ${width} px: shell, toolbox, drawer, dialog and specification`, async ({
     page,
   }) => {
+    // Two whole-page accessibility checks take their time on a loaded machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     const toolbox = new ToolboxPage(page);
     await toolbox.open();
@@ -186,6 +190,7 @@ for (const { name, width } of layouts) {
     const article = await box(spec.requirement);
     expect(article.x + article.width).toBeLessThanOrEqual(width);
     await expectNoSidewaysScroll(page);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }
 
