@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, Flex } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { OfflineStatus } from '../components/OfflineStatus';
@@ -15,7 +15,7 @@ const SpecificationBreadcrumbs = lazy(async () => ({
 export function DefaultLayout() {
   // Spec §2: breadcrumbs only on one specification, not on the list or the bare specification area.
   const specification = useMatch('/praxis/specification/:id');
-  // The praxis pages host the toolbox; its drawer pushes the page content aside rather than covering it.
+  // The praxis pages host the toolbox.
   const praxis = useMatch({ path: '/praxis', end: false });
   const chrome = menuHeight + (specification === null ? 0 : breadcrumbsHeight);
 
@@ -33,14 +33,16 @@ export function DefaultLayout() {
           <Outlet />
         </Box>
       ) : (
-        <Box display="flex" h={`calc(100dvh - ${chrome}px)`}>
+        // Spec §9: the toolbox is a bar above the page on a phone and a column beside it from 577 px; its
+        // drawer, where it covers the page, is placed within this box.
+        <Flex direction={{ base: 'column', xs: 'row' }} pos="relative" h={`calc(100dvh - ${chrome}px)`}>
           <Suspense fallback={null}>
             <Toolbox />
           </Suspense>
-          <Box component="main" p="md" style={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+          <Box component="main" p="md" style={{ flex: 1, minWidth: 0, minHeight: 0, overflow: 'auto' }}>
             <Outlet />
           </Box>
-        </Box>
+        </Flex>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { AccordionChevron, Avatar, Box, Button, CheckIcon, Menu } from '@mantine
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import iconOnlyOnPhone from '../components/iconOnlyOnPhone.module.css';
 import { useCan } from '../features/auth/useCan';
 import { useMe } from '../features/auth/useMe';
 import { useChangeLanguage } from '../features/language/useChangeLanguage';
@@ -34,10 +35,12 @@ export function UserMenu() {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
+        {/* On a phone the avatar alone leaves the header room for the section's name. */}
         <Button
           variant="subtle"
           color="gray"
           leftSection={<Avatar name={name} color="initials" size="sm" aria-hidden />}
+          classNames={iconOnlyOnPhone}
         >
           {name}
         </Button>

@@ -1,21 +1,36 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, em, Modal } from '@mantine/core';
+import dialogClasses from './dialogs.module.css';
 
 /** Spec §9 sizes of the shell chrome, in px. */
 export const menuHeight = 65;
 export const breadcrumbsHeight = 70;
+/** Spec §9: on a phone the toolbox is a bar of this height across the top. */
+export const toolboxHeight = 105;
+
+/**
+ * Spec §9 breakpoints, in px: below `smallTablet` a phone, below `tablet` (860) a small tablet, from `desktop`
+ * a desktop; the navigation index collapses below `indexCollapse`.
+ */
+export const breakpoints = { smallTablet: 577, indexCollapse: 768, tablet: 860, desktop: 1079 } as const;
+
+/** A media query for useMediaQuery that holds below a breakpoint, as the `smaller-than` mixin of CSS modules. */
+export const narrowerThan = (px: number) => `(max-width: ${em(px - 0.1)})`;
 
 export const theme = createTheme({
   primaryColor: 'blue',
   // Mantine's default shade 6 gives white on blue and blue on white a contrast of 3.5:1; shade 8 passes
   // WCAG AA (4.5:1) for text on buttons and links.
   primaryShade: 8,
-  // Spec §9 breakpoints (577, 768, 860 and 1079 px) expressed in em as Mantine expects; xl keeps Mantine's default.
+  // In em as Mantine expects; xl keeps Mantine's default. postcss.config.cjs repeats them for CSS modules.
   breakpoints: {
-    xs: '36.0625em',
-    sm: '48em',
-    md: '53.75em',
-    lg: '67.4375em',
+    xs: em(breakpoints.smallTablet),
+    sm: em(breakpoints.indexCollapse),
+    md: em(breakpoints.tablet),
+    lg: em(breakpoints.desktop),
     xl: '88em',
+  },
+  components: {
+    Modal: Modal.extend({ classNames: { root: dialogClasses.root } }),
   },
 });
 

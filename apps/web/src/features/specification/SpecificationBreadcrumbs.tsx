@@ -1,10 +1,18 @@
 import { Anchor, Box, Breadcrumbs, Button, Group, Text } from '@mantine/core';
+import IconFileReport from '@tabler/icons-react/icons/IconFileReport';
+import IconLayoutSidebar from '@tabler/icons-react/icons/IconLayoutSidebar';
+import IconPrinter from '@tabler/icons-react/icons/IconPrinter';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { breadcrumbsHeight } from '../../app/theme';
+import iconOnlyOnPhone from '../../components/iconOnlyOnPhone.module.css';
 import { isAddressedBy } from './specificationPaths';
 import { navigationIndexId } from './specificationState';
 import { specificationStore, useSpecificationState } from './useSpecificationState';
+
+/** The buttons' look: the icon and, from 577 px, the name beside it. */
+const action = { size: 'xs', variant: 'default', classNames: iconOnlyOnPhone } as const;
+const icon = { size: 16, stroke: 1.75, 'aria-hidden': true } as const;
 
 interface SpecificationBreadcrumbsProps {
   specificationId: string;
@@ -45,8 +53,8 @@ export function SpecificationBreadcrumbs({ specificationId }: SpecificationBread
       </Box>
       <Group gap="xs" wrap="nowrap">
         <Button
-          size="xs"
-          variant="default"
+          {...action}
+          leftSection={<IconLayoutSidebar {...icon} />}
           aria-expanded={indexExpanded}
           aria-controls={navigationIndexId}
           onClick={() => specificationStore.dispatch({ type: 'toggleIndex' })}
@@ -54,8 +62,8 @@ export function SpecificationBreadcrumbs({ specificationId }: SpecificationBread
           {indexExpanded ? t('specification.hideNavigation') : t('specification.showNavigation')}
         </Button>
         <Button
-          size="xs"
-          variant="default"
+          {...action}
+          leftSection={<IconFileReport {...icon} />}
           component="a"
           href={`/praxis/specification/${specificationId}/report`}
           target="_blank"
@@ -63,7 +71,7 @@ export function SpecificationBreadcrumbs({ specificationId }: SpecificationBread
         >
           {t('specification.openReport')}
         </Button>
-        <Button size="xs" variant="default" onClick={() => window.print()}>
+        <Button {...action} leftSection={<IconPrinter {...icon} />} onClick={() => window.print()}>
           {t('specification.print')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { breakpoints, narrowerThan } from '../../app/theme';
 import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
@@ -226,7 +227,7 @@ describe('specification page', { timeout: 30_000 }, () => {
     const wide = window.matchMedia;
     window.matchMedia = (query: string) => ({
       ...wide(query),
-      matches: query.includes('max-width: 47.99em'),
+      matches: query === narrowerThan(breakpoints.indexCollapse),
     });
     try {
       renderRoute(path, { api });

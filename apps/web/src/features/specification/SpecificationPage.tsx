@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { breakpoints, narrowerThan } from '../../app/theme';
 import { Loaded } from '../../components/Loaded';
 import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { PageLoader } from '../../components/PageLoader';
@@ -15,7 +16,7 @@ import { useSpecification } from './useSpecification';
 import { specificationStore, useSpecificationState } from './useSpecificationState';
 
 /** Spec §2, §9: below the tablet breakpoint (768 px) the index gives the room to the requirement. */
-const narrowQuery = '(max-width: 47.99em)';
+const narrowQuery = narrowerThan(breakpoints.indexCollapse);
 
 /**
  * `/praxis/specification/{id}`: the navigation index beside either the chosen requirement (`?requirement=`

@@ -1,16 +1,18 @@
-import { Box, Button, Stack } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toolboxHeight } from '../../app/theme';
 import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
 import { specificationStore } from '../specification/useSpecificationState';
 import { OpenItemFromAddress } from './OpenItemFromAddress';
+import classes from './Toolbox.module.css';
 import { ToolboxDrawer } from './ToolboxDrawer';
-import { type ToolboxCategory, toolboxCategories } from './toolboxCategories';
+import { categoryIcons, type ToolboxCategory, toolboxCategories } from './toolboxCategories';
 
 /**
- * The toolbox side panel (spec §2): a button per register; choosing one opens its drawer beside the page,
- * pushing the content aside, and choosing it again closes it.
+ * The toolbox panel (spec §2): a button per register; choosing one opens its drawer beside the page, and
+ * choosing it again closes it. Where panel and drawer go at each screen width is Toolbox.module.css's (§9).
  */
 export function Toolbox() {
   const { t } = useTranslation();
@@ -22,26 +24,28 @@ export function Toolbox() {
     <LoadingOverlayProvider>
       <ItemDetailsProvider>
         <OpenItemFromAddress />
-        <Box display="flex" h="100%">
-          <Box
-            component="nav"
-            aria-label={t('toolbox.label')}
-            p={6}
-            style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Stack gap={6}>
-              {toolboxCategories.map((category) => (
+        <Box className={classes.toolbox} style={{ '--toolbox-height': `${toolboxHeight}px` }}>
+          <Box component="nav" aria-label={t('toolbox.label')} className={classes.panel}>
+            {toolboxCategories.map((category) => {
+              const Icon = categoryIcons[category];
+              return (
                 <Button
                   key={category}
                   size="xs"
                   variant={open === category ? 'filled' : 'subtle'}
+                  classNames={{
+                    root: classes.category,
+                    inner: classes.categoryInner,
+                    section: classes.categorySection,
+                  }}
+                  leftSection={<Icon size={22} stroke={1.75} aria-hidden />}
                   aria-pressed={open === category}
                   onClick={() => setOpen((current) => (current === category ? null : category))}
                 >
                   {t(`items.categories.${category}.plural`)}
                 </Button>
-              ))}
-            </Stack>
+              );
+            })}
           </Box>
           {/* A new register is a new drawer: search and filters start afresh at page 1 (spec §4). */}
           {open !== null && <ToolboxDrawer key={open} category={open} onClose={() => setOpen(null)} />}

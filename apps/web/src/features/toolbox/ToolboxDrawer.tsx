@@ -12,6 +12,7 @@ import { useCategoryNames } from '../items/useCategoryNames';
 import { useItemDetails } from '../items/useItemDetails';
 import { FilterDialog } from './FilterDialog';
 import { listFilterOf } from './filterRules';
+import classes from './Toolbox.module.css';
 import { ToolboxItemList } from './ToolboxItemList';
 import { drawerWidth, type ToolboxCategory } from './toolboxCategories';
 import { useItemList } from './useItemList';
@@ -26,7 +27,7 @@ interface ToolboxDrawerProps {
   onClose: () => void;
 }
 
-/** The 350 px drawer of one register (spec §2): search, filter, create, and the list of its items. */
+/** The 350 px drawer of one register (spec §2; a phone's full width): search, filter, create, and its items. */
 export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
   const { t } = useTranslation();
   const names = useCategoryNames(category);
@@ -67,15 +68,10 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
     <Box
       component="aside"
       aria-label={names.plural}
-      w={drawerWidth}
-      miw={drawerWidth}
-      h="100%"
       p="sm"
-      style={{
-        borderRight: '1px solid var(--mantine-color-default-border)',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
+      // Toolbox.module.css places it: over the page below the bar on a phone, beside the column from there.
+      className={classes.drawer}
+      style={{ '--drawer-width': `${drawerWidth}px` }}
     >
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4">
