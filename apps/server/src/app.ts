@@ -102,7 +102,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
-  const fileStorage = config.s3 ? s3Storage(config.s3) : databaseStorage();
+  const fileStorage: FileStorage = {
+    ...(config.s3 ? s3Storage(config.s3) : databaseStorage()),
+    quotaBytes: config.storageQuotaBytes,
+  };
   app.decorate('fileStorage', fileStorage);
   // Before the first request: a file an older version kept on disk is served from the storage at once.
   app.addHook('onReady', async () => {
