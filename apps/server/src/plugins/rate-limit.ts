@@ -48,7 +48,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
     }
   }
 
-  // Not global: the limit is one hook of the app, after authentication's, rather than one per route.
+  // Not global, which would give each route a hook as it is registered, before `registerPublic` marks it:
+  // one hook of the app, after authentication's, reads the route's `rateLimit` when the request comes.
   await app.register(rateLimit, {
     global: false,
     max,
