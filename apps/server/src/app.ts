@@ -46,6 +46,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inFlightPlugin } from './plugins/in-flight.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { routeAccessPlugin } from './plugins/route-access.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -68,6 +69,8 @@ export interface AppOptions {
   jobsTiming?: Partial<JobsTiming>;
   /** Shorter polling, retry and expiry times for mail, so tests see retries in seconds. */
   mailTiming?: Partial<MailTiming>;
+  /** The clock the rate limit's one-minute windows are read from, so tests reach the next one at once. */
+  rateLimitClock?: () => number;
 }
 
 /** Limit for JSON bodies; file uploads declare their own. */
@@ -99,7 +102,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
-  const fileStorage = config.s3 ? s3Storage(config.s3) : databaseStorage();
+  const fileStorage: FileStorage = {
+    ...(config.s3 ? s3Storage(config.s3) : databaseStorage()),
+    quotaBytes: config.storageQuotaBytes,
+  };
   app.decorate('fileStorage', fileStorage);
   // Before the first request: a file an older version kept on disk is served from the storage at once.
   app.addHook('onReady', async () => {
@@ -128,6 +134,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // Without an external provider, the app is its own: /oidc with the built-in accounts.
   if (!config.oidcIssuer) await app.register(idpPlugin);
   await app.register(authPlugin);
+  // After authentication: it counts per person and per token.
+  await app.register(rateLimitPlugin, { now: options.rateLimitClock });
   await app.register(jobsPlugin, { timing: options.jobsTiming });
   await app.register(mailPlugin, { timing: options.mailTiming });
   await app.register(passwordsPlugin);

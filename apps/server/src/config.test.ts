@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits requests to 600 a minute and storage not at all unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimitPerMinute: 600, storageQuotaBytes: undefined });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0', STORAGE_QUOTA_MB: '2' })).toMatchObject({
+      rateLimitPerMinute: 0,
+      storageQuotaBytes: 2 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'off' })).toThrow(
+      /RATE_LIMIT_PER_MINUTE="off": must be a number/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/must be 0 \(no limit\) or more/);
+    expect(() => loadConfig({ STORAGE_QUOTA_MB: '0' })).toThrow(/STORAGE_QUOTA_MB="0": must be at least 1/);
+  });
+
   it('reads the external provider and the demo switch', () => {
     const config = loadConfig({
       OIDC_ISSUER: 'https://login.example.com/tenant/',

@@ -97,6 +97,16 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 1024')
     .max(1024, 'must be between 1 and 1024')
     .default(EVIDENCE_DEFAULT_MAX_MB),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no limit) or more')
+    .default(600),
+  STORAGE_QUOTA_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
   SECRET_KEY: z
     .string()
     .trim()
@@ -148,6 +158,10 @@ export interface Config {
   s3: S3Config | undefined;
   /** The largest evidence file accepted, in MB (issue 11). */
   evidenceMaxMb: number;
+  /** Requests each person, token or (unauthenticated) address may make per minute; 0: no limit. */
+  rateLimitPerMinute: number;
+  /** Bytes of stored files each company may keep; undefined: no limit. */
+  storageQuotaBytes: number | undefined;
   /** When the daily notification job runs and the digest mails go out. */
   digest: DigestConfig;
   /**
@@ -248,6 +262,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     evidenceMaxMb: e.EVIDENCE_MAX_MB,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    storageQuotaBytes: e.STORAGE_QUOTA_MB === undefined ? undefined : e.STORAGE_QUOTA_MB * 1024 * 1024,
     digest: { cron: e.DIGEST_CRON, timezone: e.DIGEST_TIMEZONE },
     secretKey: e.SECRET_KEY,
   };

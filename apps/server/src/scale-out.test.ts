@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from './db/database.js';
-import { USER } from './test/accounts.js';
+import { RATE_LIMIT_WINDOW_MS } from './plugins/rate-limit.js';
+import { READER, USER } from './test/accounts.js';
 import { createPostgresDatabase, drivers } from './test/databases.js';
 import { createAsset, createControl, createExecution } from './test/factories.js';
 import { PDF, PNG } from './test/files.js';
@@ -54,6 +55,9 @@ for (const storage of ['database', 's3'] as const) {
       const pools: Database[] = [];
       let s3: TestS3 | undefined;
       let dropDatabase = async () => {};
+      // The rate limit's clock, moved by its test only: the other tests stay far below the limit.
+      let clock = Date.now();
+      const LIMIT = 20;
 
       beforeAll(async () => {
         const created = await createPostgresDatabase();
@@ -61,7 +65,10 @@ for (const storage of ['database', 's3'] as const) {
         for (let i = 0; i < 2; i++) pools.push(await openPostgres(created.url, { poolSize: 4 }));
         await pools[0]?.migrate();
         if (storage === 's3') s3 = await testS3();
-        for (const pool of pools) instances.push(await startTestServer(pool, s3?.env ?? {}));
+        const env = { ...s3?.env, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+        for (const pool of pools) {
+          instances.push(await startTestServer(pool, env, { rateLimitClock: () => clock }));
+        }
       });
       afterAll(async () => {
         for (const instance of instances) await instance.close();
@@ -92,6 +99,7 @@ for (const storage of ['database', 's3'] as const) {
       // Numbering does not depend on where files are kept: once is enough.
       if (storage === 'database')
         it('numbers the controls and executions made through both instances at once from one KON sequence', async () => {
+          clock += RATE_LIMIT_WINDOW_MS; // a fresh rate-limit window: this test alone makes 13 requests
           const control = await createControl(instances[0] as TestServer);
           const made = await Promise.all(
             [...instances, ...instances].flatMap((through) => [
@@ -105,6 +113,15 @@ for (const storage of ['database', 's3'] as const) {
             expect(item.name).toBe(`Control-${item.number}`);
           }
         });
+
+      it('spends one rate-limit budget per person, whichever instance answers', async () => {
+        clock += RATE_LIMIT_WINDOW_MS;
+        const statuses: number[] = [];
+        for (let n = 0; n <= LIMIT; n++) {
+          statuses.push((await instances[n % 2]?.call(READER, 'GET', '/v1/Me'))?.statusCode ?? 0);
+        }
+        expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
+      });
     },
   );
 }

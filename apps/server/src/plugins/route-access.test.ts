@@ -26,6 +26,7 @@ it('lists every route with its access in the route table', async () => {
     url: '/healthz',
     access: 'public',
     interactiveOnly: false,
+    rateLimited: false,
     external: false,
   });
   expect(app.routeTable.some((r) => r.url.startsWith('/api/docs') && r.external)).toBe(true);

@@ -19,6 +19,8 @@ export interface RouteEntry {
   access: RouteAccess | undefined;
   /** Refuses personal access tokens: only a sign-in may call it (plugins/auth.ts). */
   interactiveOnly: boolean;
+  /** Counted against the caller's RATE_LIMIT_PER_MINUTE (plugins/rate-limit.ts). */
+  rateLimited: boolean;
   /** Routes served by third-party plugins (static files, API viewer), not by a module of ours. */
   external: boolean;
 }
@@ -46,6 +48,7 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
           url: r.url,
           access: r.config?.access,
           interactiveOnly: r.config?.interactiveOnly === true,
+          rateLimited: r.config?.rateLimit !== false,
           external: collected.has(r),
         });
       }
@@ -55,7 +58,7 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * Registers a third-party plugin whose routes are public by nature (static files, the API viewer),
- * marking each route it adds as `public` and external.
+ * marking each route it adds as `public`, external and not rate-limited.
  */
 export async function registerPublic(
   app: FastifyInstance,
@@ -63,7 +66,8 @@ export async function registerPublic(
 ) {
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'public' };
+      // Fixed files: nothing a flood of requests could wear out, so no request is counted either.
+      route.config = { ...route.config, access: 'public', rateLimit: false };
       collected.set(route, true);
     });
     await register(scope);

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { seedDemo } from '../seed/demo.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { NO_RATE_LIMIT } from './app.js';
 import { freePort } from './free-port.js';
 import { TEST_SECRET_KEY } from './secret-key.js';
 import { signIn } from './sign-in.js';
@@ -30,7 +31,7 @@ export interface TestServer {
 export async function startTestServer(
   database: Database,
   env: Record<string, string> = {},
-  options: { sampleData?: boolean; logStream?: NodeJS.WritableStream } = {},
+  options: { sampleData?: boolean; logStream?: NodeJS.WritableStream; rateLimitClock?: () => number } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -38,11 +39,13 @@ export async function startTestServer(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     SECRET_KEY: TEST_SECRET_KEY,
+    ...NO_RATE_LIMIT,
     ...env,
   });
   const app = await buildApp(config, {
     database,
     webDir: '/nonexistent',
+    rateLimitClock: options.rateLimitClock,
     ...(options.logStream ? { logger: { stream: options.logStream } } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });

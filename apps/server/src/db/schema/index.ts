@@ -11,6 +11,7 @@ export * from './items.js';
 export * from './labels.js';
 export * from './notifications.js';
 export * from './owners.js';
+export * from './rate-limits.js';
 export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';

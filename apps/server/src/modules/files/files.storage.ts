@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import { fileContents } from '../../db/schema/index.js';
+import { ensureRoom } from './files.quota.js';
 
 /**
  * Where file contents live, shared by every instance (issue 11): the database by default. Keys are
@@ -21,6 +22,8 @@ export interface FileStorage {
   isReady(db: Executor): Promise<boolean>;
   /** True when `write` is part of the transaction; false when it must be undone by hand on rollback. */
   readonly transactional: boolean;
+  /** The bytes each company may keep (STORAGE_QUOTA_MB); undefined: no limit. `storeWith` keeps to it. */
+  quotaBytes?: number | undefined;
   /** Lets go of connections the store holds of its own (none for the database store), when the app closes. */
   close?(): void;
 }
@@ -68,7 +71,8 @@ export function databaseStorage(): FileStorage {
 
 /**
  * Runs `work` in a transaction that also stores `content` under `key`: the bytes and the row that names
- * them are kept together or not at all, whichever store holds the bytes.
+ * them are kept together or not at all, whichever store holds the bytes. Content past the key's company's
+ * quota is refused (413) before anything is written.
  */
 export async function storeWith<T>(
   db: Db,
@@ -77,11 +81,20 @@ export async function storeWith<T>(
   content: Buffer,
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
+  const { quotaBytes } = storage;
+  const companyId = companyOfKey(key);
   // A store outside the database is written before the transaction opens: no connection and no lock of
-  // the transaction waits on the upload.
-  if (!storage.transactional) await storage.write(db, key, content);
+  // the transaction waits on the upload. It is asked first whether the bytes fit, so that a full quota
+  // sends nothing to the bucket; the transaction asks again, under the lock.
+  if (!storage.transactional) {
+    if (quotaBytes !== undefined)
+      await ensureRoom(db, quotaBytes, companyId, content.length, { lock: false });
+    await storage.write(db, key, content);
+  }
   try {
     return await db.transaction(async (tx) => {
+      if (quotaBytes !== undefined)
+        await ensureRoom(tx, quotaBytes, companyId, content.length, { lock: true });
       if (storage.transactional) await storage.write(tx, key, content);
       return work(tx);
     });

@@ -10,10 +10,11 @@ const BASELINE = { ok: true, service: 'praxis' };
 
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Probes and load balancers ask often, from one address: the rate limit counts neither.
   r.get(
     '/healthz',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: false },
       schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: status } },
     },
     async () => ({ status: 'ok' as const }),
@@ -21,7 +22,7 @@ export async function healthRoutes(app: FastifyInstance) {
   r.get(
     '/readyz',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers, every migration is applied and the file storage answers',

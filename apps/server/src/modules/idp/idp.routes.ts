@@ -23,6 +23,12 @@ const signInForm = z.object({
 
 const FORM_BODY_LIMIT = 8 * 1024;
 
+/**
+ * Every route of the provider. Not rate-limited: sign-ins have their own throttle, per account and address
+ * (idp.service.ts), and refreshing a token must not wait on a budget everyone behind one address shares.
+ */
+const PROVIDER_ROUTE = { access: 'public', rateLimit: false } as const;
+
 /** The provider's own pages post plain HTML forms; nothing else reaches their routes. */
 export function acceptForms(scope: FastifyInstance) {
   scope.removeAllContentTypeParsers();
@@ -69,7 +75,7 @@ export async function idpRoutes(
     scope.route({
       method: ['DELETE', 'GET', 'OPTIONS', 'PATCH', 'POST', 'PUT'],
       url: `${MOUNT}/*`,
-      config: { access: 'public' },
+      config: PROVIDER_ROUTE,
       schema: { hide: true },
       handler: async (request, reply) => {
         reply.hijack();
@@ -122,7 +128,7 @@ export async function idpRoutes(
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.get(
       `${MOUNT}/interaction/:uid`,
-      { config: { access: 'public' }, schema: { hide: true, params: interactionParams } },
+      { config: PROVIDER_ROUTE, schema: { hide: true, params: interactionParams } },
       async (request, reply) => {
         const { provider } = opts.current();
         const interaction = await provider.interactionDetails(request.raw, reply.raw);
@@ -159,7 +165,7 @@ export async function idpRoutes(
 
     r.post(
       `${MOUNT}/interaction/:uid/login`,
-      { config: { access: 'public' }, schema: { hide: true, params: interactionParams, body: signInForm } },
+      { config: PROVIDER_ROUTE, schema: { hide: true, params: interactionParams, body: signInForm } },
       async (request, reply) => {
         const { provider } = opts.current();
         const interaction = await provider.interactionDetails(request.raw, reply.raw);

@@ -9,7 +9,8 @@ export async function runtimeConfigRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config.json',
     {
-      config: { access: 'public' },
+      // Every page load asks for it before anyone signs in, so many people behind one address share it.
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['configuration'],
         summary: 'Runtime configuration the web app reads before its first render',

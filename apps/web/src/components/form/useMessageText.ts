@@ -1,4 +1,4 @@
-import { formMessages, passwordMessages } from '@praxis/contract';
+import { type ErrorCode, formMessages, passwordMessages } from '@praxis/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 export interface Problem {
   message: string;
   max?: number;
+  /** The API's error code, when the problem is an answer of the API. */
+  code?: ErrorCode;
 }
 
 type FormMessage = keyof typeof formMessages;
@@ -78,7 +80,9 @@ const serverMessageOf = new Map<
 export function useMessageText() {
   const { t } = useTranslation();
   return useCallback(
-    ({ message, max }: Problem): string => {
+    ({ message, max, code }: Problem): string => {
+      // The limit and the wait are in the English text; any refusal of the rate limit says the same.
+      if (code === 'rate_limited') return t('forms.serverMessages.rateLimited');
       const formMessage = formMessageOf.get(message);
       if (formMessage !== undefined) return t(`forms.messages.${formMessage}`);
       const passwordMessage = passwordMessageOf.get(message);
