@@ -1,4 +1,10 @@
-import type { Language, NotificationEvent, NotificationObjectKind, NotificationRole } from '@praxis/contract';
+import {
+  formatDay,
+  type Language,
+  type NotificationEvent,
+  type NotificationObjectKind,
+  type NotificationRole,
+} from '@praxis/contract';
 import { escapeHtml } from '../../lib/text.js';
 
 /** One notification as a mail tells it: what happened to what, and where to see it. */
@@ -62,18 +68,14 @@ const roleNames: Record<Language, Record<NotificationRole, string>> = {
   'nb-NO': { responsible: 'utførende', accountable: 'ansvarlig' },
 };
 
-/** A calendar date as the reader writes it (1 December 2026, 1. desember 2026). */
-const longDate = (language: Language, date: string | null) =>
-  date === null
-    ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${date}T00:00:00Z`),
-      );
+/** A calendar date as the app writes it in the reader's language (Dec 1, 2026; 01.12.2026). */
+const writtenDay = (language: Language, date: string | null) =>
+  date === null ? '' : formatDay(date, language);
 
 /** What a notification is about, in a sentence: the same events the web app's bell tells (locales). */
 const sentences: Record<Language, (line: NotificationLine) => string> = {
   'en-US': (l) => {
-    const date = longDate('en-US', l.date);
+    const date = writtenDay('en-US', l.date);
     const role = l.role === null ? '' : roleNames['en-US'][l.role];
     const thing = l.objectKind === 'evidence' ? `The evidence "${l.name}" on ${l.ownerName}` : l.name;
     const implementation = l.objectKind === 'evidence' ? thing : `The implementation of ${l.name}`;
@@ -102,7 +104,7 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
     }
   },
   'nb-NO': (l) => {
-    const date = longDate('nb-NO', l.date);
+    const date = writtenDay('nb-NO', l.date);
     const role = l.role === null ? '' : roleNames['nb-NO'][l.role];
     const thing = l.objectKind === 'evidence' ? `Dokumentasjonen «${l.name}» på ${l.ownerName}` : l.name;
     const implementation = l.objectKind === 'evidence' ? thing : `Implementeringen av ${l.name}`;
