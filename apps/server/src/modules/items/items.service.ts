@@ -19,6 +19,8 @@ import { badRequest, conflict, fieldError, notFound, notFoundAt } from '../../li
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { categoriesRepository } from '../categories/categories.repository.js';
+import { usersRepository } from '../users/users.repository.js';
+import { generatedNameStem } from './items.names.js';
 import { presentItem } from './items.presenter.js';
 import { type ItemChanges, type ItemFilter, itemsRepository } from './items.repository.js';
 
@@ -87,9 +89,10 @@ export function itemsService(db: Db) {
     return view;
   }
 
-  /** The generated name (spec §5): singular, '-', the first unused number from 1. */
+  /** The generated name (spec §5): singular in the creator's language, '-', the first unused number from 1. */
   async function generatedName(tx: Db | Tx, actor: Principal, register: ItemCategory) {
-    const { singular } = itemCategoryInfo[register];
+    const creator = await usersRepository(tx).findInCompany(actor.companyId, actor.userId);
+    const singular = generatedNameStem(register, creator?.language ?? '');
     return `${singular}-${await itemsRepository(tx).firstFreeNameNumber(actor.companyId, register, singular)}`;
   }
 
