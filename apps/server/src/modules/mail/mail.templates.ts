@@ -106,7 +106,7 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
   'nb-NO': (l) => {
     const date = writtenDay('nb-NO', l.date);
     const role = l.role === null ? '' : roleNames['nb-NO'][l.role];
-    const thing = l.objectKind === 'evidence' ? `Dokumentasjonen «${l.name}» på ${l.ownerName}` : l.name;
+    const thing = l.objectKind === 'evidence' ? `Beviset «${l.name}» på ${l.ownerName}` : l.name;
     const implementation = l.objectKind === 'evidence' ? thing : `Implementeringen av ${l.name}`;
     switch (l.event) {
       case 'assigned':
@@ -114,7 +114,7 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
       case 'unassigned':
         return `Du er ikke lenger ${role} for ${l.name}.`;
       case 'evidence-submitted':
-        return `${thing} venter på din godkjenning.`;
+        return `${thing} venter på at du vurderer det.`;
       case 'evidence-approved':
         return `${thing} er godkjent.`;
       case 'evidence-rejected':
@@ -124,7 +124,7 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
       case 'deadline-in-1-day':
         return `Fristen for ${l.name} er ${date}.`;
       case 'deadline-passed':
-        return `Fristen for ${l.name} gikk ut ${date} uten at noe er implementert.`;
+        return `Fristen for ${l.name} gikk ut ${date} uten at noe ble implementert.`;
       case 'expires-in-30-days':
       case 'expires-in-7-days':
         return `${implementation} utløper ${date}.`;
@@ -206,7 +206,7 @@ function digestMail(language: Language) {
     return {
       subject: nb ? 'Frister og utløp i Praxis' : 'Deadlines and expiries in Praxis',
       paragraphs: [
-        nb ? 'Dette er nytt om arbeidet ditt i Praxis:' : 'This is new about your work in Praxis:',
+        nb ? 'Her er det nye om arbeidet ditt i Praxis:' : 'This is new about your work in Praxis:',
       ],
       links: p.lines.map((line) => ({ text: sentences[language](line), url: line.url })),
       action: { label: nb ? 'Åpne i Praxis' : 'Open in Praxis', url: p.homeUrl },
