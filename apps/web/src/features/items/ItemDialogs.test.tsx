@@ -65,7 +65,7 @@ async function choose(view: ToolboxView, dialog: HTMLElement, label: string, opt
 async function openAsset(view: ToolboxView) {
   await view.user.click(within(view.panel).getByRole('button', { name: /Assets|Eiendeler/ }));
   await view.user.click(await screen.findByRole('button', { name: /Web server/ }));
-  return screen.findByRole('dialog', { name: /Asset details|Eiendel: detaljer/ });
+  return screen.findByRole('dialog', { name: /Asset details|Detaljer om eiendel/ });
 }
 
 describe('create and details dialogs', { timeout: 60_000 }, () => {
@@ -392,7 +392,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
 
     const checkpoints = await within(details).findByRole('region', { name: 'Checkpoints' });
     expect(
-      await within(checkpoints).findByRole('button', { name: 'Implementation date: 2024-05-01' }),
+      await within(checkpoints).findByRole('button', { name: 'Implementation date: May 1, 2024' }),
     ).toBeInTheDocument();
     await view.user.click(within(details).getByRole('button', { name: 'Add checkpoint' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
