@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiOf } from '../fixtures/api.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
-import { dayFromToday, unique } from '../fixtures/data.js';
+import { dayFromToday, shownDay, unique } from '../fixtures/data.js';
 import { pdfOf } from '../fixtures/pdf.js';
 import { expect, test } from '../fixtures/test.js';
 import { EvidenceSection } from '../pages/EvidenceSection.js';
@@ -126,7 +126,7 @@ test.describe('evidence on an execution', () => {
     const row = evidence.row(title);
     await expect(row).toContainText('Draft');
     await expect(row).toContainText('Revision 1 · Uploaded by Ada Admin');
-    await expect(row).toContainText(`Effective: ${dayFromToday(-2)}`);
+    await expect(row).toContainText(`Effective: ${shownDay(dayFromToday(-2))}`);
     await expect(evidence.section.getByRole('button', { name: /^Evidence/ })).toContainText('1');
 
     // The PDF shows in the browser.
@@ -170,7 +170,7 @@ test.describe('evidence on an execution', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(again.evidence.toast(`Evidence ${title} saved`)).toBeVisible();
     const expiredRow = again.evidence.row(title);
-    await expect(expiredRow).toContainText(`Expires: ${dayFromToday(-1)}`);
+    await expect(expiredRow).toContainText(`Expires: ${shownDay(dayFromToday(-1))}`);
     await expect(expiredRow.getByText('Expired', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Red' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { dayFromToday, shownDay } from '../fixtures/data.js';
 import { signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
@@ -80,9 +81,11 @@ test('R-01, R-11, GEN-01, GEN-07: an administrator imports NIST CSF 2.0 from the
     context.waitForEvent('page'),
     page.getByRole('link', { name: 'Åpne rapport' }).click(),
   ]);
-  await expect(norwegian.getByRole('region', { name: 'Anvendelseserklæring' })).toBeVisible({
+  await expect(norwegian.getByRole('region', { name: 'Erklæring om anvendelighet' })).toBeVisible({
     timeout: 30_000,
   });
+  // One date format per language: the Norwegian report writes its date as 25.09.2026.
+  await expect(norwegian.getByText(`Dato: ${shownDay(dayFromToday(0), 'nb')}`)).toBeVisible();
   expect((await norwegian.pdf({ format: 'A4' })).subarray(0, 5).toString()).toBe('%PDF-');
   await norwegian.close();
 
@@ -98,17 +101,20 @@ test('R-01, R-11, GEN-01, GEN-07: an administrator imports NIST CSF 2.0 from the
     .click();
   const drawer = page.getByRole('complementary', { name: 'Eiendeler' });
   await drawer.getByRole('button', { name: 'Opprett ny eiendel' }).click();
+  await expect(drawer.getByRole('searchbox', { name: 'Søk i eiendeler' })).toBeVisible();
   const create = page.getByRole('dialog', { name: 'Opprett ny eiendel' });
+  // A Norwegian user's new asset is named in Norwegian.
+  await expect(create.getByText(/^Står feltet tomt, blir navnet Eiendel-\d+$/)).toBeVisible();
   await create.getByRole('combobox', { name: 'Klasse', exact: true }).click();
   await page.getByRole('option', { name: 'Forretning', exact: true }).click();
   await create.getByRole('button', { name: 'Opprett', exact: true }).click();
   await expect(create).toBeHidden();
   await drawer
-    .getByRole('list', { name: 'Liste over Eiendeler' })
+    .getByRole('list', { name: 'Liste over eiendeler' })
     .getByRole('button', { name: /^Vis detaljer for / })
     .first()
     .click();
-  const details = page.getByRole('dialog', { name: 'Eiendel: detaljer' });
+  const details = page.getByRole('dialog', { name: 'Detaljer om eiendel' });
   await expect(details.getByText('Identifikator')).toBeVisible();
   // VAL-12: a cleared name is not saved; the message says why and the stored name stays.
   const name = details.getByRole('textbox', { name: 'Navn', exact: true });
@@ -120,7 +126,7 @@ test('R-01, R-11, GEN-01, GEN-07: an administrator imports NIST CSF 2.0 from the
   await name.press('Escape');
   await expect(details).toBeHidden();
   await drawer
-    .getByRole('list', { name: 'Liste over Eiendeler' })
+    .getByRole('list', { name: 'Liste over eiendeler' })
     .getByRole('button', { name: `Vis detaljer for ${stored}` })
     .click();
   await expect(details.getByRole('textbox', { name: 'Navn', exact: true })).toHaveValue(stored);

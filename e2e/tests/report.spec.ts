@@ -132,7 +132,7 @@ test.describe('the specification report', () => {
       .getByRole('row', { name: /Mission policy/ });
     await expect(policyRow).toContainText('This requirement');
     await expect(policyRow).toContainText('Approved');
-    await expect(policyRow).toContainText('01/15/2099');
+    await expect(policyRow).toContainText('Jan 15, 2099');
     await expect(policyRow.getByText(sha256.slice(0, 12), { exact: true })).toHaveAttribute('title', sha256);
     await expect(
       report.getByRole('article', { name: 'ID-01 Assets are inventoried' }).getByText('No evidence.'),

@@ -173,8 +173,8 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await spec.dismissToast('Maturity saved');
     await spec.choose(maturity, 'Target maturity', '5 – Quantitative');
     await spec.dismissToast('Maturity saved');
-    await maturity.getByRole('textbox', { name: 'Comment on Current maturity' }).fill(`Reviewed ${id}`);
-    await maturity.getByRole('textbox', { name: 'Comment on Current maturity' }).blur();
+    await maturity.getByRole('textbox', { name: 'Comment on current maturity' }).fill(`Reviewed ${id}`);
+    await maturity.getByRole('textbox', { name: 'Comment on current maturity' }).blur();
     await spec.dismissToast('Maturity saved');
     const applicability = spec.section('Applicability');
     await applicability.getByRole('textbox', { name: 'Justification' }).fill(`In scope ${id}`);
@@ -194,7 +194,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
       '5 – Quantitative',
     );
     await expect(
-      spec.section('Maturity').getByRole('textbox', { name: 'Comment on Current maturity' }),
+      spec.section('Maturity').getByRole('textbox', { name: 'Comment on current maturity' }),
     ).toHaveValue(`Reviewed ${id}`);
     await expect(spec.section('Applicability').getByRole('textbox', { name: 'Justification' })).toHaveValue(
       `In scope ${id}`,

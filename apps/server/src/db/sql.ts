@@ -1,6 +1,7 @@
 import type { Ref } from '@praxis/contract';
-import { eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { specificationElements } from './schema/index.js';
 
 /** The condition that picks a row by a v1/v2 reference: a UUID is an id, a number a legacy id. */
 export function byRef(table: { id: AnyPgColumn; legacyId: AnyPgColumn }, ref: Ref): SQL {
@@ -19,3 +20,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** The case-insensitive condition that `column` contains `text` somewhere. */
 export const ilikeContains = (column: AnyPgColumn, text: string): SQL =>
   ilike(column, `%${escapeLike(text)}%`);
+
+/**
+ * The statement of a requirement without a title of its own (its name is its code), by which
+ * `requirementName` names it; null for the rest, so that a list does not read every text.
+ */
+export const untitledStatement = sql<
+  string | null
+>`case when ${specificationElements.name} = ${specificationElements.code} then ${specificationElements.text} end`;

@@ -48,3 +48,8 @@ export const SMALL_CSV = [
   'PR,Protect,,',
   'PR.1,Encrypt laptops,"Encrypt the disks of portable computers.",PR',
 ].join('\n');
+
+/** SMALL_CSV and a requirement with no title of its own, named by its code as all of NIST CSF 2.0's are. */
+export const UNTITLED_CSV = `${SMALL_CSV}\nPR.2,PR.2,"Rotate the disk keys every year. Log each rotation.",PR`;
+/** The name `requirementName` gives UNTITLED_CSV's PR.2: its statement's first sentence. */
+export const UNTITLED_NAME = 'Rotate the disk keys every year';

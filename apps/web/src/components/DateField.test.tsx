@@ -28,7 +28,7 @@ describe('date field', () => {
         { path: '/', element: <DateField label="Deadline" value="2024-05-01" onChange={vi.fn()} readOnly /> },
       ],
     });
-    expect(screen.getByText('2024-05-01')).toBeInTheDocument();
+    expect(screen.getByText('May 1, 2024')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

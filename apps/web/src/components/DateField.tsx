@@ -5,6 +5,7 @@ import { DatePicker, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../lib/useFormatDate';
 
 /** Spec §9: the calendar closes this long after a date is chosen, so the choice is seen to land. */
 export const calendarCloseDelayMs = 300;
@@ -22,6 +23,7 @@ interface DateFieldProps {
 /** A date shown as text with a calendar to change it and a set-to-today button (spec §2 checkpoints). */
 export function DateField({ label, value, onChange, readOnly = false, children }: DateFieldProps) {
   const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
   const [opened, setOpened] = useState(false);
   const labelId = useId();
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -33,7 +35,7 @@ export function DateField({ label, value, onChange, readOnly = false, children }
     clearTimeout(closing.current);
     closing.current = setTimeout(() => setOpened(false), calendarCloseDelayMs);
   };
-  const shown = value ?? t('dates.notSet');
+  const shown = formatDate(value);
 
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between">

@@ -22,6 +22,39 @@ describe('i18n', () => {
   });
 });
 
+describe('Norwegian sentences (issue 13)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('write a name that heads a list in lower case inside a sentence, and compounds as one word', async () => {
+    await i18n.changeLanguage('nb');
+    const assets = i18n.t('items.categories.Assets.plural');
+    expect(i18n.t('toolbox.searchIn', { category: assets })).toBe('Søk i eiendeler');
+    expect(i18n.t('toolbox.list', { category: assets })).toBe('Liste over eiendeler');
+    expect(i18n.t('maturity.classes.Target')).toBe('Målmodenhet');
+    expect(i18n.t('maturity.commentOf', { class: i18n.t('maturity.classes.Current') })).toBe(
+      'Kommentar til nåværende modenhet',
+    );
+    expect(i18n.t('maturity.commentOf', { class: i18n.t('maturity.classes.Target') })).toBe(
+      'Kommentar til målmodenhet',
+    );
+    expect(i18n.t('items.categories.Assets.createNew')).toBe('Opprett ny eiendel');
+    expect(i18n.t('items.categories.Products.createNew')).toBe('Opprett nytt produkt');
+    expect(i18n.t('work.roles.responsible')).toBe('Utførende');
+    expect(i18n.t('work.roles.accountable')).toBe('Ansvarlig');
+  });
+
+  it('leave the English wording as it was, bar the lower case a sentence needs', () => {
+    expect(i18n.t('toolbox.searchIn', { category: i18n.t('items.categories.Assets.plural') })).toBe(
+      'Search Assets',
+    );
+    expect(i18n.t('maturity.commentOf', { class: i18n.t('maturity.classes.Current') })).toBe(
+      'Comment on current maturity',
+    );
+  });
+});
+
 describe('the first interface language', () => {
   afterEach(() => {
     vi.resetModules();

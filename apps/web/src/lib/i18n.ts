@@ -29,6 +29,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+// A name that heads a list or a title ('Eiendeler', 'Målmodenhet') is written in lower case inside a
+// Norwegian sentence ('Søk i eiendeler'): the sentence asks for it with `{{category, lowercase}}`.
+i18n.services.formatter?.add('lowercase', (value: unknown, language) =>
+  String(value).toLocaleLowerCase(language),
+);
+
 export function currentLanguage(): InterfaceLanguage {
   return i18n.language === fallbackLanguage ? fallbackLanguage : defaultLanguage;
 }

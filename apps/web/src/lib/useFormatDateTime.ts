@@ -1,3 +1,4 @@
+import { formatMoment } from '@praxis/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -5,12 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function useFormatDateTime() {
   const { i18n } = useTranslation();
   return useCallback(
-    (moment: string | null, fallback: string) =>
-      moment
-        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(moment),
-          )
-        : fallback,
+    (moment: string | null, fallback: string) => (moment ? formatMoment(moment, i18n.language) : fallback),
     [i18n.language],
   );
 }

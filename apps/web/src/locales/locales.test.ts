@@ -19,7 +19,9 @@ function leaves(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+// `{{category, lowercase}}` is the placeholder `category` with a format: one language may need it where the other does not.
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((match) => match[1]).sort();
 
 const catalogues = { en: leaves(en), nb: leaves(nb) };
 

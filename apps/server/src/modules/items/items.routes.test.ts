@@ -137,6 +137,19 @@ describeEachDatabase('items API', (db) => {
       expect(renamed.json()).toMatchObject({ identifier: 'PRO-001', name: 'Product-1' });
     });
 
+    it("VAL-04: the generated name is in the creator's language", async () => {
+      const me = (await server.call(USER, 'GET', '/v1/Me')).json().user.id as string;
+      const norwegian = await server.call(USER, 'PUT', `/v1/Users/${me}`, { language: 'nb-NO' });
+      expect(norwegian.statusCode, norwegian.body).toBe(200);
+      expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Eiendel-1' });
+      expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Eiendel-1');
+      expect((await createItem(server, 'Products', {})).name).toBe('Produkt-1');
+      expect((await createItem(server, 'Treatments', {})).name).toBe('Tiltak-1');
+      // An English colleague's names keep their own words and numbers.
+      expect((await createItem(server, 'Assets', { class: 1 }, ADMIN)).name).toBe('Asset-1');
+      expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Eiendel-2');
+    });
+
     it('ENT-13: identifiers grow past three digits when the number needs them', async () => {
       // 999 assets straight into the table: creating them through the API would only slow the test.
       await insertAssets(999);

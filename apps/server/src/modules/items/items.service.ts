@@ -19,6 +19,8 @@ import { badRequest, conflict, fieldError, notFound, notFoundAt } from '../../li
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { categoriesRepository } from '../categories/categories.repository.js';
+import { usersRepository } from '../users/users.repository.js';
+import { generatedNameStem } from './items.names.js';
 import { presentItem } from './items.presenter.js';
 import { type ItemChanges, type ItemFilter, itemsRepository } from './items.repository.js';
 
@@ -55,13 +57,6 @@ const storedColumns = <F extends StoredField>(field: F, input: ItemInput) =>
   storedFields[field](input[field]);
 const storedFieldNames = Object.keys(storedFields) as StoredField[];
 
-/**
- * The generated name (spec §5): singular, '-', and the item's number, the first its prefix has never given
- * out, so the name and the identifier agree (`Control-5` is `KON-005`).
- */
-const generatedName = (register: ItemCategory, number: number) =>
-  `${itemCategoryInfo[register].singular}-${number}`;
-
 const notFoundIn = (register: ItemCategory) => notFound(`${itemCategoryInfo[register].singular} not found`);
 
 /** `Name:server` → the Name filter; the value may hold colons. */
@@ -92,6 +87,15 @@ export function itemsService(db: Db) {
     const view = await itemsRepository(tx).find(actor.companyId, register, ref);
     if (!view) throw notFoundIn(register);
     return view;
+  }
+
+  /**
+   * The generated name (spec §5): the singular in the creator's language, '-', and the item's number, the first
+   * its prefix has never given out, so the name and the identifier agree (`Control-5` is `KON-005`).
+   */
+  async function generatedName(tx: Db | Tx, actor: Principal, register: ItemCategory, number: number) {
+    const creator = await usersRepository(tx).findInCompany(actor.companyId, actor.userId);
+    return `${generatedNameStem(register, creator?.language ?? '')}-${number}`;
   }
 
   /**
@@ -191,7 +195,7 @@ export function itemsService(db: Db) {
           companyId: actor.companyId,
           category: register,
           number,
-          name: input.name?.trim() || generatedName(register, number),
+          name: input.name?.trim() || (await generatedName(tx, actor, register, number)),
         });
         const after = presentItem(await requireItem(tx, actor, register, row.id));
         await record(tx, actor, 'create', undefined, after);
@@ -205,7 +209,7 @@ export function itemsService(db: Db) {
         const current = await requireItem(tx, actor, register, input.id);
         const columns = await columnsOf(tx, actor, register, input, current.item);
         if (input.name !== undefined) {
-          columns.name = input.name.trim() || generatedName(register, current.item.number);
+          columns.name = input.name.trim() || (await generatedName(tx, actor, register, current.item.number));
         }
         await repo.update(actor.companyId, current.item.id, columns);
         const before = presentItem(current);
@@ -225,7 +229,7 @@ export function itemsService(db: Db) {
     },
 
     nextName: async (actor: Principal, register: CreatableCategory) => ({
-      name: generatedName(register, await items.peekNumber(actor.companyId, register)),
+      name: await generatedName(db, actor, register, await items.peekNumber(actor.companyId, register)),
     }),
 
     async filterParameters(actor: Principal, register: ItemCategory) {

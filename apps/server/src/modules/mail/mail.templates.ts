@@ -1,4 +1,10 @@
-import type { Language, NotificationEvent, NotificationObjectKind, NotificationRole } from '@praxis/contract';
+import {
+  formatDay,
+  type Language,
+  type NotificationEvent,
+  type NotificationObjectKind,
+  type NotificationRole,
+} from '@praxis/contract';
 import { escapeHtml } from '../../lib/text.js';
 
 /** One notification as a mail tells it: what happened to what, and where to see it. */
@@ -62,18 +68,14 @@ const roleNames: Record<Language, Record<NotificationRole, string>> = {
   'nb-NO': { responsible: 'utførende', accountable: 'ansvarlig' },
 };
 
-/** A calendar date as the reader writes it (1 December 2026, 1. desember 2026). */
-const longDate = (language: Language, date: string | null) =>
-  date === null
-    ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${date}T00:00:00Z`),
-      );
+/** A calendar date as the app writes it in the reader's language (Dec 1, 2026; 01.12.2026). */
+const writtenDay = (language: Language, date: string | null) =>
+  date === null ? '' : formatDay(date, language);
 
 /** What a notification is about, in a sentence: the same events the web app's bell tells (locales). */
 const sentences: Record<Language, (line: NotificationLine) => string> = {
   'en-US': (l) => {
-    const date = longDate('en-US', l.date);
+    const date = writtenDay('en-US', l.date);
     const role = l.role === null ? '' : roleNames['en-US'][l.role];
     const thing = l.objectKind === 'evidence' ? `The evidence "${l.name}" on ${l.ownerName}` : l.name;
     const implementation = l.objectKind === 'evidence' ? thing : `The implementation of ${l.name}`;
@@ -102,9 +104,9 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
     }
   },
   'nb-NO': (l) => {
-    const date = longDate('nb-NO', l.date);
+    const date = writtenDay('nb-NO', l.date);
     const role = l.role === null ? '' : roleNames['nb-NO'][l.role];
-    const thing = l.objectKind === 'evidence' ? `Dokumentasjonen «${l.name}» på ${l.ownerName}` : l.name;
+    const thing = l.objectKind === 'evidence' ? `Beviset «${l.name}» på ${l.ownerName}` : l.name;
     const implementation = l.objectKind === 'evidence' ? thing : `Implementeringen av ${l.name}`;
     switch (l.event) {
       case 'assigned':
@@ -112,7 +114,7 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
       case 'unassigned':
         return `Du er ikke lenger ${role} for ${l.name}.`;
       case 'evidence-submitted':
-        return `${thing} venter på din godkjenning.`;
+        return `${thing} venter på at du vurderer det.`;
       case 'evidence-approved':
         return `${thing} er godkjent.`;
       case 'evidence-rejected':
@@ -122,7 +124,7 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
       case 'deadline-in-1-day':
         return `Fristen for ${l.name} er ${date}.`;
       case 'deadline-passed':
-        return `Fristen for ${l.name} gikk ut ${date} uten at noe er implementert.`;
+        return `Fristen for ${l.name} gikk ut ${date} uten at noe ble implementert.`;
       case 'expires-in-30-days':
       case 'expires-in-7-days':
         return `${implementation} utløper ${date}.`;
@@ -204,7 +206,7 @@ function digestMail(language: Language) {
     return {
       subject: nb ? 'Frister og utløp i Praxis' : 'Deadlines and expiries in Praxis',
       paragraphs: [
-        nb ? 'Dette er nytt om arbeidet ditt i Praxis:' : 'This is new about your work in Praxis:',
+        nb ? 'Her er det nye om arbeidet ditt i Praxis:' : 'This is new about your work in Praxis:',
       ],
       links: p.lines.map((line) => ({ text: sentences[language](line), url: line.url })),
       action: { label: nb ? 'Åpne i Praxis' : 'Open in Praxis', url: p.homeUrl },

@@ -43,7 +43,7 @@ const unsubscribeTexts: Record<
   nb: {
     ask: [
       'Slutte å få varsler på e-post?',
-      'Praxis vil ikke lenger sende deg varsler på e-post. Du finner dem fortsatt under bjella i Praxis.',
+      'Da sender Praxis deg ikke lenger varsler på e-post. Du finner dem fortsatt under bjella i Praxis.',
       'Stopp e-postene',
     ],
     done: [

@@ -1,4 +1,4 @@
-import { dateNotificationEvents } from '@praxis/contract';
+import { dateNotificationEvents, requirementName } from '@praxis/contract';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
@@ -14,6 +14,7 @@ import {
   unsubscribeTokens,
   users,
 } from '../../db/schema/index.js';
+import { untitledStatement } from '../../db/sql.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<NotificationRow, 'id' | 'readAt' | 'digestedAt' | 'createdAt'>;
@@ -26,10 +27,31 @@ export type NotificationSubject = Pick<
 
 const control = alias(items, 'control');
 
+/** What names an owner: a requirement's code, name and (untitled) statement; an item's or its control's name. */
+const ownerNameColumns = {
+  code: specificationElements.code,
+  requirementName: specificationElements.name,
+  statement: untitledStatement,
+  category: items.category,
+  itemName: items.name,
+  controlName: control.name,
+};
+type OwnerNameRow = {
+  code: string | null;
+  requirementName: string | null;
+  statement: string | null;
+  category: string | null;
+  itemName: string | null;
+  controlName: string | null;
+};
+
 /** An owner's name as the app shows it: a requirement's code and name; an execution by its control. */
-const ownerName = sql<string>`coalesce(${specificationElements.code} || ' ' || ${specificationElements.name},
-  case when ${items.category} = 'Executions' then coalesce(${control.name}, 'Control not found')
-    else coalesce(${items.name}, '') end)`;
+const ownerNameOf = (row: OwnerNameRow) =>
+  row.code !== null
+    ? `${row.code} ${requirementName({ code: row.code, name: row.requirementName ?? '', statement: row.statement })}`
+    : row.category === 'Executions'
+      ? (row.controlName ?? 'Control not found')
+      : (row.itemName ?? '');
 
 /** What a mail to a person needs to know about them. */
 export interface MailRecipient {
@@ -45,6 +67,22 @@ export interface MailRecipient {
  * days is still news, one from months ago (say, when this feature first starts) is not.
  */
 const CATCH_UP_DAYS = 7;
+/** Notifications per insert statement: well under the 65,535 parameters of a statement. */
+const INSERT_BATCH = 1000;
+
+/** A date event `addDateEvents` found, for one person, with what names its owner. */
+type DueRow = OwnerNameRow &
+  Pick<
+    NotificationRow,
+    | 'companyId'
+    | 'recipientId'
+    | 'event'
+    | 'objectKind'
+    | 'objectId'
+    | 'ownerCategory'
+    | 'ownerId'
+    | 'specificationId'
+  > & { title: string | null; date: string };
 
 export function notificationsRepository(db: Executor) {
   const own = (companyId: string, userId: string) =>
@@ -56,8 +94,7 @@ export function notificationsRepository(db: Executor) {
       .select({
         requirementId: specificationElements.id,
         specificationId: specificationElements.specificationId,
-        category: items.category,
-        name: ownerName,
+        ...ownerNameColumns,
       })
       .from(sql`(select 1) as one`)
       .leftJoin(
@@ -71,13 +108,14 @@ export function notificationsRepository(db: Executor) {
     async owner(companyId: string, owner: OwnerKey): Promise<NotificationSubject | undefined> {
       const [row] = await owners(companyId, owner.id);
       if (!row || (row.requirementId === null && row.category === null)) return undefined;
+      const name = ownerNameOf(row);
       return {
         objectKind: row.requirementId === null ? 'item' : 'requirement',
         objectId: owner.id,
-        name: row.name,
+        name,
         ownerCategory: row.category ?? 'Requirements',
         ownerId: owner.id,
-        ownerName: row.name,
+        ownerName: name,
         specificationId: row.specificationId,
       };
     },
@@ -182,7 +220,8 @@ export function notificationsRepository(db: Executor) {
     /**
      * Notifies the responsible and accountable people, in every company at once, of the deadlines, the
      * expiring implementations and the expiring approved evidence as they stand on `today` (YYYY-MM-DD).
-     * One statement, whatever the number of companies or owners; the key makes a second run add nothing.
+     * One query finds them, whatever the number of companies or owners, and the names are made as the app
+     * makes them (`requirementName`) before they are added; the key makes a second run add nothing.
      * A deadline counts when nothing is implemented yet; an implementation's expiry once it is implemented.
      */
     async addDateEvents(today: string): Promise<void> {
@@ -193,7 +232,7 @@ export function notificationsRepository(db: Executor) {
       const s = specificationElements;
       const i = items;
       const d = sql`${today}::date`;
-      await db.execute(sql`
+      const found = await db.execute(sql`
         with newest_approved as (
           select distinct on (${r.evidenceId}) ${r.evidenceId} as evidence_id, ${r.expiresDate} as expires
           from ${r} where ${r.status} = 'approved'
@@ -222,7 +261,9 @@ export function notificationsRepository(db: Executor) {
               when due.date <= ${d} + 7 then 'expires-in-7-days'
               else 'expires-in-30-days'
             end as event,
-            ${ownerName} as owner_name,
+            ${s.code} as code, ${s.name} as requirement_name,
+            ${untitledStatement} as statement,
+            ${i.category} as category, ${i.name} as item_name, ${control.name} as control_name,
             case when due.requirement_id is null then ${i.category} else 'Requirements' end as owner_category,
             ${s.specificationId} as specification_id
           from due
@@ -230,19 +271,39 @@ export function notificationsRepository(db: Executor) {
           left join ${i} on ${i.id} = due.item_id and ${i.companyId} = due.company_id
           left join ${i} as "control" on ${control.id} = ${i.controlId}
         )
-        insert into ${notifications} (company_id, recipient_id, event, object_kind, object_id, name,
-          owner_category, owner_id, owner_name, specification_id, date, occasion)
-        select distinct named.company_id, ${a.userId}, named.event,
+        select distinct named.company_id as "companyId", ${a.userId} as "recipientId", named.event,
           case when named.evidence_id is not null then 'evidence'
-            when named.requirement_id is not null then 'requirement' else 'item' end,
-          coalesce(named.evidence_id, named.requirement_id, named.item_id),
-          coalesce(named.title, named.owner_name), named.owner_category,
-          coalesce(named.requirement_id, named.item_id), named.owner_name, named.specification_id,
-          named.date, named.date::text
+            when named.requirement_id is not null then 'requirement' else 'item' end as "objectKind",
+          coalesce(named.evidence_id, named.requirement_id, named.item_id) as "objectId",
+          named.title, named.owner_category as "ownerCategory",
+          coalesce(named.requirement_id, named.item_id) as "ownerId", named.specification_id as "specificationId",
+          named.date::text as date, named.code, named.requirement_name as "requirementName", named.statement,
+          named.category, named.item_name as "itemName", named.control_name as "controlName"
         from named join ${a} on ${a.companyId} = named.company_id
           and (${a.itemId} = named.item_id or ${a.requirementId} = named.requirement_id)
-        where named.owner_category is not null
-        on conflict do nothing`);
+        where named.owner_category is not null`);
+      const rows = (found as unknown as { rows: DueRow[] }).rows.map(
+        ({ title, date, ...row }): NewNotification => {
+          const ownerName = ownerNameOf(row);
+          return {
+            companyId: row.companyId,
+            recipientId: row.recipientId,
+            event: row.event,
+            objectKind: row.objectKind,
+            objectId: row.objectId,
+            name: title ?? ownerName,
+            ownerCategory: row.ownerCategory,
+            ownerId: row.ownerId,
+            ownerName,
+            specificationId: row.specificationId,
+            role: null,
+            date,
+            occasion: date,
+          };
+        },
+      );
+      for (let at = 0; at < rows.length; at += INSERT_BATCH)
+        await this.insert(rows.slice(at, at + INSERT_BATCH));
     },
 
     /**

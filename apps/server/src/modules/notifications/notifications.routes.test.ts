@@ -5,6 +5,7 @@ import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createControlWithExecution, createSpecification } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { UNTITLED_CSV, UNTITLED_NAME } from '../../test/specifications.js';
 import { addDays } from '../specifications/specifications.semaphore.js';
 import { dayIn } from './notifications.service.js';
 
@@ -207,6 +208,23 @@ describeEachDatabase('notifications API', (db) => {
       `deadline-in-7-days GV.1.2 Backup policy ${addDays(today, 7)}`,
     ]);
     expect(await list(ADMIN)).toMatchObject({ unread: 0 });
+  });
+
+  it('names a requirement without a title by its statement, in assignments and in date events', async () => {
+    const { byCode } = await createSpecification(server, 'Untitled.csv', UNTITLED_CSV);
+    const untitled = byCode('PR.2');
+    const today = dayIn('Europe/Oslo');
+    await assign('Requirements', untitled.id, 0, await idOf(USER));
+    const response = await server.call(USER, 'PUT', `/v2/requirements/${untitled.id}/checkpoints`, {
+      deadlineDate: addDays(today, -1),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await server.app.notifications.runDaily(today);
+    const named = `PR.2 ${UNTITLED_NAME}`;
+    expect((await list(USER)).data.map((n) => [n.event, n.name, n.ownerName]).sort()).toEqual([
+      ['assigned', named, named],
+      ['deadline-passed', named, named],
+    ]);
   });
 
   it('tells the reviewers of a submitted evidence and its uploader of the review, once per revision', async () => {

@@ -6,7 +6,7 @@ import type {
   Requirement,
   RequirementRelationCategory,
 } from '@praxis/contract';
-import { SUGGESTED_CONTROLS_LIMIT } from '@praxis/contract';
+import { requirementName, SUGGESTED_CONTROLS_LIMIT } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
@@ -82,7 +82,7 @@ export function requirementsService(db: Db) {
         specificationLegacyId: row.specificationLegacyId,
         parentId: row.element.parentId,
         code: row.element.code,
-        name: row.element.name,
+        name: requirementName({ ...row.element, statement: row.element.text }),
         text: row.element.text,
         order: row.element.order,
         semaphore: colours.get(found.id) ?? 'gray',

@@ -11,7 +11,7 @@ import {
   specificationElements,
   specifications,
 } from '../../db/schema/index.js';
-import { byRef, ilikeContains } from '../../db/sql.js';
+import { byRef, ilikeContains, untitledStatement } from '../../db/sql.js';
 import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
@@ -192,7 +192,7 @@ export function specificationsRepository(db: Executor) {
       const c = checkpoints;
       const result = await db.execute<{ tree: string }>(sql`
         select coalesce(json_agg(json_build_array(${e.id}, ${e.legacyId}, ${e.kind}, ${e.parentId}, ${e.code},
-            ${e.name}, case when ${e.name} = ${e.code} then ${e.text} end, ${e.order}, ${a.applicable}, ${c.deadline}, ${c.implemented}, ${c.expires})
+            ${e.name}, ${untitledStatement}, ${e.order}, ${a.applicable}, ${c.deadline}, ${c.implemented}, ${c.expires})
           order by ${e.order}, ${e.legacyId}), '[]')::text as tree
         from ${e} left join ${a} on ${a.requirementId} = ${e.id} left join ${c} on ${c.requirementId} = ${e.id}
         where ${e.companyId} = ${companyId} and ${e.specificationId} = ${specificationId}`);

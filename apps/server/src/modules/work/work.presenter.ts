@@ -1,5 +1,11 @@
 import type { SemaphoreColour } from '@praxis/contract';
-import { type DatedThing, identifierOf, type WorkEntry, workRoleOfType } from '@praxis/contract';
+import {
+  type DatedThing,
+  identifierOf,
+  requirementName,
+  type WorkEntry,
+  workRoleOfType,
+} from '@praxis/contract';
 import { ASSET_NOT_FOUND, CONTROL_NOT_FOUND } from '../items/items.presenter.js';
 import { nearestDate } from './work.dates.js';
 import type { ThingRow } from './work.repository.js';
@@ -15,7 +21,11 @@ export function presentThing(row: ThingRow, today: string): DatedThing {
       category: null,
       specificationId: row.specificationId,
       code: row.requirementCode ?? '',
-      name: row.requirementName ?? '',
+      name: requirementName({
+        code: row.requirementCode ?? '',
+        name: row.requirementName ?? '',
+        statement: row.requirementStatement,
+      }),
       ...nearestDate(dates, today),
     };
   }

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { assignments, checkpoints, items, specificationElements } from '../../db/schema/index.js';
+import { untitledStatement } from '../../db/sql.js';
 import { checkpointDates } from '../checkpoints/checkpoints.repository.js';
 
 const control = alias(items, 'thing_control');
@@ -24,11 +25,14 @@ export const thingColumns = {
   specificationId: specificationElements.specificationId,
   requirementCode: specificationElements.code,
   requirementName: specificationElements.name,
+  /** Read by `requirementName` when the requirement has no title of its own (its name is its code). */
+  requirementStatement: untitledStatement,
   ...checkpointDates,
 };
 
+type Selected<T> = T extends SQL<infer U> ? U : T extends { _: { data: infer U } } ? U : never;
 /** A row of `thingColumns`: left joins make every column nullable. */
-export type ThingRow = { [K in keyof typeof thingColumns]: (typeof thingColumns)[K]['_']['data'] | null };
+export type ThingRow = { [K in keyof typeof thingColumns]: Selected<(typeof thingColumns)[K]> | null };
 
 /** Joins an assignment to its owner's checkpoints: both owner columns are indexed there, so one row each. */
 export const checkpointsOfAssignment = sql`(${checkpoints.itemId} = ${assignments.itemId} or ${checkpoints.requirementId} = ${assignments.requirementId})`;

@@ -10,6 +10,7 @@ import {
   userIdOf,
 } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { UNTITLED_CSV, UNTITLED_NAME } from '../../test/specifications.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
 
 describeEachDatabase('My work API', (db) => {
@@ -80,6 +81,33 @@ describeEachDatabase('My work API', (db) => {
     expect((await server.call(USER, 'GET', '/v1/Me/work?kind=item')).json().data).toHaveLength(1);
     expect(filtered.json().counts.total).toBe(4);
     expect((await server.call(USER, 'GET', '/v1/Me/work?colour=red')).json().data).toHaveLength(1);
+  });
+
+  it('names a requirement without a title by its statement in My work, the dashboard, the calendar and its own GET', async () => {
+    const { byCode } = await createSpecification(server, 'Untitled.csv', UNTITLED_CSV);
+    const untitled = byCode('PR.2');
+    const path = `/v2/requirements/${untitled.id}`;
+    await assign(server, path, 0, await userIdOf(server, USER));
+    await setCheckpoints(server, path, { deadlineDate: addDays(todayUtc(), -1) });
+
+    const work = (await server.call(USER, 'GET', '/v1/Me/work')).json();
+    expect(work.data).toMatchObject([{ code: 'PR.2', name: UNTITLED_NAME }]);
+    const dashboard = (await server.call(USER, 'GET', '/v2/dashboard')).json();
+    expect(dashboard.overdue.data).toMatchObject([{ code: 'PR.2', name: UNTITLED_NAME }]);
+    expect((await server.call(USER, 'GET', path)).json()).toMatchObject({
+      code: 'PR.2',
+      name: UNTITLED_NAME,
+    });
+    expect((await server.call(USER, 'GET', `/v1/requirements/${untitled.legacyId}`)).json().name).toBe(
+      UNTITLED_NAME,
+    );
+    const { url } = (await server.call(USER, 'POST', '/v1/Me/calendar')).json();
+    const feed = await server.call(undefined, 'GET', new URL(url).pathname);
+    expect(feed.body).toContain(`SUMMARY:Deadline: PR.2 ${UNTITLED_NAME}\r\n`);
+    // A titled requirement keeps its title.
+    expect((await server.call(USER, 'GET', `/v2/requirements/${byCode('PR.1').id}`)).json().name).toBe(
+      'Encrypt laptops',
+    );
   });
 
   it("shows each person their own list, Readers included, and nobody another company's", async () => {

@@ -143,7 +143,7 @@ describe('/system-configuration/log', { timeout: 30_000 }, () => {
         'GET /v1/audit': () => jsonResponse({ data: [], hasMore: false }),
       },
     });
-    expect(await screen.findByText('Ingen hendelser passer med filtrene.')).toBeInTheDocument();
+    expect(await screen.findByText('Ingen hendelser passer til filtrene.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Logg' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Entitet' })).toHaveDisplayValue('Alle entiteter');
     expect(screen.getByRole('button', { name: 'Eksporter siden som CSV' })).toBeDisabled();

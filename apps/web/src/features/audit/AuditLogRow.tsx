@@ -1,5 +1,5 @@
 import { Button, Table } from '@mantine/core';
-import type { AuditEvent } from '@praxis/contract';
+import { type AuditEvent, formatMoment } from '@praxis/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditChanges } from './AuditChanges';
@@ -12,9 +12,8 @@ export function AuditLogRow({ event }: { event: AuditEvent }) {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const changesId = useId();
-  const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(event.at),
-  );
+  // Seconds tell apart the events of one save.
+  const at = formatMoment(event.at, i18n.language, { seconds: true });
 
   return (
     <>

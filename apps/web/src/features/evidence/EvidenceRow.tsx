@@ -13,6 +13,7 @@ import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { IconButton } from '../../components/IconButton';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
+import { useFormatDate } from '../../lib/useFormatDate';
 import { useMe } from '../auth/useMe';
 import { itemsQueryKey } from '../items/itemPaths';
 import { EditEvidenceDialog } from './EditEvidenceDialog';
@@ -39,6 +40,7 @@ interface EvidenceRowProps {
  */
 export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const api = useApi();
   const me = useMe();
   const queryClient = useQueryClient();
@@ -116,7 +118,7 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {t('evidence.effective', { date: evidence.effectiveDate ?? t('dates.notSet') })}
+            {t('evidence.effective', { date: formatDate(evidence.effectiveDate) })}
             {' · '}
             <Text
               span
@@ -124,7 +126,7 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
               c={expiry === 'expired' ? 'red.8' : expiry === 'expiring' ? 'yellow.9' : undefined}
               fw={expiry === null || expiry === 'valid' ? undefined : 600}
             >
-              {t('evidence.expires', { date: evidence.expiresDate ?? t('dates.notSet') })}
+              {t('evidence.expires', { date: formatDate(evidence.expiresDate) })}
             </Text>
           </Text>
         </div>

@@ -77,7 +77,7 @@ export function AddItemDialog({ category, title, excluded, onPick, onClose }: Ad
         </ScrollArea.Autosize>
         <Group justify="space-between">
           <Button variant="light" onClick={() => setCreating(true)}>
-            {t('items.createNew', { category: names.lower })}
+            {names.createNew}
           </Button>
           <Button variant="default" onClick={onClose}>
             {t('forms.cancel')}

@@ -82,7 +82,7 @@ export function CreateItemDialog({ category, onClose, onCreated }: CreateItemDia
 
   return (
     <FormDialog
-      title={t('items.createNew', { category: names.lower })}
+      title={names.createNew}
       submitLabel={detailsMode ? t('items.createAndAdd') : t('items.create')}
       schema={createItemSchemas[category]}
       initialValues={emptyItem}

@@ -81,7 +81,7 @@ async function choose(view: ToolboxView, dialog: HTMLElement, label: string, opt
 async function openAsset(view: ToolboxView) {
   await view.user.click(within(view.panel).getByRole('button', { name: /Assets|Eiendeler/ }));
   await view.user.click(await screen.findByRole('button', { name: /Web server/ }));
-  return screen.findByRole('dialog', { name: /Asset details|Eiendel: detaljer/ });
+  return screen.findByRole('dialog', { name: /Asset details|Detaljer om eiendel/ });
 }
 
 describe('create and details dialogs', { timeout: 60_000 }, () => {
@@ -414,7 +414,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(within(details).queryByRole('region', { name: 'Risk scenarios' })).not.toBeInTheDocument();
 
     const checkpoints = await within(details).findByRole('region', { name: 'Checkpoints' });
-    expect(await within(checkpoints).findByText('2024-05-01')).toBeInTheDocument();
+    expect(await within(checkpoints).findByText('May 1, 2024')).toBeInTheDocument();
     const assignments = within(details).getByRole('region', { name: 'Assignments' });
     await waitFor(() =>
       expect(within(assignments).getByRole('combobox', { name: 'Accountable' })).toHaveValue('Kari Kollega'),

@@ -1,12 +1,15 @@
 import type { ItemCategory } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 
-/** A register's names in the interface language: 'Assets', 'Asset', and 'asset' inside a sentence. */
+/**
+ * A register's names in the interface language: 'Assets', 'Asset', and the create button's
+ * text, whose adjective agrees with the noun in Norwegian ('ny eiendel', 'nytt produkt').
+ */
 export function useCategoryNames(category: ItemCategory) {
   const { t } = useTranslation();
   return {
     plural: t(`items.categories.${category}.plural`),
     singular: t(`items.categories.${category}.singular`),
-    lower: t(`items.categories.${category}.lower`),
+    createNew: t(`items.categories.${category}.createNew`),
   };
 }

@@ -83,12 +83,12 @@ describe('the notification bell', { timeout: 30_000 }, () => {
     ).toEqual([
       expect.stringMatching(/^Unread: You are now accountable for GV\.1 Policy\./),
       expect.stringMatching(
-        /^Unread: The deadline of GV\.2 Backups passed on November 23, 2026 without an implementation\./,
+        /^Unread: The deadline of GV\.2 Backups passed on Nov 23, 2026 without an implementation\./,
       ),
     ]);
     await user.click(within(panel).getByRole('button', { name: 'Show more' }));
     expect(
-      await within(list).findByText('The evidence “Scan” on GV.2 Backups expired on November 20, 2026.'),
+      await within(list).findByText('The evidence “Scan” on GV.2 Backups expired on Nov 20, 2026.'),
     ).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Show more' })).toBeNull();
 

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InlineLoader } from '../../components/InlineLoader';
-import { useFormatDate } from '../report/useFormatDate';
+import { useFormatDate } from '../../lib/useFormatDate';
 import { useMarkRead, useNotificationList, useUnreadCount } from './useNotifications';
 import { useNotificationText } from './useNotificationText';
 
@@ -171,7 +171,7 @@ function NotificationEntry({
           {textOf(notification)}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDate(notification.createdAt, 'LL')}
+          {formatDate(notification.createdAt)}
         </Text>
       </UnstyledButton>
     </Box>

@@ -1,7 +1,7 @@
 import type { Notification } from '@praxis/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../report/useFormatDate';
+import { useFormatDate } from '../../lib/useFormatDate';
 
 const expiries = new Set<Notification['event']>(['expires-in-30-days', 'expires-in-7-days', 'expired']);
 
@@ -15,7 +15,7 @@ export function useNotificationText() {
         name: notification.name,
         owner: notification.ownerName,
         role: notification.role === null ? '' : t(`notifications.roles.${notification.role}`),
-        date: formatDate(notification.date, 'LL'),
+        date: formatDate(notification.date),
       };
       // An evidence expires on its own; an owner's expiry is its implementation's.
       return notification.objectKind === 'evidence' && expiries.has(notification.event)

@@ -1,7 +1,7 @@
 import type { LinkedControl, ReportEvidence } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/useFormatDate';
 import classes from './ReportPage.module.css';
-import { useFormatDate } from './useFormatDate';
 
 /** How many characters of a SHA-256 the report prints: enough to tell files apart and to check one by eye. */
 const SHA256_SHOWN = 12;

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/useFormatDate';
 import { MaturityOverviewChart } from '../specification/MaturityOverviewChart';
 import { SemaphoreSummary } from '../specification/SemaphoreSummary';
 import { EvidenceArchiveButton } from './EvidenceArchiveButton';
@@ -11,7 +12,6 @@ import type { ReportData } from './reportApi';
 import { reportTree } from './reportTree';
 import { StatementOfApplicability } from './StatementOfApplicability';
 import { TopicSection } from './TopicSection';
-import { useFormatDate } from './useFormatDate';
 
 interface ReportDocumentProps {
   data: ReportData;
@@ -29,7 +29,7 @@ export function ReportDocument({ data }: ReportDocumentProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { specification, elements, overview, details } = data;
-  const today = formatDate(dayjs().format('YYYY-MM-DD'), 'LL');
+  const today = formatDate(dayjs().format('YYYY-MM-DD'));
   const tree = useMemo(() => reportTree(elements), [elements]);
   const requirements = useMemo(
     () => elements.filter((element) => element.kind === 'requirement'),

@@ -305,7 +305,7 @@ describe('the report page', () => {
     const table = within(soa).getByRole('table');
     const rows = within(table).getAllByRole<HTMLTableRowElement>('row').slice(1);
     expect(rows.map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
-      ['GV.OC-01', 'Mission is understood', 'Yes', '', 'Green', '02/14/2026'],
+      ['GV.OC-01', 'Mission is understood', 'Yes', '', 'Green', 'Feb 14, 2026'],
       ['GV.OC-02', 'Stakeholders are understood', 'Yes', '', 'Yellow', 'Not set'],
       ['ID-01', 'Assets are inventoried', 'No', 'We own no hardware.', 'Gray', 'Not set'],
     ]);
@@ -320,7 +320,7 @@ describe('the report page', () => {
     expect(facts.getByText('Applicable')).toBeInTheDocument();
     expect(facts.getByText('Current: 2 (Incomplete)')).toBeInTheDocument();
     expect(facts.getByText('Target: 4 (Managed)')).toBeInTheDocument();
-    expect(facts.getByText('Deadline: 03/01/2026')).toBeInTheDocument();
+    expect(facts.getByText('Deadline: Mar 1, 2026')).toBeInTheDocument();
     expect(facts.getByText('Responsible: Ulf User')).toBeInTheDocument();
     expect(facts.getByText('Accountable: Ada Admin')).toBeInTheDocument();
     expect(
@@ -336,9 +336,9 @@ describe('the report page', () => {
       'KON-007 Publish the mission statement',
       'KON-008',
       'Intranet',
-      '02/01/2026',
-      '02/14/2026',
-      '02/14/2027',
+      'Feb 1, 2026',
+      'Feb 14, 2026',
+      'Feb 14, 2027',
     ]);
 
     expect(facts.getByText('Text of GV.OC-01')).toBeInTheDocument();
@@ -368,7 +368,7 @@ describe('the report page', () => {
     expect(cellsOf(own)).toEqual([
       ['Evidence', 'Held by', 'Status', 'Effective', 'Expires', 'Revision', 'SHA-256'],
       // The first 12 characters of the SHA-256, all of it on hover.
-      ['Mission policy', 'This requirement', 'Approved', '01/15/2026', '01/15/2027', '2', '0123456789ab'],
+      ['Mission policy', 'This requirement', 'Approved', 'Jan 15, 2026', 'Jan 15, 2027', '2', '0123456789ab'],
       [
         'Publication tickethttps://tickets.example.com/42',
         'KON-008 (KON-007 on Intranet)',
@@ -419,10 +419,12 @@ describe('the report page', () => {
     // The user record's language decides the interface language once they are signed in.
     renderRoute(path, { api: api(), me: testMe('Reader', 'nb-NO') });
     await findReport();
-    expect(screen.getByRole('heading', { level: 2, name: 'Anvendelseserklæring' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Erklæring om anvendelighet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skriv ut' })).toBeInTheDocument();
     const requirement = screen.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
     expect(within(requirement).getByText('Frist: 01.03.2026')).toBeInTheDocument();
+    // The report's own date is written the same way as every other date.
+    expect(screen.getByText(/^Dato: \d{2}\.\d{2}\.\d{4}$/)).toBeInTheDocument();
     expect(within(requirement).getByText('Nåværende: 2 (Ufullstendig)')).toBeInTheDocument();
     expect(within(requirement).getByRole('table', { name: 'Bevis' })).toHaveTextContent(
       'Venter på godkjenning',

@@ -1,6 +1,7 @@
 import type { SpecificationElement } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/displayName';
+import { useFormatDate } from '../../lib/useFormatDate';
 import { LabelList } from '../labels/LabelList';
 import { maturityLevelKey } from '../specification/maturityLevelKey';
 import { EvidenceTable } from './EvidenceTable';
@@ -8,7 +9,6 @@ import { ReportHtml } from './ReportHtml';
 import classes from './ReportPage.module.css';
 import type { RequirementDetails } from './reportApi';
 import { SemaphoreLabel } from './SemaphoreLabel';
-import { useFormatDate } from './useFormatDate';
 
 interface RequirementSectionProps {
   element: SpecificationElement;

@@ -1,9 +1,9 @@
 import type { SpecificationElement } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/useFormatDate';
 import classes from './ReportPage.module.css';
 import { implementedDateOf, type RequirementDetails } from './reportApi';
 import { SemaphoreLabel } from './SemaphoreLabel';
-import { useFormatDate } from './useFormatDate';
 
 interface StatementOfApplicabilityProps {
   requirements: SpecificationElement[];

@@ -60,7 +60,7 @@ describe('account settings (/settings/account)', { timeout: 30_000 }, () => {
   it('VAL-06..10 in Norwegian: the messages are translated', async () => {
     const { user } = await openAccount({ me: testMe('Administrator', 'nb-NO') });
     await typeInto(user, 'Telefonnummer', '12');
-    expect(screen.getByText('8-12 sifre kreves')).toBeInTheDocument();
+    expect(screen.getByText('8–12 sifre kreves')).toBeInTheDocument();
     await typeInto(user, 'Fornavn', '');
     expect(screen.getByText('Feltet må fylles ut')).toBeInTheDocument();
   });
@@ -169,7 +169,7 @@ describe('account settings (/settings/account)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Calendar address' })).toHaveValue(
       'http://praxis.test/v1/calendar/t1.ics',
     );
-    expect(await screen.findByText('Your calendar feed is on since March 14, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Your calendar feed is on since Mar 14, 2026.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Renew address' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Calendar address' })).toHaveValue(

@@ -7,7 +7,7 @@ import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { Loaded } from '../../components/Loaded';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { useFormatDate } from '../report/useFormatDate';
+import { useFormatDate } from '../../lib/useFormatDate';
 
 const calendarQueryKey = ['me', 'calendar'] as const;
 
@@ -58,7 +58,7 @@ export function CalendarFeedSection() {
           <>
             <Text>
               {status.enabled
-                ? t('calendarFeed.on', { date: formatDate(status.createdAt, 'LL') })
+                ? t('calendarFeed.on', { date: formatDate(status.createdAt) })
                 : t('calendarFeed.off')}
             </Text>
             {address !== null && (

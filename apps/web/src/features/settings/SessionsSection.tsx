@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { Loaded } from '../../components/Loaded';
-import { currentLocale } from '../../lib/i18n';
 import { useApi } from '../../lib/useApi';
+import { useFormatDateTime } from '../../lib/useFormatDateTime';
 import { describeAgent } from './describeAgent';
 
 const sessionsQueryKey = ['me', 'sessions'] as const;
@@ -22,7 +22,7 @@ export function SessionsSection() {
     queryKey: sessionsQueryKey,
     queryFn: ({ signal }) => api.get('/v1/Me/sessions', sessionList, signal),
   });
-  const time = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDateTime = useFormatDateTime();
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -51,7 +51,7 @@ export function SessionsSection() {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{time.format(new Date(session.signedInAt))}</Table.Td>
+                  <Table.Td>{formatDateTime(session.signedInAt, '')}</Table.Td>
                 </Table.Tr>
               ))}
             </DataTable>

@@ -35,7 +35,7 @@ export function MaturityField({
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Select
           style={{ flex: 1 }}
-          label={t('maturity.levelOf', { class: className })}
+          label={className}
           placeholder={t('maturity.notAssessed')}
           data={maturityLevels.map(({ level, name }) => ({
             value: String(level),

@@ -28,6 +28,6 @@ describe('/system-configuration/api-configuration', { timeout: 30_000 }, () => {
   it('speaks Norwegian to a Norwegian administrator', async () => {
     renderRoute('/system-configuration/api-configuration', { me: testMe('Administrator', 'nb-NO') });
     expect(await screen.findByRole('heading', { level: 1, name: 'API-konfigurasjon' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lag et tilgangstoken' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lag en tilgangsnøkkel' })).toBeInTheDocument();
   });
 });

@@ -106,7 +106,7 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
         )}
         {editable && (
           <Button size="xs" onClick={() => setCreating(true)}>
-            {t('items.createNew', { category: names.lower })}
+            {names.createNew}
           </Button>
         )}
       </Stack>

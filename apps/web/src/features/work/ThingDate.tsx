@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { DatedThing } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../report/useFormatDate';
+import { useFormatDate } from '../../lib/useFormatDate';
 
 /** A thing's nearest date, what kind of date it is, and an 'Overdue' badge in words, not colour only. */
 export function ThingDate({ thing }: { thing: DatedThing }) {
