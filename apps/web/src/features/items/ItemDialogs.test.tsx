@@ -1,5 +1,5 @@
 import type { Item, RelationGroup } from '@praxis/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { testMe } from '../../test/testAuth';
@@ -473,6 +473,40 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(within(threatDialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Water damage');
     expect(within(threatDialog).queryByRole('region', { name: 'Assignments' })).not.toBeInTheDocument();
     expect(await within(threatDialog).findByRole('region', { name: 'Affected assets' })).toBeInTheDocument();
+  });
+
+  it('issue 13 item 20, RTE-10: Escape closes an image lightbox over the details dialog, and only then the dialog', async () => {
+    const view = await openToolbox(
+      assetApi({
+        [`GET /v2/Assets/${asset.id}/documentations`]: () =>
+          jsonResponse([
+            {
+              id: '0b5d7c5e-2222-4a4a-8a8a-000000000002',
+              legacyId: 3,
+              itemId: asset.id,
+              itemLegacyId: asset.legacyId,
+              itemType: 'Assets',
+              class: { id: 1, name: 'Definition', displayName: 'Definition' },
+              purpose: 'internal',
+              updatedAt: '2026-01-01T00:00:00.000Z',
+              properties: { content: '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Diagram"></p>' },
+            },
+          ]),
+      }),
+      'Reader',
+    );
+    const dialog = await openAsset(view);
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Open Diagram in full size' }));
+    const lightbox = await screen.findByRole('dialog', { name: 'Diagram' });
+
+    fireEvent.keyDown(within(lightbox).getByRole('img', { name: 'Diagram' }), { key: 'Escape' });
+    await waitFor(() => expect(lightbox).not.toBeInTheDocument());
+    expect(dialog).toBeInTheDocument();
+
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Open Diagram in full size' }), {
+      key: 'Escape',
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('I18N: the Norwegian role labels are Utførende and Ansvarlig; the sections are titled from their codes', async () => {
