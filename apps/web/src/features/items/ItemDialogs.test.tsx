@@ -20,6 +20,14 @@ const colleague = {
   email: 'kari@example.com',
 };
 
+/** Registered: signed up, no access to the company yet, so no one to give work to. */
+const newcomer = {
+  ...testMe('Registered').user,
+  userId: '22222222-2222-4222-8222-222222222222',
+  displayName: 'Nils Kollegasen',
+  email: 'nils@example.com',
+};
+
 function relationsWith(groups: Partial<Record<string, Item[]>>): RelationGroup[] {
   return emptyAssetRelations.map((group) => ({
     ...group,
@@ -41,7 +49,7 @@ const assetApi = (extra: Record<string, FakeHandler> = {}): Record<string, FakeH
   [`GET /v2/Assets/${asset.id}/documentations`]: () => jsonResponse([]),
   'GET /v1/Category/Assets': () => jsonResponse([]),
   'GET /v1/Category/Assets/SubClasses': () => jsonResponse([]),
-  'GET /v1/Users/company': () => jsonResponse([testMe('User').user, colleague]),
+  'GET /v1/Users/company': () => jsonResponse([testMe('User').user, colleague, newcomer]),
   ...extra,
 });
 
@@ -275,7 +283,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(requestsTo(view, '/v1/Controls', 'PUT')).toEqual([]);
   });
 
-  it('PN-02..05, ST-11..13, ST-27: assignments, accountable offered first for assets; delete sends a null user', async () => {
+  it('PN-02..05, ST-11..13, ST-27, issue 13 item 20: assignments, accountable offered first for assets, to people with access; delete sends a null user', async () => {
     let assignments: unknown[] = [];
     const view = await openToolbox(
       assetApi({
@@ -306,6 +314,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     await view.user.click(within(dialog).getByRole('combobox', { name: 'Accountable' }));
     await view.user.type(within(dialog).getByRole('combobox', { name: 'Accountable' }), 'KOLL');
     // Only the picker's list: the documentation editor below has font options of its own once it has loaded.
+    // Nils Kollegasen matches too, but is Registered: he has no access, so no work can go to him.
     const found = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(found.map((o) => o.textContent)).toEqual(['Kari Kollega']);
     await view.user.click(screen.getByRole('option', { name: 'Kari Kollega' }));
@@ -337,6 +346,20 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     );
     await openAsset(view);
     expect(await screen.findByText('Assignments were not loaded')).toBeInTheDocument();
+  });
+
+  it('issue 13 item 20: a slot still held by someone who lost their access shows them, though no one else can pick them', async () => {
+    const { userId, firstName, lastName, email } = newcomer;
+    const view = await openToolbox(
+      assetApi({
+        [`GET /v2/Assets/${asset.id}/assignments`]: () =>
+          jsonResponse([{ type: 1, userId, user: { userId, firstName, lastName, email } }]),
+      }),
+    );
+    const dialog = await openAsset(view);
+    expect(await within(dialog).findByRole('combobox', { name: 'Accountable' })).toHaveValue(
+      'Nils Kollegasen',
+    );
   });
 
   it('ST-19, ST-21, EC-42, EC-27: removing a risk scenario after confirmation; a failed addition says so', async () => {
