@@ -72,8 +72,7 @@ function renderDocumentation(api: Record<string, FakeHandler>, me: Me = testMe('
   });
 }
 
-// Each test renders the whole editor, which jsdom builds slowly on a busy machine.
-describe('ItemDocumentation', { timeout: 20_000 }, () => {
+describe('ItemDocumentation', () => {
   it('PN-11, ENT-32: internal documentation is editable, with the text of properties.content', async () => {
     renderDocumentation({ [`GET ${listPath}`]: () => jsonResponse([documentation()]) });
     const section = await screen.findByRole('region', { name: 'Definition' });

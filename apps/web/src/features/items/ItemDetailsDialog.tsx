@@ -45,7 +45,7 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
   // Escape closes the innermost dialog around the focus. Mantine's own Escape listens on the whole window,
   // so it would close this dialog too when Escape closes one opened over it (an image's lightbox, a
   // confirmation, a popover). An open dropdown marks its input to keep the Escape that closes it.
-  const escape = (event: KeyboardEvent<HTMLDivElement>) => {
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as Element;
     const innermost = target.closest('[role="dialog"]');
     if (
@@ -67,7 +67,7 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
       size="lg"
       trapFocus={onTop}
       closeOnEscape={false}
-      onKeyDown={escape}
+      onKeyDown={closeOnEscape}
       closeButtonProps={{ 'aria-label': t('forms.close') }}
     >
       <Stack>

@@ -76,7 +76,7 @@ async function openAsset(view: ToolboxView) {
   return screen.findByRole('dialog', { name: /Asset details|Eiendel: detaljer/ });
 }
 
-describe('create and details dialogs', { timeout: 60_000 }, () => {
+describe('create and details dialogs', () => {
   it('VAL-01/02, VAL-03, CD-02..07, EC-08, ST-39: no class stops the creation; an empty name is left to the server; the list reloads', async () => {
     const posts: unknown[] = [];
     const view = await openToolbox({
