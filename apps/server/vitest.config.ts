@@ -1,6 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
-import { testLimits } from '../../vitest.shared.js';
+import { testLimits } from '../../test-limits.js';
 
 // Workspace packages load from their TypeScript source (the `source` export condition), never from a
 // dist/ folder that may be stale: they are inlined, so Vite resolves them with these conditions. Without

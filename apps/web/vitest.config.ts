@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
-import { testLimits } from '../../vitest.shared';
+import { testLimits } from '../../test-limits';
 
 export default defineProject({
   plugins: [react()],

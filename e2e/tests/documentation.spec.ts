@@ -46,7 +46,6 @@ test.describe('documentation of an asset', () => {
     page,
     pageAs,
   }) => {
-    test.setTimeout(120_000);
     const assetName = `Documented ${unique()}`;
     const toolbox = new ToolboxPage(page);
     await createAsset(toolbox, assetName, 'Technical');
@@ -140,7 +139,6 @@ test.describe('documentation of an asset', () => {
   test('RTE-12, RTE-14, RTE-16, RTE-18, RTE-21, PN-12, PN-13: 16 px black text, refused link, empty table, indent bounds, and deleting the documentation after a confirmation', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const assetName = `Indented ${unique()}`;
     const toolbox = new ToolboxPage(page);
     await createAsset(toolbox, assetName, 'Business');

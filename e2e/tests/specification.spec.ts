@@ -22,7 +22,6 @@ test.describe('specifications as the administrator of Demo AS', () => {
     page,
     pageAs,
   }) => {
-    test.setTimeout(180_000);
     const id = unique();
     const name = `E2E controls ${id}`;
     const consoleErrors: string[] = [];
@@ -204,7 +203,6 @@ test.describe('specifications as the administrator of Demo AS', () => {
   test('BC-06, L-02: the index collapses below 768 px; list, index and requirement have no serious accessibility violations', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const id = unique();
     const name = `E2E a11y ${id}`;
     const spec = new SpecificationPage(page);

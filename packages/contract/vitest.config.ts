@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { testLimits } from '../../vitest.shared';
+import { testLimits } from '../../test-limits';
 
 export default defineProject({
   resolve: { conditions: ['source'] },

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANG_LIMIT_MS } from '../../../vitest.shared.js';
+import { HANG_LIMIT_MS } from '../../../test-limits.js';
 import { shutdown } from './shutdown.js';
 import { testApp } from './test/app.js';
 import { drivers, freshDatabase, type TestDatabase } from './test/databases.js';

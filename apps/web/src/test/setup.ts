@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { CONDITION_LIMIT_MS } from '../../../../vitest.shared';
+import { CONDITION_LIMIT_MS } from '../../../../test-limits';
 import { i18n } from '../lib/i18n';
 
 // findBy* and waitFor wait for what they look for; their default of one second is a budget that a page's

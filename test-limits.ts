@@ -1,5 +1,5 @@
 /**
- * Tests wait for conditions, never on a wall-clock budget: on a machine busy with other work the same step
+ * Tests (Vitest and Playwright) wait for conditions, never on a wall-clock budget: on a machine busy with other work the same step
  * takes many times longer than on an idle one, and a test must pass on both. So the limits below are not
  * budgets but the point at which a wait is taken for a hang, to fail with the test's name rather than never.
  */
