@@ -1,5 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { testLimits } from '../../test-limits.js';
 
 // Workspace packages load from their TypeScript source (the `source` export condition), never from a
 // dist/ folder that may be stale: they are inlined, so Vite resolves them with these conditions. Without
@@ -14,8 +15,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...testLimits,
     server: { deps: { inline: [/@praxis\//] } },
   },
 });

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { testLimits } from '../../test-limits';
 
 export default defineProject({
   plugins: [react()],
@@ -10,6 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    ...testLimits,
     // Workspace packages load from source, never from a dist/ folder that may be stale.
     server: { deps: { inline: [/@praxis\//] } },
   },

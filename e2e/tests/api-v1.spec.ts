@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { HANG_LIMIT_MS } from '../../test-limits.js';
 import { apiOf } from '../fixtures/api.js';
 import { unique } from '../fixtures/data.js';
 import { startServer } from '../fixtures/server.js';
@@ -26,7 +27,7 @@ const test = base.extend<object, { v1BaseUrl: string }>({
       await use(server.baseUrl);
       await server.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: HANG_LIMIT_MS },
   ],
   baseURL: async ({ v1BaseUrl }, use) => {
     await use(v1BaseUrl);
@@ -109,7 +110,7 @@ test('ENT-21, ENT-40, API-04, API-14, API-73, API-75, API-77: with API version 1
   );
   await requirementText.text.click();
   await page.keyboard.type(`Planned in the change board ${id}.`);
-  await expect(spec.toast('Documentation uploaded').first()).toBeVisible({ timeout: 15_000 });
+  await expect(spec.toast('Documentation uploaded').first()).toBeVisible();
   expect(callsTo('POST', /^\/v2\/Documentations$/).at(-1)?.body).toMatchObject({
     documentType: 'Requirements',
     itemId: String(requirement?.legacyId),
@@ -154,7 +155,7 @@ test('ENT-21, ENT-40, API-04, API-14, API-73, API-75, API-77: with API version 1
   );
   await definition.text.click();
   await page.keyboard.type(`Hosts the intranet ${id}.`);
-  await expect(toolbox.toast('Documentation uploaded').first()).toBeVisible({ timeout: 15_000 });
+  await expect(toolbox.toast('Documentation uploaded').first()).toBeVisible();
   expect(callsTo('POST', /^\/v2\/Documentations$/).at(-1)?.body).toMatchObject({
     documentType: 'Assets',
     itemId: String(asset?.legacyId),

@@ -39,7 +39,6 @@ test.describe('evidence on an execution', () => {
     page,
     pageAs,
   }) => {
-    test.setTimeout(180_000);
     const id = unique();
     const consoleErrors: string[] = [];
     page.on('pageerror', (error) => consoleErrors.push(error.message));

@@ -34,7 +34,6 @@ async function freshPage(browser: Browser) {
 test('a company adopts Praxis on a fresh DEMO=0 installation: setup, an invitation by mail in Norwegian, work in the toolbox, and a script with a token', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const page = await freshPage(browser);
   const texts = providerTexts.en;
 

@@ -21,7 +21,6 @@ test.describe('labels', () => {
     page,
     pageAs,
   }) => {
-    test.setTimeout(120_000);
     const id = unique();
     const labelName = `Label ${id}`;
     const assetName = `Labelled ${id}`;

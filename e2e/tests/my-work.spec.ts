@@ -21,7 +21,6 @@ test.describe('My work and the dashboard', () => {
     page,
     pageAs,
   }) => {
-    test.setTimeout(120_000);
     const id = unique();
     const title = `Backups are tested ${id}`;
     const spec = new SpecificationPage(page);

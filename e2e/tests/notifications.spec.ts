@@ -19,7 +19,6 @@ test.describe('notifications', () => {
     page,
     pageAs,
   }) => {
-    test.setTimeout(120_000);
     const id = unique();
     await page.goto('/praxis');
     const admin = await apiOf(page);

@@ -20,8 +20,6 @@ async function pageOn(browser: Browser): Promise<Page> {
 }
 
 test.describe('invitations and passwords', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('an invited person follows the mailed link, chooses a password and is signed in', async ({
     browser,
   }) => {

@@ -31,7 +31,6 @@ test.describe('the specification report', () => {
     pageAs,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const name = `Report ${unique()}`;
     await page.goto('/praxis');
     const api = await apiOf(page);

@@ -23,7 +23,6 @@ test.describe('specifications as the administrator of Demo AS', () => {
     page,
     pageAs,
   }) => {
-    test.setTimeout(180_000);
     const id = unique();
     const name = `E2E controls ${id}`;
     const consoleErrors: string[] = [];
@@ -148,7 +147,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     );
     await implementation.text.click();
     await page.keyboard.type(`Reviewed in the access tool ${id}`);
-    await expect(spec.toast('Documentation uploaded').first()).toBeVisible({ timeout: 10_000 });
+    await expect(spec.toast('Documentation uploaded').first()).toBeVisible();
     await row.getByRole('button', { name: /^View details of / }).click();
     const executionDetails = spec.dialog('Execution details');
     await expect(executionDetails.getByRole('combobox', { name: 'Accountable' })).toHaveValue('Ada Admin');
@@ -254,7 +253,6 @@ test.describe('specifications as the administrator of Demo AS', () => {
   test('BC-06, L-02: the index collapses below 768 px; list, index and requirement have no serious accessibility violations', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const id = unique();
     const name = `E2E a11y ${id}`;
     const spec = new SpecificationPage(page);

@@ -59,7 +59,6 @@ test.describe('toolbox as a user of Demo AS', () => {
     page,
     pageAs,
   }) => {
-    test.setTimeout(180_000);
     const id = unique();
     const assetName = `Server ${id}`;
     // Done when: no console error on the way.

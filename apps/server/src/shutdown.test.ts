@@ -1,9 +1,11 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANG_LIMIT_MS } from '../../../test-limits.js';
 import { shutdown } from './shutdown.js';
 import { testApp } from './test/app.js';
 import { drivers, freshDatabase, type TestDatabase } from './test/databases.js';
+import { UNTIL } from './test/until.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -36,6 +38,11 @@ it('closing the app lets a request in flight finish and refuses new connections'
   await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
 });
 
+/** Requests that take a while, as real ones do, so that they are still running when the app stops. */
+const aWhile = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** A grace period that never runs out here, however long a busy machine takes over the requests. */
+const UNLIMITED_GRACE = HANG_LIMIT_MS;
+
 describe.each(drivers)('shutdown [%s]', (driver) => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -43,8 +50,8 @@ describe.each(drivers)('shutdown [%s]', (driver) => {
   });
   afterAll(() => db.dispose());
 
-  /** The app with a route that queries the database after `ms`, and a record of what happened when. */
-  async function appWithSlowQueries(ms: number) {
+  /** The app with a route that queries the database once `hold` is over, and a record of what happened when. */
+  async function appWithSlowQueries(hold: () => Promise<unknown>) {
     const events: string[] = [];
     // Closing is recorded, not done: the suite's database outlives the test.
     const database = { ...db, close: async () => void events.push('database closed') };
@@ -59,7 +66,7 @@ describe.each(drivers)('shutdown [%s]', (driver) => {
     app.get('/v1/SlowQuery', { config: { access: 'public' } }, async () => {
       started += 1;
       allStarted();
-      await new Promise((r) => setTimeout(r, ms));
+      await hold();
       await app.database.db.execute(sql`select 1`);
       events.push('query done');
       return { finished: true };
@@ -76,18 +83,18 @@ describe.each(drivers)('shutdown [%s]', (driver) => {
   }
 
   it('closes the database only after requests whose clients hung up have finished', async () => {
-    const { app, database, events, handlersStarted, get, agent } = await appWithSlowQueries(300);
+    const { app, database, events, handlersStarted, get, agent } = await appWithSlowQueries(aWhile);
     // A load test stopping: its keep-alive connections go while their requests are still being handled.
     const requests = Array.from({ length: 5 }, get);
     await handlersStarted(5);
     for (const request of requests) request.destroy();
-    await shutdown(app, database, 5_000);
+    await shutdown(app, database, UNLIMITED_GRACE);
     expect(events).toEqual([...Array(5).fill('query done'), 'database closed']);
     agent.destroy();
   });
 
   it('waits for answers on open keep-alive connections, then closes the database', async () => {
-    const { app, database, events, handlersStarted, get, agent } = await appWithSlowQueries(300);
+    const { app, database, events, handlersStarted, get, agent } = await appWithSlowQueries(aWhile);
     const answers = Array.from(
       { length: 5 },
       () =>
@@ -99,22 +106,26 @@ describe.each(drivers)('shutdown [%s]', (driver) => {
         ),
     );
     await handlersStarted(5);
-    await shutdown(app, database, 5_000);
+    await shutdown(app, database, UNLIMITED_GRACE);
     expect(events).toEqual([...Array(5).fill('query done'), 'database closed']);
     expect(await Promise.all(answers)).toEqual(Array(5).fill(200));
     agent.destroy();
   });
 
   it('closes the database after the grace period when a request does not finish', async () => {
-    const { app, database, events, handlersStarted, get, agent } = await appWithSlowQueries(3_000);
+    // The request finishes only when the test says so, long after the grace period.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { app, database, events, handlersStarted, get, agent } = await appWithSlowQueries(() => released);
     get();
     await handlersStarted(1);
-    const started = Date.now();
     await shutdown(app, database, 300);
-    expect(Date.now() - started).toBeLessThan(2_500);
     expect(events).toEqual(['database closed']);
     agent.destroy();
     // The handler still runs its query after the grace period; let it, before the suite's database goes.
-    await new Promise((r) => setTimeout(r, 3_000));
+    release();
+    await expect.poll(() => events, UNTIL).toContain('query done');
   });
 });

@@ -26,8 +26,13 @@ export function showErrorToast(message: string, status?: number) {
   });
 }
 
-export function showSuccessToast(message: string = i18n.t('toast.sessionSaved')) {
+/**
+ * A toast given an `id` is shown once while it is up: a burst of the same confirmation (an editor's
+ * autosaves) keeps the one toast rather than stacking a copy per save.
+ */
+export function showSuccessToast(message: string = i18n.t('toast.sessionSaved'), id?: string) {
   notifications.show({
+    id,
     color: 'green',
     message,
     autoClose: successToastMs,

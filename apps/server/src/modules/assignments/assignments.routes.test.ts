@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { OTHER, READER, USER } from '../../test/accounts.js';
+import { NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createAsset, createControlWithExecution } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
@@ -75,5 +75,16 @@ describeEachDatabase('assignments API', (db) => {
         .statusCode,
     ).toBe(404);
     expect((await server.call(READER, 'GET', url)).json()).toEqual([]);
+  });
+
+  it('issue 13 item 20: refuses a Registered person, who has no access to the company yet', async () => {
+    const asset = await createAsset(server);
+    const url = `/v2/Assets/${asset.id}/assignments`;
+    const response = await server.call(USER, 'PUT', url, { type: 1, userId: await idOf(NEWCOMER) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: 'body.userId', message: 'This person has no access to the company yet' },
+    ]);
+    expect((await server.call(USER, 'GET', url)).json()).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import type { DocumentationOwnerCategory, PutAssignment, Ref } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { notFoundAt } from '../../lib/http-error.js';
+import { badRequest, fieldError, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requireOwner } from '../items/items.lookup.js';
 import { type NotificationsService, roleOfType } from '../notifications/notifications.service.js';
+import { canHoldWork, NO_ACCESS_YET } from '../users/users.policy.js';
 import { usersRepository } from '../users/users.repository.js';
 import { presentAssignment } from './assignments.presenter.js';
 import { assignmentsRepository } from './assignments.repository.js';
@@ -21,7 +22,7 @@ export function assignmentsService(db: Db, notifications: Pick<NotificationsServ
       return listOf(db, actor, item.id);
     },
 
-    /** Fills the slot of `type` with a person of the company, or empties it when `userId` is null. */
+    /** Fills the slot of `type` with a person of the company who has access to it, or empties it when `userId` is null. */
     put(actor: Principal, register: DocumentationOwnerCategory, ref: Ref, input: PutAssignment) {
       return db.transaction(async (tx) => {
         const item = await requireOwner(tx, actor.companyId, register, ref);
@@ -29,9 +30,10 @@ export function assignmentsService(db: Db, notifications: Pick<NotificationsServ
         const before = await listOf(tx, actor, item.id);
         if (input.userId === null) await repo.remove(actor.companyId, item.id, input.type);
         else {
-          if (!(await usersRepository(tx).findInCompany(actor.companyId, input.userId))) {
-            throw notFoundAt('body.userId', 'User not found');
-          }
+          const person = await usersRepository(tx).findInCompany(actor.companyId, input.userId);
+          if (!person) throw notFoundAt('body.userId', 'User not found');
+          if (!canHoldWork(person.role))
+            throw badRequest(NO_ACCESS_YET, fieldError('body.userId', NO_ACCESS_YET));
           await repo.set(actor.companyId, item, input.type, input.userId);
         }
         const after = await listOf(tx, actor, item.id);

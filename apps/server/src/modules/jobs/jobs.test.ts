@@ -3,9 +3,9 @@ import { beforeEach, expect, it } from 'vitest';
 import { testApp } from '../../test/app.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { clearJobs, jobRows } from '../../test/jobs.js';
+import { UNTIL } from '../../test/until.js';
 import { type Jobs, jobsService } from './jobs.service.js';
 
-const UNTIL = { timeout: 20_000, interval: 50 };
 const silent = { warn: () => {}, error: () => {} };
 
 describeEachDatabase('job queue', (database) => {

@@ -10,6 +10,7 @@ import { testApp } from '../../test/app.js';
 import { createPostgresDatabase, describeEachDatabase, drivers } from '../../test/databases.js';
 import { clearJobs, jobRows } from '../../test/jobs.js';
 import { SMTP_PASSWORD, type TestSmtp, testSmtp } from '../../test/smtp.js';
+import { UNTIL } from '../../test/until.js';
 import { jobsService } from '../jobs/jobs.service.js';
 import { type MailToSend, mailService } from './mail.service.js';
 import { MAIL_QUEUE, MAIL_TIMING, type MailTiming } from './mail.worker.js';
@@ -24,7 +25,6 @@ const TIMING: MailTiming = {
   retryDelayMaxSeconds: 60,
 };
 const FROM = 'Praxis <praxis@example.com>';
-const UNTIL = { timeout: 20_000, interval: 50 };
 const silent = { warn: () => {}, error: () => {} };
 
 const invitation = (companyId: string, to: string, language = 'en-US'): MailToSend<'invitation'> => ({

@@ -7,9 +7,9 @@ import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { authorize, Browser, CLIENT_ID, signIn } from '../../test/sign-in.js';
 import { type TestSmtp, testSmtp } from '../../test/smtp.js';
+import { UNTIL } from '../../test/until.js';
 
 const NEW_PASSWORD = 'correct horse battery';
-const UNTIL = { timeout: 20_000, interval: 100 };
 
 describeEachDatabase('invitations, reset links, passwords and sessions', (db) => {
   let server: TestServer;

@@ -5,11 +5,11 @@ import { describeEachDatabase } from '../../test/databases.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { Browser, signIn } from '../../test/sign-in.js';
 import { type TestSmtp, testSmtp } from '../../test/smtp.js';
+import { UNTIL } from '../../test/until.js';
 import { usersRepository } from './users.repository.js';
 import { usersService } from './users.service.js';
 
 const OTHER_PASSWORD = 'another company, another password';
-const UNTIL = { timeout: 20_000, interval: 100 };
 
 describeEachDatabase('emails are unique per company, not across companies (Security 4)', (db) => {
   let server: TestServer;

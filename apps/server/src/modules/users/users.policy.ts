@@ -1,4 +1,4 @@
-import { can } from '@praxis/contract';
+import { can, type Role } from '@praxis/contract';
 import type { Principal } from '../../lib/principal.js';
 
 /** Anyone may see themselves; seeing colleagues needs read access. */
@@ -8,3 +8,9 @@ export const canViewUser = (actor: Principal, userId: string) =>
 export const canEditUser = (actor: Principal, userId: string) =>
   actor.userId === userId || can(actor.role, 'company:admin');
 export const canChangeRoles = (actor: Principal) => can(actor.role, 'company:admin');
+/**
+ * Work goes only to a person who can see the company's data: a Registered person has no access yet, so an
+ * assignment or a leaver's hand-over to them would be work nobody can do.
+ */
+export const canHoldWork = (role: Role) => can(role, 'data:read');
+export const NO_ACCESS_YET = 'This person has no access to the company yet';

@@ -6,7 +6,7 @@ import type { Principal } from '../../lib/principal.js';
 import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { AccessClaims } from '../auth/token-verifier.js';
-import { canChangeRoles, canEditUser, canViewUser } from './users.policy.js';
+import { canChangeRoles, canEditUser, canHoldWork, canViewUser, NO_ACCESS_YET } from './users.policy.js';
 import { presentCompany, presentUser } from './users.presenter.js';
 import { type UserChanges, type UserRow, usersRepository } from './users.repository.js';
 
@@ -214,7 +214,7 @@ export function usersService(
       throw refuseTransfer('The person being deleted cannot take over their own work');
     const target = await usersRepository(tx).findInCompany(actor.companyId, toUserId);
     if (!target) throw refuseTransfer('No such person in the company');
-    if (target.role === 'Registered') throw refuseTransfer('This person has no access to the company yet');
+    if (!canHoldWork(target.role)) throw refuseTransfer(NO_ACCESS_YET);
     const moved = await assignmentsRepository(tx).transfer(actor.companyId, fromUserId, toUserId);
     for (const assignment of moved) {
       await recordChange(tx, actor, {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { AccessToken } from '@praxis/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
@@ -8,9 +8,6 @@ import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 
 afterEach(() => notifications.clean());
-// Each page is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
-
 const exporter: AccessToken = {
   id: '00000000-0000-4000-8000-0000000000a1',
   name: 'Nightly export',
@@ -30,7 +27,7 @@ async function openTokens(api: Record<string, FakeHandler> = {}, tokens = [expor
   return { ...view, user: userEvent.setup() };
 }
 
-describe('access tokens (/settings/access-tokens)', { timeout: 30_000 }, () => {
+describe('access tokens (/settings/access-tokens)', () => {
   it('is an entry of the settings menu, listing name, scope, dates and last use', async () => {
     await openTokens();
     const menu = screen.getByRole('navigation', { name: 'Settings menu' });

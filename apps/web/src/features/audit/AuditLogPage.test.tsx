@@ -1,12 +1,10 @@
 import type { AuditEvent } from '@praxis/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testColleague, testMe } from '../../test/testAuth';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const me = testMe();
 const rita = testColleague('Reader', 3);
@@ -47,7 +45,7 @@ function openLog(answer: (query: URLSearchParams) => Response) {
 
 const lastQuery = () => Object.fromEntries(asked.at(-1) ?? []);
 
-describe('/system-configuration/log', { timeout: 30_000 }, () => {
+describe('/system-configuration/log', () => {
   it('lists the events newest first and shows an update as before and after per field', async () => {
     const { user } = openLog(() =>
       jsonResponse({

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
-
-// Each page is a lazy chunk; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('/unauthorized', () => {
   it('explains the missing authorisation without any app chrome', async () => {
@@ -21,7 +18,7 @@ describe('/unauthorized', () => {
   });
 });
 
-describe('/unauthorized: the ways out', { timeout: 30_000 }, () => {
+describe('/unauthorized: the ways out', () => {
   it('offers the home page, the own profile and signing out', async () => {
     const { router, userManager } = renderRoute('/unauthorized', { me: testMe('Registered') });
     await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' });
@@ -36,7 +33,7 @@ describe('/unauthorized: the ways out', { timeout: 30_000 }, () => {
   });
 });
 
-describe('what a Registered user may open (DESIGN §4)', { timeout: 30_000 }, () => {
+describe('what a Registered user may open (DESIGN §4)', () => {
   it.each([
     ['/profile', 'heading', 'Profile'],
     ['/settings/account', 'form', 'Account'],

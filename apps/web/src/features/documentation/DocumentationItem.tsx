@@ -22,10 +22,13 @@ export interface DocumentationItemProps {
   readOnly?: boolean;
 }
 
+/** Every editor's saves share one toast, so typing on does not pile them up (issue 13 item 20). */
+const UPLOADED_TOAST = 'documentation-uploaded';
+
 /**
  * One documentation (PN-11..13): its class as the heading, the text editable or read-only by purpose and
- * permission, and an actions menu with 'Delete documentation' behind a confirmation. Every save toasts
- * 'Documentation uploaded' or 'Documentation was not uploaded' (spec §8).
+ * permission, and an actions menu with 'Delete documentation' behind a confirmation. A save toasts
+ * 'Documentation uploaded' (once for a burst of saves) or 'Documentation was not uploaded' (spec §8).
  */
 export function DocumentationItem({
   documentation,
@@ -54,7 +57,7 @@ export function DocumentationItem({
   const save = useCallback(
     (content: string | null) => {
       onSave(content).then(
-        () => showSuccessToast(t('documentation.uploaded')),
+        () => showSuccessToast(t('documentation.uploaded'), UPLOADED_TOAST),
         (error: unknown) => showApiError(t('documentation.notUploaded'), error),
       );
     },

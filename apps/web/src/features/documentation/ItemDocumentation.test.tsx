@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { DocumentationV2, Me } from '@praxis/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -71,8 +72,7 @@ function renderDocumentation(api: Record<string, FakeHandler>, me: Me = testMe('
   });
 }
 
-// Each test renders the whole editor, which jsdom builds slowly on a busy machine.
-describe('ItemDocumentation', { timeout: 20_000 }, () => {
+describe('ItemDocumentation', () => {
   it('PN-11, ENT-32: internal documentation is editable, with the text of properties.content', async () => {
     renderDocumentation({ [`GET ${listPath}`]: () => jsonResponse([documentation()]) });
     const section = await screen.findByRole('region', { name: 'Definition' });
@@ -124,6 +124,27 @@ describe('ItemDocumentation', { timeout: 20_000 }, () => {
     indentAndAutosave();
     expect(await screen.findByText('Documentation uploaded')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith({ class: 'Definition', purpose: 'internal', content: html });
+  });
+
+  it("issue 13 item 20: a burst of saves shows one 'Documentation uploaded', not one per save", async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const saved = vi.fn();
+    renderDocumentation({
+      [`GET ${listPath}`]: () => jsonResponse([documentation()]),
+      [`POST ${listPath}`]: ({ body }) => {
+        saved(body);
+        return jsonResponse(documentation());
+      },
+    });
+    await findEditor('Definition');
+    indentAndAutosave();
+    // Pointed at, the toast stays up however long the machine takes over the next save.
+    fireEvent.mouseEnter(await screen.findByRole('alert'));
+    indentAndAutosave();
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    expect(saved).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Documentation uploaded');
   });
 
   it('RTE-23: the first save of an item without documentation sends an emptied text as null', async () => {

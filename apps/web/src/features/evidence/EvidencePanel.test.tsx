@@ -96,7 +96,7 @@ async function openEvidence(role: Role, api: Record<string, FakeHandler> = {}) {
   return { view, section };
 }
 
-describe('the evidence section', { timeout: 60_000 }, () => {
+describe('the evidence section', () => {
   it('shows status and expiry in words, and offers the review only of what someone else uploaded', async () => {
     const { view, section } = await openEvidence('User');
     const row1 = within(section).getByRole('listitem', { name: 'Proof 1' });

@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/api';
 import { displayNameOf } from '../../lib/displayName';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { usePeople } from '../system-configuration/usePeople';
+import { canHoldWork, usePeople } from '../system-configuration/usePeople';
 import { type ItemRef, itemPath, itemQueryKeys } from './itemPaths';
 import { type AssignmentType, addableSlots, assignmentSlots, shownSlots } from './slots';
 
@@ -78,11 +78,11 @@ export function AssignmentsPanel({ category, item, defaultType, editable }: Assi
   const addable = addableSlots(assignmentSlots, shown, defaultType);
   const roleLabel = (type: AssignmentType) => t(`items.roles.${type}`);
   const removeLocally = (type: AssignmentType) => setAdded((current) => current.filter((a) => a !== type));
-  const options = (people.data ?? []).map((person) => ({
-    id: person.userId,
-    name: displayNameOf(person),
-    email: person.email,
-  }));
+  // The one holding a slot stays shown even after losing access; only people with access can be chosen.
+  const optionsFor = (holder: string | null) =>
+    (people.data ?? [])
+      .filter((person) => canHoldWork(person) || person.userId === holder)
+      .map((person) => ({ id: person.userId, name: displayNameOf(person), email: person.email }));
 
   return (
     <CollapsibleSection
@@ -112,7 +112,7 @@ export function AssignmentsPanel({ category, item, defaultType, editable }: Assi
               <div style={{ flex: 1 }}>
                 <PersonPicker
                   label={roleLabel(type)}
-                  people={options}
+                  people={optionsFor(userOf(type))}
                   value={userOf(type)}
                   placeholder={t('items.choosePerson')}
                   nothingFound={t('items.nobodyFound')}

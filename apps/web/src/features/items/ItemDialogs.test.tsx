@@ -1,5 +1,5 @@
 import type { Item, RelationGroup } from '@praxis/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { testMe } from '../../test/testAuth';
@@ -36,6 +36,14 @@ const colleague = {
   email: 'kari@example.com',
 };
 
+/** Registered: signed up, no access to the company yet, so no one to give work to. */
+const newcomer = {
+  ...testMe('Registered').user,
+  userId: '22222222-2222-4222-8222-222222222222',
+  displayName: 'Nils Kollegasen',
+  email: 'nils@example.com',
+};
+
 function relationsWith(groups: Partial<Record<string, Item[]>>): RelationGroup[] {
   return emptyAssetRelations.map((group) => ({
     ...group,
@@ -57,7 +65,7 @@ const assetApi = (extra: Record<string, FakeHandler> = {}): Record<string, FakeH
   [`GET /v2/Assets/${asset.id}/documentations`]: () => jsonResponse([]),
   'GET /v1/Category/Assets': () => jsonResponse([]),
   'GET /v1/Category/Assets/SubClasses': () => jsonResponse([]),
-  'GET /v1/Users/company': () => jsonResponse([testMe('User').user, colleague]),
+  'GET /v1/Users/company': () => jsonResponse([testMe('User').user, colleague, newcomer]),
   ...extra,
 });
 
@@ -84,7 +92,7 @@ async function openAsset(view: ToolboxView) {
   return screen.findByRole('dialog', { name: /Asset details|Detaljer om eiendel/ });
 }
 
-describe('create and details dialogs', { timeout: 60_000 }, () => {
+describe('create and details dialogs', () => {
   it('VAL-01/02, VAL-03, CD-02..07, EC-08, ST-39: no class stops the creation; an empty name is left to the server; the list reloads', async () => {
     const posts: unknown[] = [];
     const view = await openToolbox({
@@ -291,7 +299,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     expect(requestsTo(view, '/v1/Controls', 'PUT')).toEqual([]);
   });
 
-  it('PN-02..05, ST-11..13, ST-27: assignments, accountable offered first for assets; delete sends a null user', async () => {
+  it('PN-02..05, ST-11..13, ST-27, issue 13 item 20: assignments, accountable offered first for assets, to people with access; delete sends a null user', async () => {
     let assignments: unknown[] = [];
     const view = await openToolbox(
       assetApi({
@@ -322,6 +330,7 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     await view.user.click(within(dialog).getByRole('combobox', { name: 'Accountable' }));
     await view.user.type(within(dialog).getByRole('combobox', { name: 'Accountable' }), 'KOLL');
     // Only the picker's list: the documentation editor below has font options of its own once it has loaded.
+    // Nils Kollegasen matches too, but is Registered: he has no access, so no work can go to him.
     const found = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(found.map((o) => o.textContent)).toEqual(['Kari Kollega']);
     await view.user.click(screen.getByRole('option', { name: 'Kari Kollega' }));
@@ -353,6 +362,20 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
     );
     await openAsset(view);
     expect(await screen.findByText('Assignments were not loaded')).toBeInTheDocument();
+  });
+
+  it('issue 13 item 20: a slot still held by someone who lost their access shows them, though no one else can pick them', async () => {
+    const { userId, firstName, lastName, email } = newcomer;
+    const view = await openToolbox(
+      assetApi({
+        [`GET /v2/Assets/${asset.id}/assignments`]: () =>
+          jsonResponse([{ type: 1, userId, user: { userId, firstName, lastName, email } }]),
+      }),
+    );
+    const dialog = await openAsset(view);
+    expect(await within(dialog).findByRole('combobox', { name: 'Accountable' })).toHaveValue(
+      'Nils Kollegasen',
+    );
   });
 
   it('ST-19, ST-21, EC-42, EC-27: removing a risk scenario after confirmation; a failed addition says so', async () => {
@@ -547,6 +570,40 @@ describe('create and details dialogs', { timeout: 60_000 }, () => {
         'Category not found',
       ),
     );
+  });
+
+  it('issue 13 item 20, RTE-10: Escape closes an image lightbox over the details dialog, and only then the dialog', async () => {
+    const view = await openToolbox(
+      assetApi({
+        [`GET /v2/Assets/${asset.id}/documentations`]: () =>
+          jsonResponse([
+            {
+              id: '0b5d7c5e-2222-4a4a-8a8a-000000000002',
+              legacyId: 3,
+              itemId: asset.id,
+              itemLegacyId: asset.legacyId,
+              itemType: 'Assets',
+              class: { id: 1, name: 'Definition', displayName: 'Definition' },
+              purpose: 'internal',
+              updatedAt: '2026-01-01T00:00:00.000Z',
+              properties: { content: '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Diagram"></p>' },
+            },
+          ]),
+      }),
+      'Reader',
+    );
+    const dialog = await openAsset(view);
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Open Diagram in full size' }));
+    const lightbox = await screen.findByRole('dialog', { name: 'Diagram' });
+
+    fireEvent.keyDown(within(lightbox).getByRole('img', { name: 'Diagram' }), { key: 'Escape' });
+    await waitFor(() => expect(lightbox).not.toBeInTheDocument());
+    expect(dialog).toBeInTheDocument();
+
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Open Diagram in full size' }), {
+      key: 'Escape',
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('I18N: the Norwegian role labels are Utførende and Ansvarlig; the sections are titled from their codes', async () => {

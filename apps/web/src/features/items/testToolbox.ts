@@ -25,8 +25,7 @@ export async function openToolbox(
       ...api,
     },
   });
-  // The toolbox is a chunk of its own; the first import in a test run takes a while.
-  const panel = await screen.findByRole('navigation', { name: /Toolbox|Verktøykasse/ }, { timeout: 10_000 });
+  const panel = await screen.findByRole('navigation', { name: /Toolbox|Verktøykasse/ });
   return { ...view, panel, user: userEvent.setup() };
 }
 

@@ -36,7 +36,7 @@ async function openAsset(view: Awaited<ReturnType<typeof open>>) {
   return screen.findByRole('dialog', { name: 'Asset details' });
 }
 
-describe('the label picker', { timeout: 60_000 }, () => {
+describe('the label picker', () => {
   it('puts a label on an item and saves the whole choice at once', async () => {
     const view = await open('User');
     const dialog = await openAsset(view);

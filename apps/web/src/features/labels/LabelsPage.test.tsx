@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { Label, Role } from '@praxis/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeHandler, jsonResponse } from '../../test/fakeApi';
@@ -8,7 +8,6 @@ import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 
 afterEach(() => notifications.clean());
-configure({ asyncUtilTimeout: 10_000 });
 
 const urgent: Label = { id: '00000000-0000-4000-8000-000000000001', name: 'Urgent', colour: 'red' };
 const privacy: Label = { id: '00000000-0000-4000-8000-000000000002', name: 'Privacy', colour: 'teal' };
@@ -22,7 +21,7 @@ async function openLabels(role: Role = 'Administrator', api: Record<string, Fake
   return { ...view, user: userEvent.setup() };
 }
 
-describe('labels (/system-configuration/labels)', { timeout: 30_000 }, () => {
+describe('labels (/system-configuration/labels)', () => {
   it('lists the labels with their colours and sits in the system configuration menu', async () => {
     await openLabels();
     expect(screen.getByRole('heading', { level: 1, name: 'Labels' })).toBeInTheDocument();

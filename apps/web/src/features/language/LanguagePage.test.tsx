@@ -1,16 +1,13 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 
-// Each page is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
-
 const me = testMe('Reader');
 
-describe('/settings/language', { timeout: 30_000 }, () => {
+describe('/settings/language', () => {
   it('saves the chosen language to the user record, then speaks it', async () => {
     const sent: unknown[] = [];
     renderRoute('/settings/language', {

@@ -1,13 +1,10 @@
 import type { Notification } from '@praxis/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
-
-// The layout is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const base: Omit<Notification, 'id' | 'event' | 'name' | 'ownerName'> = {
   objectKind: 'requirement',
@@ -69,7 +66,7 @@ function openProfile() {
   return { ...view, marked, user: userEvent.setup() };
 }
 
-describe('the notification bell', { timeout: 30_000 }, () => {
+describe('the notification bell', () => {
   it('shows the unread count, lists the notifications in words a page at a time, and opens one', async () => {
     const { user, router, marked } = openProfile();
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });

@@ -255,7 +255,7 @@ function api(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHa
   return { [`GET ${reportPath}`]: () => jsonResponse(report), ...overrides };
 }
 
-const findReport = () => screen.findByRole('article', { name: 'NIST CSF 2.0' }, { timeout: 5000 });
+const findReport = () => screen.findByRole('article', { name: 'NIST CSF 2.0' });
 
 describe('the report page', () => {
   it('R-15, R-16, GEN-07, L-07: shows the whole specification on bare pages, with overview, statement of applicability and every topic', async () => {
@@ -442,7 +442,7 @@ describe('the report page', () => {
       }),
     });
     expect(await screen.findByText('Loading the report…')).toBeInTheDocument();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The report could not be loaded.');
     expect(alert).toHaveTextContent('Specification not found');
     fail = false;

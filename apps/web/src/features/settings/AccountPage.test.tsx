@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
@@ -8,9 +8,6 @@ import { testMe } from '../../test/testAuth';
 
 // Toasts live in a store of their own, which outlives each test's render.
 afterEach(() => notifications.clean());
-
-// Each page is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 async function openAccount(options: Parameters<typeof renderRoute>[1] = {}) {
   const view = renderRoute('/settings/account', options);
@@ -26,7 +23,7 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string,
   return input;
 }
 
-describe('account settings (/settings/account)', { timeout: 30_000 }, () => {
+describe('account settings (/settings/account)', () => {
   it('shows every field of the profile filled from the signed-in user', async () => {
     await openAccount();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');

@@ -1,12 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 
 afterEach(() => notifications.clean());
-configure({ asyncUtilTimeout: 10_000 });
 
 const sessions = [
   {
@@ -20,7 +19,7 @@ const sessions = [
   { id: 'two', agent: null, signedInAt: '2026-11-20T08:00:00.000Z', expiresAt: null, current: false },
 ];
 
-describe('login settings (/settings/login)', { timeout: 30_000 }, () => {
+describe('login settings (/settings/login)', () => {
   it('changes the password only with the current one, and says which field is wrong', async () => {
     const sent: unknown[] = [];
     let wrong = true;

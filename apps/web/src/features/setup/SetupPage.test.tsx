@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setInterfaceLanguage } from '../../lib/i18n';
@@ -11,9 +11,6 @@ afterEach(async () => {
   notifications.clean();
   await setInterfaceLanguage('en');
 });
-
-// Each page is a lazy chunk; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const answer = () => {
   const { company, user } = testMe('Administrator');
@@ -45,7 +42,7 @@ async function openSetup(reply: () => Response = () => jsonResponse(answer(), 20
   return { ...view, sent, user: userEvent.setup() };
 }
 
-describe('first run (/setup)', { timeout: 30_000 }, () => {
+describe('first run (/setup)', () => {
   it('takes every page there while setup is required, signed in or not', async () => {
     const { router, userManager } = renderRoute('/praxis', { config: { setupRequired: true }, me: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up Praxis' })).toBeInTheDocument();

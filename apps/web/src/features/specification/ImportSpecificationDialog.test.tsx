@@ -75,7 +75,7 @@ async function openImport() {
   return { user, dialog, ...view };
 }
 
-describe('import specification dialog', { timeout: 30_000 }, () => {
+describe('import specification dialog', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -34,16 +34,14 @@ const api = {
 };
 const path = `/praxis/specification/${testSpecification.id}`;
 
-// The first test pays for loading the page's lazy chunks.
-const tree = () =>
-  screen.findByRole('tree', { name: 'Topics, sub-topics and requirements' }, { timeout: 5000 });
+const tree = () => screen.findByRole('tree', { name: 'Topics, sub-topics and requirements' });
 const item = (name: RegExp) => screen.getByRole('treeitem', { name });
 
 afterEach(() => {
   act(() => specificationStore.dispatch({ type: 'setIndexExpanded', expanded: true }));
 });
 
-describe('specification page', { timeout: 30_000 }, () => {
+describe('specification page', () => {
   it('BC-01..05: the breadcrumb bar names the specification, toggles the index, opens the report and prints', async () => {
     const user = userEvent.setup();
     const print = vi.fn();
@@ -86,7 +84,7 @@ describe('specification page', { timeout: 30_000 }, () => {
         [`GET ${v1}/maturity-overview`]: () => jsonResponse([]),
       },
     });
-    await user.click(await screen.findByRole('link', { name: 'NIST CSF 2.0' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'NIST CSF 2.0' }));
     await tree();
     expect(router.state.location.pathname).toBe(`/praxis/specification/${testSpecification.legacyId}`);
     const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });

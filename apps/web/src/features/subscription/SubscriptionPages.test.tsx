@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ContactInfo, Environment, User } from '@praxis/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeHandler, jsonResponse } from '../../test/fakeApi';
@@ -9,9 +9,6 @@ import { testMe } from '../../test/testAuth';
 
 // Toasts live in a store of their own, which outlives each test's render.
 afterEach(() => notifications.clean());
-
-// Each page is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const admin = testMe();
 const colleague: User = {
@@ -55,7 +52,7 @@ function open(path: string, role: User['userType'] = 'Administrator', api: Recor
   return { ...view, user: userEvent.setup() };
 }
 
-describe('subscription settings read by a Reader', { timeout: 30_000 }, () => {
+describe('subscription settings read by a Reader', () => {
   it.each([
     ['services', 'switch', 'Reports'],
     ['contact-info', 'textbox', 'Address'],
@@ -87,7 +84,7 @@ describe('subscription settings read by a Reader', { timeout: 30_000 }, () => {
   });
 });
 
-describe('subscription settings changed by an Administrator', { timeout: 30_000 }, () => {
+describe('subscription settings changed by an Administrator', () => {
   it('saves the services as switched', async () => {
     let sent: unknown;
     const { user } = open('/subscription/services', 'Administrator', {

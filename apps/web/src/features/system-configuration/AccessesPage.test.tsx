@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { Access } from '@praxis/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, jsonResponse } from '../../test/fakeApi';
@@ -8,7 +8,6 @@ import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 
 afterEach(() => notifications.clean());
-configure({ asyncUtilTimeout: 10_000 });
 
 const ulf: Access = {
   userId: '00000000-0000-4000-8000-000000000002',
@@ -49,7 +48,7 @@ function openAccesses(role: Access['role'] = 'Administrator', api: Record<string
   return { ...view, user: userEvent.setup() };
 }
 
-describe('accesses (/system-configuration/accesses)', { timeout: 30_000 }, () => {
+describe('accesses (/system-configuration/accesses)', () => {
   it('shows each person with role, last sign-in, tokens and sessions; the tokens expand', async () => {
     const { user } = openAccesses();
     const row = await screen.findByRole('row', { name: /Ulf User/ });

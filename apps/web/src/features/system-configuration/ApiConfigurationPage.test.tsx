@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 
-configure({ asyncUtilTimeout: 10_000 });
-
-describe('/system-configuration/api-configuration', { timeout: 30_000 }, () => {
+describe('/system-configuration/api-configuration', () => {
   it('shows the base address and version of /config.json, the docs and a call with a token', async () => {
     renderRoute('/system-configuration/api-configuration');
     expect(await screen.findByRole('heading', { level: 1, name: 'API configuration' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { PersonPicker } from '../../components/PersonPicker';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
 import { itemsQueryKey } from '../items/itemPaths';
-import { peopleQueryKey, usePeople } from './usePeople';
+import { canHoldWork, peopleQueryKey, usePeople } from './usePeople';
 
 interface DeletePersonDialogProps {
   person: User;
@@ -26,7 +26,7 @@ export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps)
   const [transferTo, setTransferTo] = useState<string | null>(null);
   const name = displayNameOf(person);
   const candidates = (people.data ?? [])
-    .filter((other) => other.userId !== person.userId && other.userType !== 'Registered')
+    .filter((other) => other.userId !== person.userId && canHoldWork(other))
     .map((other) => ({ id: other.userId, name: displayNameOf(other), email: other.email }));
   const query = transferTo === null ? '' : `?transferTo=${transferTo}`;
   return (

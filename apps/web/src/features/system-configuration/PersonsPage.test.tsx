@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { User } from '@praxis/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
@@ -9,9 +9,6 @@ import { testMe } from '../../test/testAuth';
 
 // Toasts live in a store of their own, which outlives each test's render.
 afterEach(() => notifications.clean());
-
-// Each page is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const me = testMe();
 
@@ -61,7 +58,7 @@ function openPersonsFailing(companyAnswer: () => Response) {
 const putsOf = (fetchMock: ReturnType<typeof renderRoute>['fetchMock']) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
-describe('persons (/system-configuration/persons)', { timeout: 30_000 }, () => {
+describe('persons (/system-configuration/persons)', () => {
   it('lists the company with role and whether each person has signed in yet', async () => {
     await openPersons();
     const row = screen.getByRole('row', { name: /Ingrid Invited/ });

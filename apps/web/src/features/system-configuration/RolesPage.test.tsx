@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testColleague, testMe } from '../../test/testAuth';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const me = testMe();
 const rita = testColleague('Reader', 3);
@@ -16,7 +14,7 @@ const cellsOf = (row: string) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent?.replace(/^–/, ''));
 
-describe('/system-configuration/roles-and-responsibilities', { timeout: 30_000 }, () => {
+describe('/system-configuration/roles-and-responsibilities', () => {
   it('shows the permission matrix with roles as columns, read from the contract', async () => {
     renderRoute('/system-configuration/roles-and-responsibilities', { api: people });
     const table = await screen.findByRole('table', { name: /Permissions per role/ });

@@ -1,4 +1,4 @@
-import { userSchema } from '@praxis/contract';
+import { can, type User, userSchema } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/useApi';
 
@@ -15,3 +15,6 @@ export function usePeople() {
     queryFn: ({ signal }) => api.get('/v1/Users/company', companyPeople, signal),
   });
 }
+
+/** Work (an assignment, a leaver's hand-over) goes only to people who can see the company: not Registered ones. */
+export const canHoldWork = (person: User) => can(person.userType, 'data:read');

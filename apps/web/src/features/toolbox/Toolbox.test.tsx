@@ -8,7 +8,7 @@ import { toolboxRowHeight } from './useRowWindow';
 
 const listRequests = (view: ToolboxView, path: string) => requestsTo(view, path).map(({ url }) => url);
 
-describe('toolbox drawer', { timeout: 60_000 }, () => {
+describe('toolbox drawer', () => {
   it('TB-01..05, TB-07..09: lists the registers; a register opens its drawer and closes it again', async () => {
     const { user, panel } = await openToolbox();
     expect(

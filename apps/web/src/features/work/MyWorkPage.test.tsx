@@ -1,13 +1,10 @@
 import type { WorkEntry, WorkList } from '@praxis/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
-
-// Each page is a lazy chunk behind the sign-in check; on a busy machine the first render takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const requirement: WorkEntry = {
   kind: 'requirement',
@@ -42,7 +39,7 @@ const answer: WorkList = {
   counts: { total: 2, overdue: 1, colours: { green: 0, yellow: 0, red: 1, gray: 1 } },
 };
 
-describe('My work (/my-work)', { timeout: 30_000 }, () => {
+describe('My work (/my-work)', () => {
   it('lists my work with counts, role, date and semaphore; filters ask the API; a requirement opens', async () => {
     const asked: string[] = [];
     const { router } = renderRoute('/my-work', {
