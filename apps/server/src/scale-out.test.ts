@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from './db/database.js';
+import { describe, expect, it } from 'vitest';
 import { USER } from './test/accounts.js';
-import { createPostgresDatabase, drivers } from './test/databases.js';
+import { drivers } from './test/databases.js';
 import { createAsset } from './test/factories.js';
 import { PDF, PNG } from './test/files.js';
+import { twoInstances } from './test/instances.js';
 import { fieldParts, MULTIPART, multipartBody } from './test/multipart.js';
 import { type TestS3, testS3 } from './test/s3.js';
-import { startTestServer, type TestServer } from './test/server.js';
+import type { TestServer } from './test/server.js';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -50,29 +50,20 @@ for (const storage of ['database', 's3'] as const) {
   describe.runIf(drivers.includes('postgres'))(
     `two instances on one PostgreSQL database [${storage}]`,
     () => {
-      const instances: TestServer[] = [];
-      const pools: Database[] = [];
       let s3: TestS3 | undefined;
-      let dropDatabase = async () => {};
-
-      beforeAll(async () => {
-        const created = await createPostgresDatabase();
-        dropDatabase = created.drop;
-        for (let i = 0; i < 2; i++) pools.push(await openPostgres(created.url, { poolSize: 4 }));
-        await pools[0]?.migrate();
-        if (storage === 's3') s3 = await testS3();
-        for (const pool of pools) instances.push(await startTestServer(pool, s3?.env ?? {}));
-      });
-      afterAll(async () => {
-        for (const instance of instances) await instance.close();
-        for (const pool of pools) await pool.close();
-        await s3?.close();
-        await dropDatabase();
+      const instances = twoInstances({
+        env: async () => {
+          if (storage === 's3') s3 = await testS3();
+          return s3?.env ?? {};
+        },
+        teardown: async () => {
+          await s3?.close();
+        },
       });
 
       for (const { kind, content, upload } of uploads) {
         it(`serves ${kind} uploaded through one instance from the other, byte for byte`, async () => {
-          const [first, second] = instances as [TestServer, TestServer];
+          const [first, second] = instances();
           for (const [from, to] of [
             [first, second],
             [second, first],
