@@ -256,6 +256,15 @@ export function specificationsRepository(db: Executor) {
     },
 
     /** Removes the elements not kept (with their links, by cascade); answers how many went. */
+    /**
+     * Fresh planner statistics for the tables an import fills. PGlite has no autovacuum, and PostgreSQL's
+     * comes a minute later at best: until then the planner believes the new elements are not there and
+     * probes the link indexes once per element (ANALYZE after importing 1,200: 42.7 → 7.8 ms a tree).
+     */
+    async analyzeElements(): Promise<void> {
+      await db.execute(sql`analyze ${specificationElements}, ${documentation}`);
+    },
+
     async removeElementsExcept(companyId: string, specificationId: string, keep: string[]): Promise<number> {
       const removed = await db
         .delete(specificationElements)
