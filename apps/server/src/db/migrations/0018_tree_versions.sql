@@ -3,12 +3,26 @@ CREATE TABLE "tree_versions" (
 	"version" bigint NOT NULL
 );
 --> statement-breakpoint
--- Counts, per company, the statements that changed what a specification tree shows (schema/specifications.ts,
--- treeVersions). In the writing transaction, so a reader that sees the new count also sees the change.
-CREATE FUNCTION "bump_tree_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Counts, per company, the transactions that changed what a specification tree shows (schema/specifications.ts,
+-- treeVersions). Deferred to the commit, so the count goes up with the change, and its row is locked only
+-- for the commit's last instant: writers of one company never wait on it for a whole transaction, nor
+-- deadlock on it with rows they lock meanwhile. Once per company and transaction (a local setting remembers).
+CREATE FUNCTION "bump_tree_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  company uuid;
+  bumped text;
 BEGIN
-  INSERT INTO "tree_versions" AS v ("company_id", "version")
-    SELECT DISTINCT "company_id", 1 FROM "changed_rows"
+  IF TG_OP = 'DELETE' THEN
+    company := OLD.company_id;
+  ELSE
+    company := NEW.company_id;
+  END IF;
+  bumped := 'praxis.tree_bumped_' || replace(company::text, '-', '_');
+  IF current_setting(bumped, true) = 'yes' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config(bumped, 'yes', true);
+  INSERT INTO "tree_versions" AS v ("company_id", "version") VALUES (company, 1)
     ON CONFLICT ("company_id") DO UPDATE SET "version" = v."version" + 1;
   RETURN NULL;
 END
@@ -21,12 +35,8 @@ BEGIN
     'requirement_relations', 'requirement_controls', 'items', 'evidence', 'evidence_revisions',
     'owner_labels', 'labels']
   LOOP
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows '
-      'FOR EACH STATEMENT EXECUTE FUNCTION bump_tree_versions()', t || '_tree_insert', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed_rows '
-      'FOR EACH STATEMENT EXECUTE FUNCTION bump_tree_versions()', t || '_tree_update', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows '
-      'FOR EACH STATEMENT EXECUTE FUNCTION bump_tree_versions()', t || '_tree_delete', t);
+    EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_tree_version()', t || '_tree_version', t);
   END LOOP;
 END
 $$;

@@ -149,9 +149,9 @@ export const maturities = pgTable(
 
 /**
  * How often anything a company's specification trees show has changed: elements, applicability,
- * checkpoints, relations, linked controls and their executions, evidence, labels. Statement triggers
- * (migration 0018) count every write of those tables in the writing transaction, so every instance can
- * tell with one read whether a tree it keeps is still the answer. No reference to `companies`: the
+ * checkpoints, relations, linked controls and their executions, evidence, labels. Triggers (migration
+ * 0018) count every transaction that writes those tables as it commits, so every instance can tell with
+ * one read whether a tree it keeps is still the answer. No reference to `companies`: the
  * triggers also fire while a company's rows go with it.
  */
 export const treeVersions = pgTable('tree_versions', {
