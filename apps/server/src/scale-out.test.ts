@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from './db/database.js';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT_WINDOW_MS } from './plugins/rate-limit.js';
 import { READER, USER } from './test/accounts.js';
-import { createPostgresDatabase, drivers } from './test/databases.js';
+import { drivers } from './test/databases.js';
 import { createAsset, createControl, createExecution } from './test/factories.js';
 import { PDF, PNG } from './test/files.js';
+import { twoInstances } from './test/instances.js';
 import { fieldParts, MULTIPART, multipartBody } from './test/multipart.js';
 import { type TestS3, testS3 } from './test/s3.js';
-import { startTestServer, type TestServer } from './test/server.js';
+import type { TestServer } from './test/server.js';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -51,35 +51,24 @@ for (const storage of ['database', 's3'] as const) {
   describe.runIf(drivers.includes('postgres'))(
     `two instances on one PostgreSQL database [${storage}]`,
     () => {
-      const instances: TestServer[] = [];
-      const pools: Database[] = [];
       let s3: TestS3 | undefined;
-      let dropDatabase = async () => {};
       // The rate limit's clock, moved by its test only: the other tests stay far below the limit.
       let clock = Date.now();
       const LIMIT = 20;
-
-      beforeAll(async () => {
-        const created = await createPostgresDatabase();
-        dropDatabase = created.drop;
-        for (let i = 0; i < 2; i++) pools.push(await openPostgres(created.url, { poolSize: 4 }));
-        await pools[0]?.migrate();
-        if (storage === 's3') s3 = await testS3();
-        const env = { ...s3?.env, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
-        for (const pool of pools) {
-          instances.push(await startTestServer(pool, env, { rateLimitClock: () => clock }));
-        }
-      });
-      afterAll(async () => {
-        for (const instance of instances) await instance.close();
-        for (const pool of pools) await pool.close();
-        await s3?.close();
-        await dropDatabase();
+      const instances = twoInstances({
+        env: async () => {
+          if (storage === 's3') s3 = await testS3();
+          return { ...s3?.env, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+        },
+        server: { rateLimitClock: () => clock },
+        teardown: async () => {
+          await s3?.close();
+        },
       });
 
       for (const { kind, content, upload } of uploads) {
         it(`serves ${kind} uploaded through one instance from the other, byte for byte`, async () => {
-          const [first, second] = instances as [TestServer, TestServer];
+          const [first, second] = instances();
           for (const [from, to] of [
             [first, second],
             [second, first],
@@ -100,9 +89,10 @@ for (const storage of ['database', 's3'] as const) {
       if (storage === 'database')
         it('numbers the controls and executions made through both instances at once from one KON sequence', async () => {
           clock += RATE_LIMIT_WINDOW_MS; // a fresh rate-limit window: this test alone makes 13 requests
-          const control = await createControl(instances[0] as TestServer);
+          const [first, second] = instances();
+          const control = await createControl(first);
           const made = await Promise.all(
-            [...instances, ...instances].flatMap((through) => [
+            [first, second, first, second].flatMap((through) => [
               createControl(through, { name: '' }),
               createAsset(through).then((asset) => createExecution(through, control, asset)),
             ]),
@@ -118,7 +108,7 @@ for (const storage of ['database', 's3'] as const) {
         clock += RATE_LIMIT_WINDOW_MS;
         const statuses: number[] = [];
         for (let n = 0; n <= LIMIT; n++) {
-          statuses.push((await instances[n % 2]?.call(READER, 'GET', '/v1/Me'))?.statusCode ?? 0);
+          statuses.push((await instances()[n % 2]?.call(READER, 'GET', '/v1/Me'))?.statusCode ?? 0);
         }
         expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
       });

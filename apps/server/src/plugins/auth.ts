@@ -10,16 +10,21 @@ import {
   isAccessToken,
 } from '../modules/access-tokens/access-tokens.service.js';
 import {
+  type AccessClaims,
   createTokenVerifier,
   InvalidTokenError,
   remoteKeys,
   type TokenVerifier,
 } from '../modules/auth/token-verifier.js';
+import { verifiedTokens } from '../modules/auth/verified-tokens.js';
+import type { Account, UserRow } from '../modules/users/users.repository.js';
 import { type UsersService, usersService } from '../modules/users/users.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | undefined;
+    /** The caller and their company as read for this request, when the token was verified before. */
+    account: Account | undefined;
   }
   interface FastifyInstance {
     users: UsersService;
@@ -84,6 +89,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('users', users);
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('account', undefined);
+  const verified = verifiedTokens();
 
   async function personalToken(request: FastifyRequest, reply: FastifyReply, token: string) {
     const access = request.routeOptions.config.access as Permission;
@@ -113,6 +120,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new HttpError(401, 'unauthorized', 'Sign in to continue: the request has no access token');
     }
     if (isAccessToken(token)) return personalToken(request, reply, token);
+    const known = verified.get(token);
+    if (known) {
+      const account = await users.account(known.userId);
+      if (account) return admit(request, reply, known.claims, account.user, account);
+      // Deleted since: the token is judged afresh, as on its first request.
+      verified.forget(token);
+    }
     let claims: Awaited<ReturnType<TokenVerifier['verify']>>;
     try {
       claims = await verifier.verify(token);
@@ -122,15 +136,30 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const user = await users.provision(claims, { interfaceLocale: request.headers['accept-language'] });
     if (!user) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
+    await users.noteSignIn(user, claims);
+    verified.remember(token, { claims, userId: user.id });
+    admit(request, reply, claims, user);
+  });
+
+  /** Lets the person in as they are now (`account` when it was read with their company, for `/v1/Me`). */
+  function admit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    claims: AccessClaims,
+    user: UserRow,
+    account?: Account,
+  ) {
     // 'Sign out everywhere' also ends the access tokens already handed out, not only the sessions; `iat`
     // has whole seconds, so one issued in the very second of the sign-out counts as before it.
     if (user.sessionsRevokedAt && (claims.iat ?? 0) <= Math.floor(user.sessionsRevokedAt.getTime() / 1000)) {
       throw invalidToken(reply, 'The session was signed out');
     }
-    await users.noteSignIn(user, claims);
     request.principal = { userId: user.id, companyId: user.companyId, role: user.role, email: user.email };
-    if (!can(user.role, access)) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
-  });
+    request.account = account;
+    if (!can(user.role, request.routeOptions.config.access as Permission)) {
+      throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
+    }
+  }
 });
 
 /** The caller of a protected route; the auth hook guarantees it is there. */

@@ -1,6 +1,28 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet sets for `options`, worked out once: they depend on the options alone, and building
+ * helmet's middleware (and its Content-Security-Policy text) on every request, as @fastify/helmet does,
+ * cost each answer for nothing. Helmet only sets and removes headers on the response it is given.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /**
  * Security headers. The Content-Security-Policy allows only the app's own origin, plus the sign-in
@@ -8,7 +30,7 @@ import fp from 'fastify-plugin';
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { identityOrigins: string[] }) => {
   const idp = opts.identityOrigins;
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,5 +50,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { identityOr
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
+  });
+  // Set first, so a route may still send a stricter header of its own (an SVG file's policy, say).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 });

@@ -2,6 +2,7 @@ import { elementKinds, maturityClasses } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -145,3 +146,15 @@ export const maturities = pgTable(
     check('maturities_level_check', sql`${t.level} between 1 and 6`),
   ],
 );
+
+/**
+ * How often anything a company's specification trees show has changed: elements, applicability,
+ * checkpoints, relations, linked controls and their executions, evidence, labels. Triggers (migration
+ * 0020) count every transaction that writes those tables as it commits, so every instance can tell with
+ * one read whether a tree it keeps is still the answer. No reference to `companies`: the
+ * triggers also fire while a company's rows go with it.
+ */
+export const treeVersions = pgTable('tree_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -10,7 +10,11 @@ const risk = (level: number | null) => (level === null ? null : { level, band: r
 export const CONTROL_NOT_FOUND = 'Control not found';
 export const ASSET_NOT_FOUND = 'Asset not found';
 
-/** An item as the API shows it: the common fields and those of its own register only. */
+/**
+ * An item as the API shows it: the common fields and those of its own register only. The register's fields
+ * are assigned to the common object: a spread followed by more properties leaves V8's fast path and costs
+ * microseconds per item, which lists of thousands add up.
+ */
 export function presentItem(view: ItemView): Item {
   const { item } = view;
   const common = {
@@ -26,8 +30,7 @@ export function presentItem(view: ItemView): Item {
   const subCategory = named(item.subCategoryId, view.subCategoryLegacyId, view.subCategoryName);
   switch (item.category) {
     case 'Assets':
-      return {
-        ...common,
+      return Object.assign(common, {
         class: item.assetClass,
         className: assetClasses.find((c) => c.id === item.assetClass)?.name ?? null,
         subClass: named(item.subClassId, view.subClassLegacyId, view.subClassName),
@@ -36,15 +39,18 @@ export function presentItem(view: ItemView): Item {
         definition: item.definition,
         type: item.type,
         criticality: risk(view.criticality === null ? null : Number(view.criticality)),
-      };
+      });
     case 'Products':
     case 'Treatments':
-      return { ...common, category, subCategory };
+      return Object.assign(common, { category, subCategory });
     case 'Controls':
-      return { ...common, title: item.title, definition: item.definition, instruction: item.instruction };
+      return Object.assign(common, {
+        title: item.title,
+        definition: item.definition,
+        instruction: item.instruction,
+      });
     case 'Threats':
-      return {
-        ...common,
+      return Object.assign(common, {
         title: item.title,
         category,
         subCategory,
@@ -53,17 +59,16 @@ export function presentItem(view: ItemView): Item {
         riskLevel: risk(
           item.likelihood !== null && item.consequence !== null ? item.likelihood * item.consequence : null,
         ),
-      };
+      });
     case 'Executions':
-      return {
-        ...common,
+      return Object.assign(common, {
         controlId: item.controlId,
         controlLegacyId: view.controlLegacyId,
         itemId: item.assetId,
         itemLegacyId: view.assetLegacyId,
-        itemType: 'Asset',
+        itemType: 'Asset' as const,
         assetName: view.assetName ?? ASSET_NOT_FOUND,
         checkpoints: presentCheckpoints(view),
-      };
+      });
   }
 }

@@ -73,7 +73,7 @@ export function specificationsImportService(db: Db) {
         if (error instanceof ImportError) throw importProblem(error);
         throw error;
       }
-      return db.transaction(async (tx) => {
+      const imported = await db.transaction(async (tx) => {
         const repo = specificationsRepository(tx);
         const values = {
           name: plainTextOf(parsed.name),
@@ -116,6 +116,9 @@ export function specificationsImportService(db: Db) {
         });
         return { created: !existing, specification: after };
       });
+      // After the commit: the statistics must see the new rows, and ANALYZE holds no lock the import needs.
+      await specificationsRepository(db).analyzeElements();
+      return imported;
     },
   };
 }

@@ -10,8 +10,13 @@ import { presentSpecification } from './specifications.presenter.js';
 import { presentReportRequirements } from './specifications.report.js';
 import { specificationsRepository } from './specifications.repository.js';
 import { countColours } from './specifications.semaphore.js';
-import { noKinds, presentTree, readTree, requireSpecification, type Tree } from './specifications.service.js';
-import { ancestorsOf } from './specifications.tree.js';
+import { noKinds, requireSpecification } from './specifications.service.js';
+import {
+  ancestorsOf,
+  type SpecificationTrees,
+  specificationTrees,
+  type Tree,
+} from './specifications.tree.js';
 
 /** Averages show one decimal. */
 const average = (levels: number[]) =>
@@ -51,12 +56,12 @@ function overviewOf(
 }
 
 /** What a specification's assessment adds up to: the maturity overview and the printable report. */
-export function specificationsReportService(db: Db) {
+export function specificationsReportService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
   return {
     async maturityOverview(actor: Principal, ref: Ref): Promise<MaturityOverviewRow[]> {
       const specification = await requireSpecification(db, actor, ref);
       const repo = specificationsRepository(db);
-      const found = await readTree(db, actor, specification);
+      const { tree: found } = await trees.read(actor, specification);
       const applicable = new Map(
         (await repo.assessments(actor.companyId, specification.id)).map((a) => [
           a.requirementId,
@@ -74,7 +79,7 @@ export function specificationsReportService(db: Db) {
     async report(actor: Principal, ref: Ref): Promise<SpecificationReport> {
       const specification = await requireSpecification(db, actor, ref);
       const { companyId } = actor;
-      const found = await readTree(db, actor, specification);
+      const { tree: found, elements } = await trees.read(actor, specification);
       const requirements = (
         await specificationsRepository(db).elements(companyId, specification.id, true)
       ).filter((r) => r.kind === 'requirement');
@@ -86,7 +91,7 @@ export function specificationsReportService(db: Db) {
       const textOf = new Map(requirements.map((r) => [r.id, r.text]));
       return {
         specification: presentSpecification(specification, countColours(found.colours.values()), kinds),
-        elements: presentTree(found),
+        elements: elements(),
         maturityOverview: overviewOf(
           found,
           new Map(assessments.map((a) => [a.requirementId, a.applicable])),

@@ -10,6 +10,7 @@ import {
   requirementControls,
   specificationElements,
   specifications,
+  treeVersions,
 } from '../../db/schema/index.js';
 import { byRef, ilikeContains, untitledStatement } from '../../db/sql.js';
 import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
@@ -256,6 +257,24 @@ export function specificationsRepository(db: Executor) {
     },
 
     /** Removes the elements not kept (with their links, by cascade); answers how many went. */
+    /** How often the company's trees have changed (`tree_versions`, kept by triggers); 0 before the first. */
+    async treeVersion(companyId: string): Promise<number> {
+      const [row] = await db
+        .select({ version: treeVersions.version })
+        .from(treeVersions)
+        .where(eq(treeVersions.companyId, companyId));
+      return row?.version ?? 0;
+    },
+
+    /**
+     * Fresh planner statistics for the tables an import fills. PGlite has no autovacuum, and PostgreSQL's
+     * comes a minute later at best: until then the planner believes the new elements are not there and
+     * probes the link indexes once per element (ANALYZE after importing 1,200: 42.7 → 7.8 ms a tree).
+     */
+    async analyzeElements(): Promise<void> {
+      await db.execute(sql`analyze ${specificationElements}, ${documentation}`);
+    },
+
     async removeElementsExcept(companyId: string, specificationId: string, keep: string[]): Promise<number> {
       const removed = await db
         .delete(specificationElements)

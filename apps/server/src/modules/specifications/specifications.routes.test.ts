@@ -1,5 +1,5 @@
 import { specificationElementSchema } from '@praxis/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -165,6 +165,22 @@ describeEachDatabase('specifications API', (db) => {
     const bad = await server.call(READER, 'GET', `/v2/specifications/${csf.id}/export?format=pdf`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('querystring.format');
+  });
+
+  it('issue 14: an import leaves the planner statistics of what it wrote, as if analysed', async () => {
+    const estimate = async (table: string) => {
+      const result = await db().db.execute<{ rows: number }>(
+        sql`select reltuples::int as rows from pg_class where oid = ${table}::regclass`,
+      );
+      return (result as unknown as { rows: { rows: number }[] }).rows[0]?.rows;
+    };
+    await createSpecification(
+      server,
+      'Documented.csv',
+      [SMALL_CSV, 'PR.2,Patch,"Patch monthly.",PR'].join('\n'),
+    );
+    expect(await estimate('specification_elements')).toBe(7);
+    expect(await estimate('documentation')).toBe((await rowCounts()).documentation);
   });
 
   it('a broken file answers 400 naming the place and writes nothing; only administrators import', async () => {

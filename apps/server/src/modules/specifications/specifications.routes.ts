@@ -24,6 +24,7 @@ import { specificationsEvidenceService } from './specifications.evidence.service
 import { specificationsImportService } from './specifications.import.service.js';
 import { specificationsReportService } from './specifications.report.service.js';
 import { specificationsService } from './specifications.service.js';
+import { specificationTrees } from './specifications.tree.js';
 
 const tags = ['specifications'];
 const admin = { access: 'company:admin' } as const;
@@ -45,8 +46,10 @@ function sendDownload(reply: FastifyReply, file: { fileName: string; contentType
 /** Specifications: list, tree, overview, import, export and delete (spec §7, DESIGN §6). */
 export async function specificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = specificationsService(app.database.db);
-  const reports = specificationsReportService(app.database.db);
+  // One set of kept trees for the tree, the overview and the report.
+  const trees = specificationTrees(app.database.db);
+  const service = specificationsService(app.database.db, trees);
+  const reports = specificationsReportService(app.database.db, trees);
   const imports = specificationsImportService(app.database.db);
   const evidence = specificationsEvidenceService(app.database.db, app.fileStorage);
 

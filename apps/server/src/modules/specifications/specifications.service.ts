@@ -1,10 +1,7 @@
 import {
   type ElementCounts,
   identifierOf,
-  type Label,
   type Ref,
-  type SemaphoreColour,
-  type SemaphoreCounts,
   type Specification,
   type SpecificationExportFormat,
   type SpecificationListQuery,
@@ -13,8 +10,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { labelsRepository } from '../labels/labels.repository.js';
-import { colourCountsBySpecification, coloursOf, coloursOfAssessed } from './specifications.colours.js';
+import { colourCountsBySpecification, coloursOf } from './specifications.colours.js';
 import { specificationEvidenceRepository } from './specifications.evidence.repository.js';
 import {
   type ExportElement,
@@ -23,14 +19,10 @@ import {
   toCsv,
   toOscalJson,
 } from './specifications.export.js';
-import { presentElement, presentSpecification } from './specifications.presenter.js';
-import {
-  type ElementRow,
-  type SpecificationRow,
-  specificationsRepository,
-} from './specifications.repository.js';
+import { presentSpecification } from './specifications.presenter.js';
+import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { noCounts } from './specifications.semaphore.js';
-import { ancestorsOf, inTreeOrder } from './specifications.tree.js';
+import { inTreeOrder, type SpecificationTrees, specificationTrees } from './specifications.tree.js';
 
 export const noKinds = (): ElementCounts => ({ topic: 0, subtopic: 0, requirement: 0 });
 
@@ -41,28 +33,6 @@ export const fileNameOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'specification';
-
-export type Tree = {
-  rows: ElementRow[];
-  colours: Map<string, SemaphoreColour>;
-  counts: Map<string, SemaphoreCounts>;
-  /** Each requirement's labels (read for the whole specification in one query); absent when none. */
-  labels: ReadonlyMap<string, Label[]>;
-};
-
-/** The tree as GET …/elements answers it. */
-export function presentTree({ rows, colours, counts, labels }: Tree) {
-  const legacyIdOf = new Map(rows.map((r) => [r.id, r.legacyId]));
-  return rows.map((row) =>
-    presentElement(
-      row,
-      row.parentId === null ? null : (legacyIdOf.get(row.parentId) ?? null),
-      row.kind === 'requirement' ? (colours.get(row.id) ?? 'gray') : null,
-      counts.get(row.id) ?? null,
-      labels.get(row.id) ?? [],
-    ),
-  );
-}
 
 /** The specification a path names; 404 when the company has none by that id. */
 export async function requireSpecification(executor: Executor, actor: Principal, ref: Ref) {
@@ -93,35 +63,8 @@ async function present(executor: Executor, actor: Principal, rows: Specification
 export const presentOne = async (executor: Executor, actor: Principal, row: SpecificationRow) =>
   (await present(executor, actor, [row]))[0] as Specification;
 
-/** The tree with each requirement's colour and the colour counts of every topic and sub-topic. */
-export async function readTree(
-  executor: Executor,
-  actor: Principal,
-  specification: SpecificationRow,
-): Promise<Tree> {
-  const rows = inTreeOrder(
-    await specificationsRepository(executor).elementsWithAssessments(actor.companyId, specification.id),
-  );
-  const colours = await coloursOfAssessed(
-    executor,
-    actor.companyId,
-    specification.id,
-    rows.filter((r) => r.kind === 'requirement'),
-  );
-  const ancestors = ancestorsOf(rows);
-  const counts = new Map(rows.filter((r) => r.kind !== 'requirement').map((r) => [r.id, noCounts()]));
-  for (const [id, colour] of colours) {
-    for (const ancestor of ancestors(id)) {
-      const c = counts.get(ancestor);
-      if (c) c[colour] += 1;
-    }
-  }
-  const labels = await labelsRepository(executor).ofSpecification(actor.companyId, specification.id);
-  return { rows, colours, counts, labels };
-}
-
 /** A specification itself: list, read, tree, delete, and its export as a file. */
-export function specificationsService(db: Db) {
+export function specificationsService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
   return {
     async list(actor: Principal, query: SpecificationListQuery) {
       const rows = await specificationsRepository(db).list(
@@ -137,7 +80,7 @@ export function specificationsService(db: Db) {
 
     async elements(actor: Principal, ref: Ref) {
       const specification = await requireSpecification(db, actor, ref);
-      return presentTree(await readTree(db, actor, specification));
+      return (await trees.read(actor, specification)).elements();
     },
 
     /** Removes the specification, its elements and every link of them in one transaction. */

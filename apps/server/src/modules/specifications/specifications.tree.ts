@@ -1,4 +1,16 @@
-import type { ElementRow } from './specifications.repository.js';
+import type { Label, SemaphoreColour, SemaphoreCounts, SpecificationElement } from '@praxis/contract';
+import { LRUCache } from 'lru-cache';
+import type { Db, Executor } from '../../db/database.js';
+import type { Principal } from '../../lib/principal.js';
+import { labelsRepository } from '../labels/labels.repository.js';
+import { coloursOfAssessed } from './specifications.colours.js';
+import { presentElement } from './specifications.presenter.js';
+import {
+  type ElementRow,
+  type SpecificationRow,
+  specificationsRepository,
+} from './specifications.repository.js';
+import { noCounts, todayUtc } from './specifications.semaphore.js';
 
 /**
  * The elements in tree order: each parent before its children, siblings by `order` (the rows arrive sorted
@@ -32,3 +44,108 @@ export function ancestorsOf<T extends Pick<ElementRow, 'id' | 'parentId'>>(rows:
     return chain;
   };
 }
+
+export type Tree = {
+  rows: ElementRow[];
+  colours: Map<string, SemaphoreColour>;
+  counts: Map<string, SemaphoreCounts>;
+  /** Each requirement's labels (read for the whole specification in one query); absent when none. */
+  labels: ReadonlyMap<string, Label[]>;
+};
+
+/** The tree as GET …/elements answers it. */
+export function presentTree({ rows, colours, counts, labels }: Tree) {
+  const legacyIdOf = new Map(rows.map((r) => [r.id, r.legacyId]));
+  return rows.map((row) =>
+    presentElement(
+      row,
+      row.parentId === null ? null : (legacyIdOf.get(row.parentId) ?? null),
+      row.kind === 'requirement' ? (colours.get(row.id) ?? 'gray') : null,
+      counts.get(row.id) ?? null,
+      labels.get(row.id) ?? [],
+    ),
+  );
+}
+
+/** The tree with each requirement's colour and the colour counts of every topic and sub-topic. */
+export async function readTree(
+  executor: Executor,
+  actor: Principal,
+  specification: SpecificationRow,
+  today = todayUtc(),
+): Promise<Tree> {
+  const rows = inTreeOrder(
+    await specificationsRepository(executor).elementsWithAssessments(actor.companyId, specification.id),
+  );
+  const colours = await coloursOfAssessed(
+    executor,
+    actor.companyId,
+    specification.id,
+    rows.filter((r) => r.kind === 'requirement'),
+    today,
+  );
+  const ancestors = ancestorsOf(rows);
+  const counts = new Map(rows.filter((r) => r.kind !== 'requirement').map((r) => [r.id, noCounts()]));
+  for (const [id, colour] of colours) {
+    for (const ancestor of ancestors(id)) {
+      const c = counts.get(ancestor);
+      if (c) c[colour] += 1;
+    }
+  }
+  const labels = await labelsRepository(executor).ofSpecification(actor.companyId, specification.id);
+  return { rows, colours, counts, labels };
+}
+
+// Trees kept per instance; each is a few hundred kilobytes at 1,200 requirements.
+const KEPT_TREES = 64;
+
+interface KeptTree {
+  version: number;
+  today: string;
+  tree: Promise<Tree>;
+  elements?: SpecificationElement[];
+}
+
+/**
+ * Specification trees kept between requests. A kept tree is the answer while its company's tree version
+ * (one read, `tree_versions`, which triggers count up in every transaction that changes what a tree
+ * shows) and today's date (colours turn with deadlines) are those it was read at, so a change made through
+ * any instance is seen on the next read everywhere. Read outside transactions only: a tree read inside one
+ * could show what is rolled back later.
+ */
+export function specificationTrees(db: Db) {
+  const kept = new LRUCache<string, KeptTree>({ max: KEPT_TREES });
+
+  async function keep(actor: Principal, specification: SpecificationRow): Promise<KeptTree> {
+    // The version before the tree: a change committed in between is then in a tree kept under an older
+    // version, which the next read replaces, never the other way round.
+    const version = await specificationsRepository(db).treeVersion(actor.companyId);
+    const today = todayUtc();
+    const found = kept.get(specification.id);
+    if (found && found.version === version && found.today === today) return found;
+    const fresh: KeptTree = { version, today, tree: readTree(db, actor, specification, today) };
+    kept.set(specification.id, fresh);
+    // Concurrent reads share the one being made; a failed one is not kept.
+    fresh.tree.catch(() => {
+      if (kept.get(specification.id) === fresh) kept.delete(specification.id);
+    });
+    return fresh;
+  }
+
+  return {
+    /** The tree, and its elements as GET …/elements answers them (presented once per kept tree). */
+    async read(actor: Principal, specification: SpecificationRow) {
+      const entry = await keep(actor, specification);
+      const tree = await entry.tree;
+      return {
+        tree,
+        elements: () => {
+          entry.elements ??= presentTree(tree);
+          return entry.elements;
+        },
+      };
+    },
+  };
+}
+
+export type SpecificationTrees = ReturnType<typeof specificationTrees>;

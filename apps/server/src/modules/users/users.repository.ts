@@ -4,6 +4,11 @@ import { companies, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
+/** A person as the auth hook read them for this request: their row and their company's. */
+export interface Account {
+  user: UserRow;
+  company: CompanyRow;
+}
 export type UserChanges = Partial<
   Omit<typeof users.$inferInsert, 'id' | 'legacyId' | 'companyId' | 'createdAt'>
 >;
@@ -30,6 +35,15 @@ export function usersRepository(db: Executor) {
     /** Only for a person acting on their own account without a token (a one-time link). */
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    /** The caller behind a token already verified, with their company: one read by primary keys per request. */
+    async findAccount(id: string): Promise<Account | undefined> {
+      const [row] = await db
+        .select({ user: users, company: companies })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, id));
       return row;
     },
     /** Tenancy: a user of another company is as absent as one that does not exist. */

@@ -29,7 +29,7 @@ export async function usersRoutes(app: FastifyInstance) {
         response: { 200: meSchema, ...errorResponses },
       },
     },
-    (request) => users.me(principalOf(request)),
+    (request) => users.me(principalOf(request), request.account),
   );
   r.get(
     '/v1/Users/company',

@@ -8,7 +8,7 @@ import { recordChange } from '../audit/audit.service.js';
 import type { AccessClaims } from '../auth/token-verifier.js';
 import { canChangeRoles, canEditUser, canHoldWork, canViewUser, NO_ACCESS_YET } from './users.policy.js';
 import { presentCompany, presentUser } from './users.presenter.js';
-import { type UserChanges, type UserRow, usersRepository } from './users.repository.js';
+import { type Account, type UserChanges, type UserRow, usersRepository } from './users.repository.js';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
@@ -141,17 +141,23 @@ export function usersService(
    * built-in provider sends it, many external ones do) is newer than the stored time, or the very first
    * request of someone whose provider sends none.
    */
+  /** The person and company behind a token verified before, as they are now; undefined once deleted. */
+  const account = (userId: string) => users.findAccount(userId);
+
   async function noteSignIn(user: UserRow, claims: AccessClaims) {
     const signedInAt = typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined;
     const at = signedInAt ?? (user.lastSignInAt ? undefined : new Date());
     if (at && (!user.lastSignInAt || at > user.lastSignInAt)) await users.recordSignIn(user.id, at);
   }
 
-  async function me(actor: Principal): Promise<Me> {
-    const [user, company] = await Promise.all([
-      users.findInCompany(actor.companyId, actor.userId),
-      users.company(actor.companyId),
-    ]);
+  /** `account` is the caller as the auth hook read them for this request, when it did: no second look. */
+  async function me(actor: Principal, account?: Account): Promise<Me> {
+    const [user, company] = account
+      ? [account.user, account.company]
+      : await Promise.all([
+          users.findInCompany(actor.companyId, actor.userId),
+          users.company(actor.companyId),
+        ]);
     if (!user || !company) throw notFound('User not found');
     return {
       user: presentUser(user),
@@ -253,7 +259,7 @@ export function usersService(
   const invite = (actor: Principal, input: InviteUser) =>
     db.transaction(async (tx) => presentUser(await insertInvitedUser(tx, actor, input)));
 
-  return { provision, noteSignIn, me, list, get, update, remove, invite };
+  return { provision, account, noteSignIn, me, list, get, update, remove, invite };
 }
 
 export type UsersService = ReturnType<typeof usersService>;

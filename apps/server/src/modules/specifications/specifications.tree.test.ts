@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, READER, USER } from '../../test/accounts.js';
+import { describeEachDatabase, drivers } from '../../test/databases.js';
+import {
+  createAsset,
+  createControl,
+  createExecution,
+  createLabel,
+  createSpecification,
+} from '../../test/factories.js';
+import { twoInstances } from '../../test/instances.js';
+import { countingDb } from '../../test/queries.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+import { importSpecification, SMALL_CSV } from '../../test/specifications.js';
+
+type Element = {
+  id: string;
+  code: string;
+  name: string;
+  semaphore: string | null;
+  labels: { name: string }[];
+};
+
+const elementsOf = async (server: TestServer, id: string): Promise<Element[]> =>
+  (await server.call(READER, 'GET', `/v2/specifications/${id}/elements`)).json();
+
+/**
+ * Makes each kind of change a tree shows through `writer`, and after each reads the tree through `reader`
+ * (which keeps it between reads) and the report's copy of it, which must show the change.
+ */
+async function changesAreSeen(writer: TestServer, reader: TestServer) {
+  const { specification, byCode } = await createSpecification(writer);
+  const id = byCode('GV.1.1').id;
+  const element = async () => {
+    const found = (await elementsOf(reader, specification.id)).find((e) => e.id === id) as Element;
+    const report = (await reader.call(READER, 'GET', `/v2/specifications/${specification.id}/report`)).json();
+    expect(report.elements.find((e: Element) => e.id === id)).toEqual(found);
+    return found;
+  };
+  expect(await element()).toMatchObject({ semaphore: 'gray', labels: [] });
+
+  const label = await createLabel(writer, 'Privacy');
+  await writer.call(USER, 'PUT', `/v2/Requirements/${id}/labels`, { labelIds: [label.id] });
+  expect((await element()).labels.map((l) => l.name)).toEqual(['Privacy']);
+  await writer.call(ADMIN, 'PUT', `/v1/Labels/${label.id}`, { name: 'Personal data', colour: 'green' });
+  expect((await element()).labels.map((l) => l.name)).toEqual(['Personal data']);
+
+  const control = await createControl(writer);
+  await writer.call(USER, 'POST', `/v2/requirements/${id}/controls`, { controlId: control.id });
+  expect((await element()).semaphore).toBe('gray');
+  // The linked control's first execution: open work, in a table of its own.
+  await createExecution(writer, control, await createAsset(writer));
+  expect((await element()).semaphore).toBe('yellow');
+  await writer.call(USER, 'PUT', `/v2/requirements/${id}/applicability`, {
+    applicable: false,
+    justification: 'Not ours',
+  });
+  expect((await element()).semaphore).toBe('gray');
+
+  const renamed = SMALL_CSV.replace('GV.1.1,Access policy', 'GV.1.1,Access control policy');
+  expect((await importSpecification(writer, ADMIN, 'Small spec.csv', renamed)).statusCode).toBe(200);
+  expect((await element()).name).toBe('Access control policy');
+}
+
+describeEachDatabase('specification trees kept between reads', (db) => {
+  let server: TestServer;
+  let queries: () => number;
+  beforeEach(async () => {
+    const counting = countingDb(db());
+    queries = counting.queries;
+    server = await startTestServer({ ...db(), db: counting.db });
+  });
+  afterEach(() => server.close());
+
+  it('answers a tree read before from three queries: the caller, the specification and the version', async () => {
+    const { specification, elements } = await createSpecification(server);
+    const before = queries();
+    expect(await elementsOf(server, specification.id)).toEqual(elements);
+    expect(queries() - before).toBe(3);
+  });
+
+  it('shows every kind of change on the next read', () => changesAreSeen(server, server));
+});
+
+describe.runIf(drivers.includes('postgres'))('specification trees across two instances', () => {
+  const instances = twoInstances();
+
+  it('shows a change made through one instance on the next read through the other', () => {
+    const [a, b] = instances();
+    return changesAreSeen(a, b);
+  });
+});
