@@ -1,8 +1,9 @@
 import { CopyButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { type Item, type ItemCategory, itemSchema, relationsSchema } from '@praxis/contract';
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import { useQuery } from '@tanstack/react-query';
-import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/IconButton';
 import { showSuccessToast } from '../../lib/toast';
@@ -42,22 +43,26 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
   });
   const current = item.data ?? initialItem;
   const title = t('items.detailsTitle', { category: names.singular });
-  // Escape closes the innermost dialog around the focus. Mantine's own Escape listens on the whole window,
-  // so it would close this dialog too when Escape closes one opened over it (an image's lightbox, a
-  // confirmation, a popover). An open dropdown marks its input to keep the Escape that closes it.
-  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as Element;
-    const innermost = target.closest('[role="dialog"]');
-    if (
-      event.key === 'Escape' &&
-      onTop &&
-      innermost !== null &&
-      innermost === event.currentTarget.querySelector('[role="dialog"]') &&
-      target.getAttribute('data-mantine-stop-propagation') !== 'true'
-    ) {
-      onClose();
-    }
-  };
+  // Escape closes the innermost dialog around the focus, or this one when the focus is in none (on the page
+  // after a download, say). Mantine's own Escape listens on the whole window, so it would close this dialog
+  // too when Escape closes one opened over it (an image's lightbox, a confirmation, a popover). An open
+  // dropdown marks its input to keep the Escape that closes it. Listened to in the capture phase, as Mantine
+  // does: a handler inside the dialog that stops the event (the evidence drop zone's) must not swallow it.
+  const id = useId();
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || !onTop || !(event.target instanceof Element)) return;
+      const innermost = event.target.closest('[role="dialog"]');
+      if (
+        (innermost === null || innermost.getAttribute('aria-labelledby') === `${id}-title`) &&
+        event.target.getAttribute('data-mantine-stop-propagation') !== 'true'
+      ) {
+        onClose();
+      }
+    },
+    { capture: true },
+  );
 
   return (
     <Modal
@@ -67,7 +72,7 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
       size="lg"
       trapFocus={onTop}
       closeOnEscape={false}
-      onKeyDown={closeOnEscape}
+      id={id}
       closeButtonProps={{ 'aria-label': t('forms.close') }}
     >
       <Stack>
