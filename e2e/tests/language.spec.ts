@@ -75,7 +75,7 @@ test('a Norwegian administrator reads the settings pages in Norwegian and switch
   await expect(main.getByRole('button', { name: 'Eksporter siden som CSV' })).toBeVisible();
   await menu.getByRole('link', { name: 'API-konfigurasjon' }).click();
   await expect(main.getByRole('heading', { name: 'Eksempelkall' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Lag et tilgangstoken' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'Lag en tilgangsnøkkel' })).toHaveAttribute(
     'href',
     '/settings/access-tokens',
   );

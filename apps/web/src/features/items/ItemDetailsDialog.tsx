@@ -47,7 +47,7 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
   // after a download, say). Mantine's own Escape listens on the whole window, so it would close this dialog
   // too when Escape closes one opened over it (an image's lightbox, a confirmation, a popover). An open
   // dropdown marks its input to keep the Escape that closes it. Listened to in the capture phase, as Mantine
-  // does: a handler inside the dialog that stops the event (the evidence drop zone's) must not swallow it.
+  // does: a handler inside the dialog that stops the event must not swallow it.
   const id = useId();
   useWindowEvent(
     'keydown',
