@@ -38,6 +38,9 @@ export interface TargetVerdict {
 export const ratio = (route: RouteResult, to: RouteResult | undefined) =>
   to === undefined ? Number.NaN : route.requestsPerSecond / to.requestsPerSecond;
 
+/** A ratio as printed: two decimals, three below 0.1 so that a slow route's share does not read 0.00×. */
+export const times = (value: number) => `${value.toFixed(value < 0.1 ? 3 : 2)}×`;
+
 export const atLeastOfMinimal = (share: number): Target => ({
   text: `>= ${share}× minimal`,
   met: ({ app, minimal }) => ratio(app, minimal) >= share,
@@ -106,8 +109,8 @@ export async function measureAgainstCeiling(
       app.p99Ms.toFixed(0),
       minimal ? minimal.requestsPerSecond.toFixed(0) : '-',
       minimal ? minimal.p99Ms.toFixed(0) : '-',
-      minimal ? `${ratio(app, minimal).toFixed(2)}×` : '-',
-      `${ratio(app, baseline).toFixed(2)}×`,
+      minimal ? times(ratio(app, minimal)) : '-',
+      times(ratio(app, baseline)),
       targets.join('; ') || '-',
     ];
   });

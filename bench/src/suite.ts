@@ -26,11 +26,6 @@ export interface ServerRunOptions {
   beforeStart?: StartOptions['beforeStart'];
 }
 
-export interface BenchmarkOptions extends Omit<ServerRunOptions, 'details'> {
-  /** Runs once the server is ready (seed data, sign in) and returns the routes to measure after the baseline. */
-  prepare: (server: RunningServer) => Promise<Route[]> | Route[];
-}
-
 /**
  * Prints what the run depends on, starts the built server, hands it to `body` and always stops it, also on
  * Ctrl+C. Any error fails the run (exit code 1): benchmarks fail on errors, never on their figures.
@@ -71,20 +66,6 @@ export async function withServer(
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
   }
-}
-
-/**
- * Starts the built server, measures the baseline and then each route one after the other with the same
- * settings, prints the table and sets the exit code. Every load benchmark goes through here or, when it
- * measures more than routes, through withServer and measureAgainstBaseline, so every table carries a baseline
- * measured in the same run.
- */
-export async function runBenchmark(options: BenchmarkOptions): Promise<void> {
-  const settings = settingsFromEnv();
-  const { prepare, ...run } = options;
-  await withServer({ ...run, details: describeSettings(settings) }, async (server) => {
-    await measureAgainstBaseline(server, await prepare(server), settings);
-  });
 }
 
 /** Measures the baseline and then the routes, prints the table and returns the routes' results. */
