@@ -69,6 +69,8 @@ export async function measure(baseUrl: string, route: Route, settings: LoadSetti
     headers: route.headers ?? {},
     connections: settings.connections,
     pipelining: 1,
+    // autocannon gives up on a request after 10 s; a slow route's figure is what the run is for, so a minute.
+    timeout: 60,
     ...(route.body === undefined ? {} : { body: route.body }),
   };
   await autocannon({ ...options, duration: settings.warmupSeconds });
