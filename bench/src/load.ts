@@ -84,7 +84,8 @@ export async function measure(baseUrl: string, route: Route, settings: LoadSetti
       .map(([code, stats]) => `${code}×${stats.count ?? 0}`);
     problems.push(`${result.non2xx} answers that were not 2xx (${codes.join(', ')})`);
   }
-  if (result.requests.total === 0) problems.push('no request completed (a longer BENCH_DURATION may see one)');
+  if (result.requests.total === 0)
+    problems.push('no request completed (a longer BENCH_DURATION may see one)');
   if (problems.length > 0) throw new Error(`${describe(route)}: ${problems.join('; ')}`);
 
   return {

@@ -1,13 +1,6 @@
 import os from 'node:os';
 import { type RunningServer, type StartOptions, startServer } from '../../e2e/fixtures/server.js';
-import {
-  describe,
-  type LoadSettings,
-  measure,
-  type Route,
-  type RouteResult,
-  settingsFromEnv,
-} from './load.js';
+import { describe, type LoadSettings, measure, type Route, type RouteResult } from './load.js';
 import { formatTable } from './report.js';
 
 /**

@@ -2,7 +2,7 @@ import { itemListQuerySchema } from '@praxis/contract';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify } from 'jose';
 import type pg from 'pg';
 import { type Db, openDatabase } from '../../../apps/server/src/db/database.js';
 import * as schema from '../../../apps/server/src/db/schema/index.js';
@@ -148,9 +148,7 @@ const reportStatements = memo(({ principal, id }: { principal: Principal; id: st
 
 const app = Fastify({ logger: false });
 app.setErrorHandler((error, _request, reply) => {
-  reply
-    .code(error instanceof Error && error.name.startsWith('JW') ? 401 : 500)
-    .send({ error: String(error) });
+  reply.code(error instanceof errors.JOSEError ? 401 : 500).send({ error: String(error) });
 });
 app.get('/v1/Me', async (request) => (await caller(request)).account);
 app.get('/v1/Assets', async (request) => {
