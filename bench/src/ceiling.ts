@@ -1,7 +1,7 @@
 import type { RunningServer } from '../../e2e/fixtures/server.js';
 import { type LoadSettings, measure, type Route, type RouteResult } from './load.js';
 import type { MinimalServer } from './minimal/start.js';
-import { formatColumns } from './report.js';
+import { formatColumns, milliseconds } from './report.js';
 import { baselineRoute } from './suite.js';
 
 export type DatabaseKind = 'PostgreSQL' | 'PGlite';
@@ -39,7 +39,8 @@ export const ratio = (route: RouteResult, to: RouteResult | undefined) =>
   to === undefined ? Number.NaN : route.requestsPerSecond / to.requestsPerSecond;
 
 /** A ratio as printed: two decimals, three below 0.1 so that a slow route's share does not read 0.00×. */
-export const times = (value: number) => `${value.toFixed(value < 0.1 ? 3 : 2)}×`;
+export const times = (value: number) =>
+  Number.isFinite(value) ? `${value.toFixed(value < 0.1 ? 3 : 2)}×` : '-';
 
 export const atLeastOfMinimal = (share: number): Target => ({
   text: `>= ${share}× minimal`,
@@ -105,10 +106,10 @@ export async function measureAgainstCeiling(
     return [
       app.route.name,
       app.requestsPerSecond.toFixed(0),
-      app.p50Ms.toFixed(0),
-      app.p99Ms.toFixed(0),
+      milliseconds(app.p50Ms),
+      milliseconds(app.p99Ms),
       minimal ? minimal.requestsPerSecond.toFixed(0) : '-',
-      minimal ? minimal.p99Ms.toFixed(0) : '-',
+      minimal ? milliseconds(minimal.p99Ms) : '-',
       minimal ? times(ratio(app, minimal)) : '-',
       times(ratio(app, baseline)),
       targets.join('; ') || '-',

@@ -9,11 +9,12 @@ import {
   type PairResult,
   p99AtMost,
   type TargetVerdict,
+  times,
 } from './ceiling.js';
 import { demoWithAssets } from './items.data.js';
 import { type LoadSettings, positiveInteger, settingsFromEnv } from './load.js';
 import { copyDataDir, startMinimal } from './minimal/start.js';
-import { formatColumns } from './report.js';
+import { formatColumns, milliseconds } from './report.js';
 import { importGeneratedSpecification, type TreeShape } from './specifications.data.js';
 import { describeSettings, withServer } from './suite.js';
 
@@ -168,9 +169,9 @@ function formatGrowth(
       name,
       before.app.requestsPerSecond.toFixed(0),
       after.app.requestsPerSecond.toFixed(0),
-      before.app.p99Ms.toFixed(0),
-      after.app.p99Ms.toFixed(0),
-      `${(before.app.requestsPerSecond / after.app.requestsPerSecond).toFixed(2)}×`,
+      milliseconds(before.app.p99Ms),
+      milliseconds(after.app.p99Ms),
+      times(before.app.requestsPerSecond / after.app.requestsPerSecond),
     ];
   });
   return [
