@@ -60,7 +60,11 @@ export async function generateAssets(database: Database, total: number): Promise
  * itself, as the server would on its first start: PGlite's folder admits one process at a time, so the data
  * has to be complete before the server opens it.
  */
-export function demoWithAssets(total: number): NonNullable<StartOptions['beforeStart']> {
+export function demoWithAssets(
+  total: number,
+  /** More data to make on the open database once the assets are there (a specification, say). */
+  more?: (database: Database) => Promise<void>,
+): NonNullable<StartOptions['beforeStart']> {
   return async ({ dataDir, databaseUrl }) => {
     const database = await openDatabase({ databaseUrl, dataDir });
     try {
@@ -75,6 +79,7 @@ export function demoWithAssets(total: number): NonNullable<StartOptions['beforeS
       const started = Date.now();
       const added = await generateAssets(database, total);
       process.stderr.write(`generated ${added} assets in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      await more?.(database);
     } finally {
       await database.close();
     }

@@ -7,12 +7,15 @@ export function formatTable(results: RouteResult[], baseline: RouteResult): stri
     result.route.name,
     describe(result.route),
     result.requestsPerSecond.toFixed(0),
-    result.p50Ms.toFixed(0),
-    result.p99Ms.toFixed(0),
+    milliseconds(result.p50Ms),
+    milliseconds(result.p99Ms),
     `${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×`,
   ]);
   return formatColumns(header, rows, 2);
 }
+
+/** Whole milliseconds; 'none' when no request completed in the window (RouteResult's Infinity). */
+export const milliseconds = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : 'none');
 
 /** Aligns cells in columns: the first `textColumns` to the left, the figures after them to the right. */
 export function formatColumns(header: string[], rows: string[][], textColumns: number): string {

@@ -1,4 +1,9 @@
 import { type Specification, specificationSchema } from '@praxis/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/database.js';
+import { users } from '../../apps/server/src/db/schema/index.js';
+import { specificationsImportService } from '../../apps/server/src/modules/specifications/specifications.import.service.js';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.js';
 
 export interface TreeShape {
   topics: number;
@@ -49,4 +54,23 @@ export async function importSpecification(
     throw new Error(`importing ${fileName} answered ${response.status}: ${body.slice(0, 300)}`);
   }
   return specificationSchema.parse(JSON.parse(body));
+}
+
+/**
+ * Imports the generated specification straight through the app's import service, as the administrator of
+ * Demo AS, before the server starts: PGlite's folder admits one process at a time, and the minimal server
+ * must read a copy of exactly the data the app reads. Answers the specification's id.
+ */
+export async function importGeneratedSpecification(database: Database, shape: TreeShape): Promise<string> {
+  const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+  if (!admin) throw new Error(`no account ${DEMO_ACCOUNTS.admin.email}`);
+  const requirements = shape.topics * shape.subtopicsPerTopic * shape.requirementsPerSubtopic;
+  const { specification } = await specificationsImportService(database.db).import(
+    { userId: admin.id, companyId: admin.companyId, role: admin.role, email: admin.email },
+    {
+      filename: `Generated ${requirements.toLocaleString('en')} requirements.csv`,
+      content: Buffer.from(specificationCsv(shape)),
+    },
+  );
+  return specification.id;
 }
