@@ -11,7 +11,7 @@ import { createAppRouter } from './app/router';
 import { themeProps } from './app/theme';
 import { reloadAfterChunkError } from './lib/chunkReload';
 import { loadRuntimeConfig } from './lib/config';
-import { i18n } from './lib/i18n';
+import { i18n, translationsLoaded } from './lib/i18n';
 
 // Chunks that fail outside rendering never reach the router's error element; Vite reports them here.
 window.addEventListener('vite:preloadError', (event) => {
@@ -25,11 +25,12 @@ if (container === null) {
   throw new Error('index.html has no #root element');
 }
 const root = createRoot(container);
-// Created before the configuration arrives so the first page's chunk loads in parallel with it.
+// Created before the configuration arrives so the first page's chunk loads in parallel with it and with
+// the active language's texts.
 const router = createAppRouter();
 
-loadRuntimeConfig().then(
-  (config) =>
+Promise.all([loadRuntimeConfig(), translationsLoaded]).then(
+  ([config]) =>
     root.render(
       <StrictMode>
         <AppProviders config={config}>
@@ -37,8 +38,9 @@ loadRuntimeConfig().then(
         </AppProviders>
       </StrictMode>,
     ),
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error(error);
+    await translationsLoaded;
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

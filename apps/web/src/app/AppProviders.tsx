@@ -1,18 +1,18 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { RuntimeConfig } from '@praxis/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from 'react-oidc-context';
 import { isApiError } from '../lib/api';
 import { createUserManager, UserManagerContext } from '../lib/auth';
 import { RuntimeConfigContext } from '../lib/config';
 import { i18n } from '../lib/i18n';
-import { successToastMs } from '../lib/toast';
 import { themeProps } from './theme';
+
+// Toasts wait in the notifications store until this mounts, so it loads after the first paint (issue 14).
+const Toasts = lazy(async () => ({ default: (await import('./Toasts')).Toasts }));
 
 interface AppProvidersProps {
   config: RuntimeConfig;
@@ -54,11 +54,10 @@ export function AppProviders({
           <I18nextProvider i18n={i18n}>
             <MantineProvider {...themeProps} env={mantineEnv}>
               <QueryClientProvider client={queryClient}>
-                <ModalsProvider>
-                  {/* Spec §8: toasts sit bottom-right; success toasts hide after 4 s unless told otherwise. */}
-                  <Notifications position="bottom-right" autoClose={successToastMs} />
-                  {children}
-                </ModalsProvider>
+                <Suspense>
+                  <Toasts />
+                </Suspense>
+                {children}
               </QueryClientProvider>
             </MantineProvider>
           </I18nextProvider>

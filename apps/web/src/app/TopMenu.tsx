@@ -1,11 +1,17 @@
 import { Box, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { NotificationBell } from '../features/notifications/NotificationBell';
 import { settingsSectionOf } from '../features/settings/settingsMenus';
-import { MainMenu } from './MainMenu';
 import { menuHeight } from './theme';
-import { UserMenu } from './UserMenu';
+
+// The menus and the bell open dropdowns (Mantine's Popover and Menu, floating-ui to place them) and read
+// the notifications: they load after the first paint rather than with the entry chunk (issue 14).
+const MainMenu = lazy(async () => ({ default: (await import('./MainMenu')).MainMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications/NotificationBell')).NotificationBell,
+}));
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 /**
  * Spec §2 names three header states: settings, system configuration, or the product name. The subscription
@@ -31,14 +37,18 @@ export function TopMenu() {
     >
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <MainMenu />
+          <Suspense>
+            <MainMenu />
+          </Suspense>
           <Text component="span" fw={700} size="lg">
             {isNamed(section) ? t(`sections.${section}`) : t('app.name')}
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <NotificationBell />
-          <UserMenu />
+          <Suspense>
+            <NotificationBell />
+            <UserMenu />
+          </Suspense>
         </Group>
       </Group>
     </Box>

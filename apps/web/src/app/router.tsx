@@ -1,18 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { RequireAppAccess } from '../features/auth/RequireAppAccess';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { authPaths } from '../lib/auth';
 import { ApiProvider } from './ApiProvider';
 import { DefaultLayout } from './DefaultLayout';
 import { EmptyLayout } from './EmptyLayout';
 import { ErrorPage } from './ErrorPage';
-import { ReportLayout } from './ReportLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { SettingsLayout } from './SettingsLayout';
 
-// Each page is its own chunk, so the entry chunk holds only the shell (layouts, menus, sign-in check,
-// error page).
+// Each page is its own chunk, so the entry chunk holds only the shell (the default layout, menus, sign-in
+// check, error page); the settings and report layouts load with their first page.
 const settingsEntryPage = async () => ({
   Component: (await import('../features/settings/SettingsEntryPage')).SettingsEntryPage,
 });
@@ -72,7 +69,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            Component: RequireAppAccess,
+            // With the user's record comes the contract's schema of it, and zod: the router fetches this
+            // chunk as it starts, beside /config.json, rather than the entry carrying it (issue 14).
+            lazy: async () => ({
+              Component: (await import('../features/auth/RequireAppAccess')).RequireAppAccess,
+            }),
             children: [
               { index: true, element: <Navigate to="/praxis" replace /> },
               {
@@ -114,7 +115,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                Component: ReportLayout,
+                lazy: async () => ({ Component: (await import('./ReportLayout')).ReportLayout }),
                 children: [
                   {
                     path: 'praxis/specification/:id/report',
@@ -125,7 +126,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                Component: SettingsLayout,
+                lazy: async () => ({ Component: (await import('./SettingsLayout')).SettingsLayout }),
                 children: [
                   { path: 'settings/:id?', lazy: settingsEntryPage },
                   { path: 'subscription/:id?', lazy: settingsEntryPage },

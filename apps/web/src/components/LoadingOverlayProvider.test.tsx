@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { renderRoute } from '../test/renderRoute';
@@ -70,9 +70,11 @@ describe('full-page loading overlay', () => {
   ] as const)(
     'K-06, ST-41, EC-29: ends by itself after 60 s with the something-wrong toast (%s)',
     async (language, text) => {
-      vi.useFakeTimers();
       await i18n.changeLanguage(language);
       renderOverlay();
+      // Toasts mount after the first paint, from a chunk of their own; a stopped clock would hold them back.
+      await waitFor(() => expect(document.querySelector('[data-position="bottom-right"]')).not.toBeNull());
+      vi.useFakeTimers();
       fireEvent.click(screen.getByRole('button', { name: 'start' }));
       expect(loadingTimeoutMs).toBe(60_000);
       act(() => vi.advanceTimersByTime(loadingTimeoutMs - 1));

@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, errorBodySchema, type RuntimeConfig } from '@praxis/contract';
+import type { ErrorBody, ErrorCode, RuntimeConfig } from '@praxis/contract';
 
 /** A non-2xx answer of the API, carrying its error body (DESIGN §8). */
 export class ApiError extends Error {
@@ -63,7 +63,12 @@ export function versionedPath(
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+  // The schema (and zod) load with the first refusal, not with the entry chunk (issue 14).
+  const [{ parseErrorBody }, body] = await Promise.all([
+    import('./errorBody'),
+    response.json().catch(() => null),
+  ]);
+  const parsed = parseErrorBody(body);
   // A proxy or gateway in front of the API answers with its own page; keep at least the status.
   return new ApiError(
     parsed.success

@@ -1,3 +1,4 @@
+import { runtimeConfigSchema } from '@praxis/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../test/testConfig';
 import { loadRuntimeConfig } from './config';
@@ -23,6 +24,16 @@ describe('loadRuntimeConfig', () => {
     ['a client id that is not a string', { ...testConfig, oidc: { ...testConfig.oidc, clientId: 7 } }],
   ])('rejects a configuration with %s', async (_, body) => {
     await expect(loadRuntimeConfig(answering(body))).rejects.toThrow('/config.json is invalid');
+  });
+
+  // The check is written without zod (issue 14); every field of the contract's schema must be in it.
+  it.each(Object.keys(runtimeConfigSchema.shape))('rejects a configuration without %s', async (field) => {
+    const body: Record<string, unknown> = { ...testConfig };
+    delete body[field];
+    expect(runtimeConfigSchema.safeParse(body).success).toBe(false);
+    await expect(loadRuntimeConfig(answering(body))).rejects.toThrow(
+      `/config.json is invalid: config.${field}`,
+    );
   });
 
   it('rejects an answer that is not JSON', async () => {

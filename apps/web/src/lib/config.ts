@@ -1,7 +1,39 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@praxis/contract';
+import type { RuntimeConfig } from '@praxis/contract';
 import { createContext } from 'react';
 
 export const runtimeConfigUrl = '/config.json';
+
+/** What a field must be: a type, the values allowed, or the fields of an object. */
+type Check<T> = [T] extends [string]
+  ? 'string'
+  : [T] extends [boolean]
+    ? 'boolean'
+    : [T] extends [number]
+      ? readonly T[]
+      : { [K in keyof T]-?: Check<T[K]> };
+
+// The contract's runtimeConfigSchema, checked without zod, which the first render would otherwise wait for
+// (issue 14). Typed from the schema's type, so a field added to or changed in the schema does not compile
+// until it is checked here too.
+const runtimeConfigCheck: Check<RuntimeConfig> = {
+  apiBaseUrl: 'string',
+  apiVersion: [1, 2],
+  oidc: { authority: 'string', clientId: 'string', scope: 'string' },
+  mail: { enabled: 'boolean' },
+  setupRequired: 'boolean',
+};
+
+/** The path of the first field of `value` that `check` refuses, or null when it passes. */
+function refusedField(value: unknown, check: unknown, path: string): string | null {
+  if (typeof check === 'string') return typeof value === check ? null : path;
+  if (Array.isArray(check)) return check.includes(value) ? null : path;
+  if (typeof value !== 'object' || value === null) return path;
+  for (const [key, inner] of Object.entries(check as Record<string, unknown>)) {
+    const refused = refusedField((value as Record<string, unknown>)[key], inner, `${path}.${key}`);
+    if (refused !== null) return refused;
+  }
+  return null;
+}
 
 /**
  * Reads the installation's runtime configuration (DESIGN §1). The same build runs against any server,
@@ -16,11 +48,12 @@ export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Prom
   if (!response.ok) {
     throw new Error(`${runtimeConfigUrl} answered ${response.status}`);
   }
-  const parsed = runtimeConfigSchema.safeParse(await response.json());
-  if (!parsed.success) {
-    throw new Error(`${runtimeConfigUrl} is invalid: ${parsed.error.message}`);
+  const config: unknown = await response.json();
+  const refused = refusedField(config, runtimeConfigCheck, 'config');
+  if (refused !== null) {
+    throw new Error(`${runtimeConfigUrl} is invalid: ${refused}`);
   }
-  return parsed.data;
+  return config as RuntimeConfig;
 }
 
 export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

@@ -7,9 +7,10 @@ describe('i18n', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('starts in English with Norwegian Bokmål as the fallback', () => {
+  it('starts in English and fetches only the texts of the active language (issue 14)', () => {
     expect(i18n.language).toBe('en');
-    expect(i18n.options.fallbackLng).toEqual(['nb']);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('nb', 'translation')).toBe(false);
     expect(i18n.t('specifications.title')).toBe('Specifications');
     expect(document.documentElement.lang).toBe('en');
   });
@@ -64,6 +65,7 @@ describe('the first interface language', () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'nb-NO', languages: ['nb-NO', 'nb'] });
     vi.resetModules();
     const fresh = await import('./i18n');
+    await fresh.translationsLoaded;
     expect(fresh.i18n.language).toBe('en');
   });
 
@@ -71,7 +73,9 @@ describe('the first interface language', () => {
     writeLocaleCookie('nb');
     vi.resetModules();
     const fresh = await import('./i18n');
+    await fresh.translationsLoaded;
     expect(fresh.i18n.language).toBe('nb');
+    expect(fresh.i18n.t('specifications.title')).toBe('Spesifikasjoner');
     expect(fresh.currentLocale()).toBe('nb-NO');
   });
 });

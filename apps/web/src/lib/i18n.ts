@@ -1,14 +1,19 @@
 import type { Language as Locale } from '@praxis/contract';
 import { createInstance } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import nb from '../locales/nb.json';
 import { type InterfaceLanguage, localeOf, readLocaleCookie, writeLocaleCookie } from './locale';
 
 /** Spec §1 and §9: English is the default interface language, Norwegian Bokmål the fallback. */
 export const defaultLanguage = 'en';
 export const fallbackLanguage = 'nb';
-export const resources = { en: { translation: en }, nb: { translation: nb } } as const;
+
+// Each language's texts are a chunk of their own and only the active one is fetched (issue 14): switching
+// loads the other before the interface changes. The keys of both are the same (locales.test.ts), so no text
+// ever falls back to the other language, and i18next is given no fallback that would make it fetch both.
+const translations = resourcesToBackend((language: string) =>
+  language === fallbackLanguage ? import('../locales/nb.json') : import('../locales/en.json'),
+);
 
 export const i18n = createInstance();
 
@@ -17,17 +22,18 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-// Resources are bundled and there is deliberately no language detector (spec §1), so initialisation
-// is synchronous and the first render is already translated. Until the user record says otherwise the
-// locale cookie decides, which is how a signed-out visitor keeps the language chosen last time.
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readLocaleCookie() ?? defaultLanguage,
-  fallbackLng: fallbackLanguage,
-  supportedLngs: [defaultLanguage, fallbackLanguage],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+// There is deliberately no language detector (spec §1). Until the user record says otherwise the locale
+// cookie decides, which is how a signed-out visitor keeps the language chosen last time. The first render
+// waits for `translationsLoaded`, so it is already translated.
+export const translationsLoaded = i18n
+  .use(translations)
+  .use(initReactI18next)
+  .init({
+    lng: readLocaleCookie() ?? defaultLanguage,
+    fallbackLng: false,
+    supportedLngs: [defaultLanguage, fallbackLanguage],
+    interpolation: { escapeValue: false },
+  });
 
 // A name that heads a list or a title ('Eiendeler', 'Målmodenhet') is written in lower case inside a
 // Norwegian sentence ('Søk i eiendeler'): the sentence asks for it with `{{category, lowercase}}`.

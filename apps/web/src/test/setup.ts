@@ -3,11 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { CONDITION_LIMIT_MS } from '../../../../test-limits';
-import { i18n } from '../lib/i18n';
+import { i18n, translationsLoaded } from '../lib/i18n';
 
 // findBy* and waitFor wait for what they look for; their default of one second is a budget that a page's
 // first lazy chunk alone exceeds on a busy machine.
 configure({ asyncUtilTimeout: CONDITION_LIMIT_MS });
+
+// The app renders once the active language's texts have loaded; so do the tests.
+await translationsLoaded;
 
 // Tests switch the language, sign in and stub fetch; none of it may leak into the next test.
 afterEach(async () => {

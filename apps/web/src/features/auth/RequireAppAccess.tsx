@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { isApiError } from '../../lib/api';
-import { setInterfaceLanguage } from '../../lib/i18n';
+import { i18n, setInterfaceLanguage } from '../../lib/i18n';
 import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
 import { settingsSectionOf } from '../settings/settingsMenus';
@@ -25,7 +25,12 @@ export function RequireAppAccess() {
   const { pathname } = useLocation();
   const { data: me, error } = useQuery({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => api.get('/v1/Me', meSchema, signal),
+    queryFn: async ({ signal }) => {
+      const found = await api.get('/v1/Me', meSchema, signal);
+      // Only the active language's texts are fetched at start; the user's are in before the first paint.
+      await i18n.loadLanguages(languageOfLocale(found.user.language));
+      return found;
+    },
   });
   const language = me === undefined ? undefined : languageOfLocale(me.user.language);
 
