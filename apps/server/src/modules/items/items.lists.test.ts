@@ -59,7 +59,7 @@ describeEachDatabase('item lists', (db) => {
     await createItem(server, 'Treatments', { name: 'Training' });
   }
 
-  it('answers a page in two queries, the caller and the page, however many rows and labels it holds', async () => {
+  it('answers a page of any register and filter in two queries, the caller and the page (labels included)', async () => {
     await everyKindOfItem();
     for (const url of LISTS) {
       // The first call of a token verifies it; from the second on, the request costs what it always will.
