@@ -17,9 +17,11 @@ export const FIRST_COMPANY_LOCK = 7_233_816_453;
 /** `\`, `%` and `_` in a user's text match themselves, not any text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** The ILIKE pattern of text that contains `text` somewhere; a prepared statement takes it as a parameter. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
 /** The case-insensitive condition that `column` contains `text` somewhere. */
-export const ilikeContains = (column: AnyPgColumn, text: string): SQL =>
-  ilike(column, `%${escapeLike(text)}%`);
+export const ilikeContains = (column: AnyPgColumn, text: string): SQL => ilike(column, containsPattern(text));
 
 /**
  * The statement of a requirement without a title of its own (its name is its code), by which

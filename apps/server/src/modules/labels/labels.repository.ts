@@ -1,5 +1,5 @@
 import type { Label } from '@praxis/contract';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
@@ -30,14 +30,24 @@ function groupByOwner(rows: (Label & { ownerId: string | null })[]) {
 }
 
 /**
- * The condition that the item of `itemId` carries the label a filter names: by its id, or by its whole name
- * in any letter case (labels are a short list the user picks from, so a part of a name would be ambiguous).
+ * How a label filter's value names the label: by its id, or by its whole name in any letter case (labels are a
+ * short list the user picks from, so a part of a name would be ambiguous). `key` is the label's id or its name
+ * in lower case, what `labelledWith` compares.
  */
-export function labelledWith(itemId: AnyPgColumn, value: string): SQL {
-  const match = UUID.test(value) ? sql`l.id = ${value}::uuid` : sql`lower(l.name) = ${value.toLowerCase()}`;
+export const labelFilterOf = (value: string) =>
+  UUID.test(value) ? { byId: true, key: value } : { byId: false, key: value.toLowerCase() };
+
+/** The condition that the item of `itemId` carries the label `key` names (`labelFilterOf`), or a parameter. */
+export function labelledWith(itemId: AnyPgColumn, byId: boolean, key: SQLWrapper): SQL {
+  const match = byId ? sql`l.id = ${key}::uuid` : sql`lower(l.name) = ${key}`;
   return sql`exists (select 1 from ${ownerLabels} ol join ${labels} l on l.id = ol.label_id
     where ol.item_id = ${itemId} and ${match})`;
 }
+
+/** An item's labels in name order, as one JSON array in the item's row (`[]` without any). */
+export const labelsOfItem = (itemId: AnyPgColumn) => sql<Label[]>`coalesce((
+  select json_agg(json_build_object('id', l.id, 'name', l.name, 'colour', l.colour) order by lower(l.name))
+  from ${ownerLabels} ol join ${labels} l on l.id = ol.label_id where ol.item_id = ${itemId}), '[]'::json)`;
 
 export function labelsRepository(db: Executor) {
   return {
