@@ -255,11 +255,8 @@ describe('specification page', () => {
   it('issue 13: an execution is changed in the requirement view, its details stay read-only', async () => {
     const user = userEvent.setup();
     const me = testMe('User');
-    const execution = testItem('Executions', 9, {
-      name: 'Backups',
-      assetName: 'Web server',
-      checkpoints: { deadlineDate: null, implementedDate: null, expiresDate: null },
-    });
+    const checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
+    const execution = testItem('Executions', 9, { name: 'Backups', assetName: 'Web server', checkpoints });
     const linked = {
       id: '00000000-0000-4000-8000-0000000000c1',
       legacyId: 31,
@@ -274,7 +271,7 @@ describe('specification page', () => {
           assetId: null,
           assetLegacyId: null,
           assetName: 'Web server',
-          checkpoints: execution.checkpoints,
+          checkpoints,
         },
       ],
     };
@@ -288,9 +285,9 @@ describe('specification page', () => {
         [`GET ${executionPath}/relations`]: () => jsonResponse([]),
         [`GET ${executionPath}/assignments`]: () => jsonResponse([]),
         [`GET ${executionPath}/documentations`]: () => jsonResponse([]),
-        [`GET ${executionPath}/checkpoints`]: () => jsonResponse(execution.checkpoints),
+        [`GET ${executionPath}/checkpoints`]: () => jsonResponse(checkpoints),
         [`PUT ${executionPath}/checkpoints`]: ({ body }) =>
-          jsonResponse({ ...execution.checkpoints, ...(body as object) }),
+          jsonResponse({ ...checkpoints, ...(body as object) }),
         'GET /v1/Users/company': () => jsonResponse([me.user]),
       },
     });
