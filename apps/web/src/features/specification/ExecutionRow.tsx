@@ -2,8 +2,8 @@ import { Button, Collapse, Group, Text } from '@mantine/core';
 import type { LinkedExecution } from '@praxis/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/useFormatDate';
 import { ImplementationDate } from '../items/ImplementationDate';
-import { dayOf } from '../items/slots';
 import { ExecutionEditor } from './ExecutionEditor';
 import { useOpenItem } from './useOpenItem';
 
@@ -19,12 +19,13 @@ interface ExecutionRowProps {
 export function ExecutionRow({ execution, editable }: ExecutionRowProps) {
   const { t } = useTranslation();
   const openItem = useOpenItem();
+  const formatDate = useFormatDate();
   const [editing, setEditing] = useState(false);
   const editorId = useId();
   const { deadlineDate, expiresDate } = execution.checkpoints;
   const dates = [
-    `${t('items.checkpoints.deadlineDate')}: ${dayOf(deadlineDate) ?? t('dates.notSet')}`,
-    `${t('items.checkpoints.expiresDate')}: ${dayOf(expiresDate) ?? t('dates.notSet')}`,
+    `${t('items.checkpoints.deadlineDate')}: ${formatDate(deadlineDate)}`,
+    `${t('items.checkpoints.expiresDate')}: ${formatDate(expiresDate)}`,
   ].join(' · ');
   const name = t('items.executionOnNamed', { asset: execution.assetName });
   return (
