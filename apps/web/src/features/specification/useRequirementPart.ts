@@ -1,10 +1,27 @@
 import { type RequirementView, requirementViewSchema } from '@praxis/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
-import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
+import { type EntityRef, requirementPath } from './specificationPaths';
 
 /** How a panel reads what it shows, given the query's abort signal. */
 type PartLoader<T> = (signal: AbortSignal) => Promise<T>;
+
+/**
+ * The view requests that panels starting in the current task share, by requirement. A request is joined only
+ * within the task that started it: a panel read again after a change (an invalidation starts every panel's
+ * read in one task) must never be answered by a request sent before the change.
+ */
+const starting = new Map<string, Promise<RequirementView>>();
+
+function viewOf(api: ApiClient, requirement: EntityRef): Promise<RequirementView> {
+  let request = starting.get(requirement.id);
+  if (request === undefined) {
+    request = api.get(requirementPath(api, requirement, '/view'), requirementViewSchema);
+    starting.set(requirement.id, request);
+    setTimeout(() => starting.delete(requirement.id));
+  }
+  return request;
+}
 
 /**
  * How a panel of the requirement view reads its part. In API version 2 all parts come from one call,
@@ -30,16 +47,6 @@ export function useRequirementPart<T>(
   own: PartLoader<T> | undefined,
 ): PartLoader<T> | undefined {
   const api = useApi();
-  const queryClient = useQueryClient();
   if (api.apiVersion !== 2) return own;
-  return async () => {
-    const view = await queryClient.fetchQuery({
-      queryKey: specificationQueryKeys.requirement(requirement.id, 'view'),
-      queryFn: ({ signal }) =>
-        api.get(requirementPath(api, requirement, '/view'), requirementViewSchema, signal),
-      // A part read again alone (a dialog's invalidation) must not be answered from an older view.
-      staleTime: 0,
-    });
-    return pick(view);
-  };
+  return async () => pick(await viewOf(api, requirement));
 }
