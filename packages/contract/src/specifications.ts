@@ -283,6 +283,24 @@ export const requirementRelationsSchema = z.array(
 export type RequirementRelations = z.infer<typeof requirementRelationsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
+// GET /v2/requirements/{id}/view: everything the requirement view shows, in one call (the web app's v2 mode;
+// the calls above stay for API clients and v1). Each part has the shape of its own call's answer; the
+// suggestions are the unfiltered ones.
+
+export const requirementViewSchema = z.object({
+  requirement: requirementSchema,
+  applicability: applicabilitySchema,
+  controls: z.array(linkedControlSchema),
+  suggested: z.array(suggestedControlSchema),
+  checkpoints: checkpointsSchema,
+  evidence: z.array(evidenceSchema),
+  assignments: z.array(assignmentSchema),
+  maturities: z.array(maturitySchema),
+  relations: requirementRelationsSchema,
+});
+export type RequirementView = z.infer<typeof requirementViewSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
 // GET /v2/specifications/{id}/maturity-overview: per topic, over its applicable requirements.
 
 export const maturityOverviewRowSchema = z.object({

@@ -113,7 +113,7 @@ export function requirementsRepository(db: Executor) {
       return row;
     },
 
-    async find(companyId: string, id: string) {
+    async find(companyId: string, ref: Ref) {
       const [row] = await db
         .select({
           element: specificationElements,
@@ -121,7 +121,7 @@ export function requirementsRepository(db: Executor) {
         })
         .from(specificationElements)
         .innerJoin(specifications, eq(specifications.id, specificationElements.specificationId))
-        .where(and(isRequirementOf(companyId), eq(specificationElements.id, id)));
+        .where(and(isRequirementOf(companyId), byRef(specificationElements, ref)));
       return row;
     },
 

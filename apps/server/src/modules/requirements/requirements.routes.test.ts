@@ -8,17 +8,21 @@ import {
   requirementControls,
   requirementRelations,
 } from '../../db/schema/index.js';
-import { OTHER, READER, USER } from '../../test/accounts.js';
+import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import {
+  assign,
   createAsset,
   createControl,
   createControlWithExecution,
   createItem,
   createSpecification,
+  setCheckpoints,
 } from '../../test/factories.js';
+import { countingDb } from '../../test/queries.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
+import { requirementsService } from './requirements.service.js';
 
 type Requirement = { id: string; legacyId: number; code: string };
 
@@ -355,5 +359,86 @@ describeEachDatabase('requirements and maturities API', (db) => {
       ).statusCode,
     ).toBe(204);
     expect((await server.call(READER, 'GET', url)).json()).toHaveLength(1);
+  });
+});
+
+describeEachDatabase('the requirement view in one call', (db) => {
+  let server: TestServer;
+  let access: Requirement;
+  beforeEach(async () => {
+    server = await startTestServer(db());
+    access = (await createSpecification(server)).byCode('GV.1.1');
+  });
+  afterEach(() => server.close());
+
+  /** Links controls with executions and gives the requirement a bit of everything the view shows. */
+  async function furnish(controls: number) {
+    const admin = (await server.call(ADMIN, 'GET', '/v1/Me')).json().user.id;
+    const base = `/v2/requirements/${access.id}`;
+    for (let i = 0; i < controls; i += 1) {
+      const { asset, control } = await createControlWithExecution(server);
+      await server.call(USER, 'POST', `${base}/controls`, { controlId: control.id });
+      await server.call(USER, 'POST', `${base}/Assets/${asset.id}`);
+      await server.call(USER, 'POST', `${base}/evidence`, {
+        title: `Ticket ${i}`,
+        url: 'https://t.example/1',
+      });
+    }
+    await server.call(USER, 'PUT', `${base}/applicability`, {
+      applicable: false,
+      justification: 'Cloud only',
+    });
+    await setCheckpoints(server, base, { deadlineDate: addDays(todayUtc(), 5) });
+    await assign(server, base, 0, admin);
+    await server.call(USER, 'POST', `${base}/maturities`, { classId: 'Current', level: 3 });
+  }
+
+  it('answers every part as its own call does', async () => {
+    await createControl(server, { name: 'Access review', title: 'Review who has access' });
+    await furnish(2);
+    const response = await server.call(READER, 'GET', `/v2/requirements/${access.id}/view`);
+    expect(response.statusCode, response.body).toBe(200);
+    const view = response.json();
+    const part = async (suffix: string) =>
+      (await server.call(READER, 'GET', `/v2/requirements/${access.id}${suffix}`)).json();
+    expect(view).toEqual({
+      requirement: await part(''),
+      applicability: await part('/applicability'),
+      controls: await part('/controls'),
+      suggested: await part('/suggested'),
+      checkpoints: await part('/checkpoints'),
+      evidence: await part('/evidence'),
+      assignments: await part('/assignments'),
+      maturities: await part('/maturities'),
+      relations: await part('/relations'),
+    });
+    expect(view.controls).toHaveLength(2);
+    expect(view.evidence).toHaveLength(2);
+    expect(view.suggested.map((s: { name: string }) => s.name)).toContain('Access review');
+  });
+
+  it('reads the requirement once and as many queries with many controls as with one', async () => {
+    const me = (await server.call(READER, 'GET', '/v1/Me')).json();
+    const actor = { userId: me.user.id, companyId: me.company.id, role: me.role, email: READER };
+    const counting = countingDb(db());
+    const service = requirementsService(counting.db);
+    await furnish(1);
+    await service.view(actor, access.id);
+    const few = counting.queries();
+    await furnish(4);
+    const before = counting.queries();
+    expect((await service.view(actor, access.id)).controls).toHaveLength(5);
+    expect(counting.queries() - before).toBe(few);
+    expect(few).toBeLessThanOrEqual(16);
+  });
+
+  it('is 404 for another company, 403 without access to data, 401 without a token, 400 for no UUID', async () => {
+    const url = `/v2/requirements/${access.id}/view`;
+    expect((await server.call(OTHER, 'GET', url)).statusCode).toBe(404);
+    expect((await server.call(NEWCOMER, 'GET', url)).statusCode).toBe(403);
+    expect((await server.call(undefined, 'GET', url)).statusCode).toBe(401);
+    const legacy = await server.call(READER, 'GET', `/v2/requirements/${access.legacyId}/view`);
+    expect(legacy.statusCode).toBe(400);
+    expect(legacy.json().details[0].field).toBe('params.id');
   });
 });

@@ -6,8 +6,10 @@ import {
   requirementRelationCategories,
   requirementRelationsSchema,
   requirementSchema,
+  requirementViewSchema,
   suggestedControlSchema,
   suggestedQuerySchema,
+  v2IdParamSchema,
 } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,6 +58,19 @@ export async function requirementsRoutes(app: FastifyInstance) {
       (request) => service.get(principalOf(request), request.params.id),
     );
   }
+  r.get(
+    '/v2/requirements/:id/view',
+    {
+      config: readAccess,
+      schema: {
+        tags,
+        summary: 'Everything the requirement view shows in one answer (each part as its own call answers it)',
+        params: v2IdParamSchema,
+        response: { 200: requirementViewSchema, ...errorResponses },
+      },
+    },
+    (request) => service.view(principalOf(request), request.params.id),
+  );
   for (const { url, params } of bothVersions('/requirements/:id/applicability')) {
     r.get(
       url,

@@ -5,17 +5,26 @@ import type {
   Ref,
   Requirement,
   RequirementRelationCategory,
+  RequirementView,
 } from '@praxis/contract';
 import { requirementName, SUGGESTED_CONTROLS_LIMIT } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
+import { presentAssignment } from '../assignments/assignments.presenter.js';
+import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
+import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
+import { checkpointsRepository } from '../checkpoints/checkpoints.repository.js';
 import { presentV2 } from '../documentation/documentation.presenter.js';
 import { documentationRepository } from '../documentation/documentation.repository.js';
+import { presentEvidence } from '../evidence/evidence.presenter.js';
+import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { labelsRepository } from '../labels/labels.repository.js';
+import { presentMaturity } from '../maturities/maturities.presenter.js';
+import { maturitiesRepository } from '../maturities/maturities.repository.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
-import { requireRequirement } from './requirements.lookup.js';
+import { requirementRef, requireRequirement } from './requirements.lookup.js';
 import {
   presentApplicability,
   presentLinkedControls,
@@ -35,6 +44,53 @@ export function requirementsService(db: Db) {
     presentApplicability(
       await requirementsRepository(executor).applicability(actor.companyId, requirementId),
     );
+
+  const suggestedOf = async (actor: Principal, requirementId: string, filter: string | undefined) =>
+    (
+      await requirementsRepository(db).suggested(
+        actor.companyId,
+        requirementId,
+        filter?.trim() || undefined,
+        SUGGESTED_CONTROLS_LIMIT,
+      )
+    ).map(presentSuggested);
+
+  /** The requirement a path names, whole, in one lookup; or 404. */
+  async function requireRow(actor: Principal, ref: Ref) {
+    const key = requirementRef(ref);
+    const row = key === undefined ? undefined : await requirementsRepository(db).find(actor.companyId, key);
+    if (!row) throw notFound('Requirement not found');
+    return row;
+  }
+
+  type RequirementRow = Awaited<ReturnType<typeof requireRow>>;
+
+  async function present(
+    actor: Principal,
+    { element, specificationLegacyId }: RequirementRow,
+  ): Promise<Requirement> {
+    const [colours, documentation, labels] = await Promise.all([
+      coloursOf(db, actor.companyId, { requirementIds: [element.id] }),
+      documentationRepository(db).listFor(actor.companyId, [element.id]),
+      labelsRepository(db).ofOwners(actor.companyId, [element.id]),
+    ]);
+    return {
+      id: element.id,
+      legacyId: element.legacyId,
+      specificationId: element.specificationId,
+      specificationLegacyId,
+      parentId: element.parentId,
+      code: element.code,
+      name: requirementName({ ...element, statement: element.text }),
+      text: element.text,
+      order: element.order,
+      semaphore: colours.get(element.id) ?? 'gray',
+      documentation: documentation.map(presentV2),
+      labels: labels.get(element.id) ?? [],
+    };
+  }
+
+  const requirementOf = async (actor: Principal, ref: Ref) => present(actor, await requireRow(actor, ref));
 
   /** Runs a change of what the requirement has (applicability, links) and records it; answers it after. */
   function change<T>(
@@ -68,26 +124,47 @@ export function requirementsService(db: Db) {
   }
 
   return {
-    async get(actor: Principal, ref: Ref): Promise<Requirement> {
-      const found = await requireRequirement(db, actor.companyId, ref);
-      const row = await requirementsRepository(db).find(actor.companyId, found.id);
-      if (!row) throw notFound('Requirement not found');
-      const colours = await coloursOf(db, actor.companyId, { requirementIds: [found.id] });
-      const documentation = await documentationRepository(db).listFor(actor.companyId, [found.id]);
-      const labels = await labelsRepository(db).ofOwners(actor.companyId, [found.id]);
+    get: requirementOf,
+
+    /**
+     * Everything the requirement view shows, in one answer: one lookup of the requirement, then one query
+     * per part by its id, however many controls, executions or relations it has.
+     */
+    async view(actor: Principal, ref: Ref): Promise<RequirementView> {
+      const row = await requireRow(actor, ref);
+      const id = row.element.id;
+      const owner = { id, isRequirement: true };
+      const [
+        requirement,
+        applicability,
+        controls,
+        suggested,
+        checkpoints,
+        evidence,
+        assignments,
+        maturities,
+        relations,
+      ] = await Promise.all([
+        present(actor, row),
+        applicabilityOf(db, actor, id),
+        controlsOf(db, actor, id),
+        suggestedOf(actor, id, undefined),
+        checkpointsRepository(db).get(actor.companyId, owner),
+        evidenceRepository(db).listOf(actor.companyId, owner),
+        assignmentsRepository(db).list(actor.companyId, id),
+        maturitiesRepository(db).list(actor.companyId, id),
+        relationsOf(db, actor, id),
+      ]);
       return {
-        id: row.element.id,
-        legacyId: row.element.legacyId,
-        specificationId: row.element.specificationId,
-        specificationLegacyId: row.specificationLegacyId,
-        parentId: row.element.parentId,
-        code: row.element.code,
-        name: requirementName({ ...row.element, statement: row.element.text }),
-        text: row.element.text,
-        order: row.element.order,
-        semaphore: colours.get(found.id) ?? 'gray',
-        documentation: documentation.map(presentV2),
-        labels: labels.get(found.id) ?? [],
+        requirement,
+        applicability,
+        controls,
+        suggested,
+        checkpoints: presentCheckpoints(checkpoints),
+        evidence: evidence.map(presentEvidence),
+        assignments: assignments.map(presentAssignment),
+        maturities: maturities.map(presentMaturity),
+        relations,
       };
     },
 
@@ -130,13 +207,7 @@ export function requirementsService(db: Db) {
 
     async suggested(actor: Principal, ref: Ref, filter: string | undefined) {
       const requirement = await requireRequirement(db, actor.companyId, ref);
-      const rows = await requirementsRepository(db).suggested(
-        actor.companyId,
-        requirement.id,
-        filter?.trim() || undefined,
-        SUGGESTED_CONTROLS_LIMIT,
-      );
-      return rows.map(presentSuggested);
+      return suggestedOf(actor, requirement.id, filter);
     },
 
     async relations(actor: Principal, ref: Ref) {

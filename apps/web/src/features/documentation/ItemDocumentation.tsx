@@ -3,7 +3,7 @@ import type { DocumentationOwnerCategory } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../components/InlineLoader';
 import { DocumentationItem } from './DocumentationItem';
-import type { ItemRef } from './documentationApi';
+import type { DocumentationEntry, ItemRef } from './documentationApi';
 import { useItemDocumentation } from './useItemDocumentation';
 
 export interface ItemDocumentationProps {
@@ -15,15 +15,23 @@ export interface ItemDocumentationProps {
   readOnly?: boolean;
   /** An authoritative text the screen already shows (a requirement's statement), left out here. */
   shownElsewhere?: string | null;
+  /** Reads the texts some other way than their own call (a requirement's come with its whole view). */
+  load?: (signal: AbortSignal) => Promise<DocumentationEntry[]>;
 }
 
 /**
  * The documentation section of the item details dialog: drop in `<ItemDocumentation category="Assets"
  * item={item} />`. It loads, autosaves and deletes the item's documentation itself.
  */
-export function ItemDocumentation({ category, item, readOnly, shownElsewhere }: ItemDocumentationProps) {
+export function ItemDocumentation({
+  category,
+  item,
+  readOnly,
+  shownElsewhere,
+  load,
+}: ItemDocumentationProps) {
   const { t } = useTranslation();
-  const { entries, isLoading, isError, save, remove } = useItemDocumentation(category, item);
+  const { entries, isLoading, isError, save, remove } = useItemDocumentation(category, item, load);
   if (isLoading) return <InlineLoader />;
   if (isError) return <Text c="red">{t('forms.loadFailed')}</Text>;
   return (

@@ -44,7 +44,7 @@ const fromV1 = (d: DocumentationV1): DocumentationEntry => ({
 });
 
 // ENT-32: v2 carries the text in properties.content.
-const fromV2 = (d: DocumentationV2): DocumentationEntry => ({
+export const fromV2 = (d: DocumentationV2): DocumentationEntry => ({
   id: d.id,
   className: d.class.name,
   purpose: d.purpose,

@@ -27,13 +27,18 @@ const order = (entry: DocumentationEntry) =>
  * class when none exists yet, so there is always somewhere to write. Saves of one class run one after
  * another, so an autosave never overtakes the one before it.
  */
-export function useItemDocumentation(category: DocumentationOwnerCategory, item: ItemRef) {
+export function useItemDocumentation(
+  category: DocumentationOwnerCategory,
+  item: ItemRef,
+  /** Reads the texts some other way than their own call (a requirement's come with its whole view). */
+  load?: (signal: AbortSignal) => Promise<DocumentationEntry[]>,
+) {
   const api = useApi();
   const queryClient = useQueryClient();
   const queryKey = documentationQueryKey(category, item);
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => loadDocumentation(api, category, item, signal),
+    queryFn: ({ signal }) => (load ? load(signal) : loadDocumentation(api, category, item, signal)),
   });
   const queues = useRef(new Map<DocumentationClass, Promise<unknown>>());
 

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { evidenceListSchema } from '@praxis/contract';
+import { type Evidence, evidenceListSchema } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,20 +17,23 @@ import { UploadEvidenceDialog } from './UploadEvidenceDialog';
 interface EvidencePanelProps {
   owner: EvidenceOwner;
   editable: boolean;
+  /** Reads the list some other way than its own call (a requirement's comes with its whole view). */
+  load?: (signal: AbortSignal) => Promise<Evidence[]>;
 }
 
 /**
  * The proof behind an item, an execution or a requirement (issue 11), in spec §2's connection-section
  * style: a file dropped on the zone, or chosen through it, opens the upload form; a link has a form of its own.
  */
-export function EvidencePanel({ owner, editable }: EvidencePanelProps) {
+export function EvidencePanel({ owner, editable, load }: EvidencePanelProps) {
   const { t } = useTranslation();
   const api = useApi();
   const [dropped, setDropped] = useState<File | null>(null);
   const [linking, setLinking] = useState(false);
   const evidence = useQuery({
     queryKey: evidenceListKey(owner),
-    queryFn: ({ signal }) => api.get(ownerEvidencePath(owner), evidenceListSchema, signal),
+    queryFn: ({ signal }) =>
+      load ? load(signal) : api.get(ownerEvidencePath(owner), evidenceListSchema, signal),
     retry: false,
   });
   useEffect(() => {

@@ -1,5 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { assignmentSchema, type DocumentationOwnerCategory, type PutAssignment } from '@praxis/contract';
+import {
+  type Assignment,
+  assignmentSchema,
+  type DocumentationOwnerCategory,
+  type PutAssignment,
+} from '@praxis/contract';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -25,10 +30,12 @@ interface AssignmentsPanelProps {
   /** Spec §4: the role the add dropdown offers first. */
   defaultType: AssignmentType;
   editable: boolean;
+  /** Reads the assignments some other way than their own call (a requirement's come with its whole view). */
+  load?: (signal: AbortSignal) => Promise<Assignment[]>;
 }
 
 /** Who is responsible and who accountable for an item (spec §2 assignments panel). */
-export function AssignmentsPanel({ category, item, defaultType, editable }: AssignmentsPanelProps) {
+export function AssignmentsPanel({ category, item, defaultType, editable, load }: AssignmentsPanelProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -43,7 +50,7 @@ export function AssignmentsPanel({ category, item, defaultType, editable }: Assi
     queryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get(path, assignmentSchema.array(), signal);
+        return await (load ? load(signal) : api.get(path, assignmentSchema.array(), signal));
       } catch (error) {
         // Spec §8: a 404 on load shows no assignments.
         if (isApiError(error, 404)) return [];

@@ -26,7 +26,15 @@ import {
 type CheckpointsPanelProps = { editable: boolean } & (
   | { execution: ItemRef }
   /** Another owner's three dates (a requirement's): where they are, how they are cached, who to tell. */
-  | { owner: { path: string; queryKey: QueryKey; onSaved: () => Promise<unknown> } }
+  | {
+      owner: {
+        path: string;
+        queryKey: QueryKey;
+        onSaved: () => Promise<unknown>;
+        /** Reads the dates some other way than from `path` (a requirement's come with its whole view). */
+        load?: (signal: AbortSignal) => Promise<Checkpoints>;
+      };
+    }
 );
 
 const none: Checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
@@ -40,18 +48,19 @@ export function CheckpointsPanel(props: CheckpointsPanelProps) {
   const showApiError = useApiErrorToast();
   const [added, setAdded] = useState<CheckpointSlot[]>([]);
   const [deleting, setDeleting] = useState<CheckpointSlot | null>(null);
-  const { path, queryKey, onSaved } =
+  const { path, queryKey, onSaved, load } =
     'owner' in props
       ? props.owner
       : {
           path: itemPath(api, 'Executions', props.execution, '/checkpoints'),
           queryKey: itemQueryKeys.checkpoints(props.execution.id),
           onSaved: undefined,
+          load: undefined,
         };
 
   const checkpoints = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get(path, checkpointsSchema, signal),
+    queryFn: ({ signal }) => (load ? load(signal) : api.get(path, checkpointsSchema, signal)),
     retry: false,
   });
   useEffect(() => {

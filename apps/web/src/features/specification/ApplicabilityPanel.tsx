@@ -15,6 +15,7 @@ import { useApi } from '../../lib/useApi';
 import { AutosaveTextInput } from '../items/AutosaveTextInput';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
 import { useRequirementChanged } from './useRequirementChanged';
+import { useRequirementPart } from './useRequirementPart';
 
 interface ApplicabilityPanelProps {
   requirement: EntityRef;
@@ -30,10 +31,12 @@ export function ApplicabilityPanel({ requirement, editable }: ApplicabilityPanel
   const changed = useRequirementChanged();
   const path = requirementPath(api, requirement, '/applicability');
   const queryKey = specificationQueryKeys.requirement(requirement.id, 'applicability');
-  const applicability = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.get(path, applicabilitySchema, signal),
-  });
+  const load = useRequirementPart(
+    requirement,
+    (view) => view.applicability,
+    (signal) => api.get(path, applicabilitySchema, signal),
+  );
+  const applicability = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const save = useMutation({
     mutationFn: (body: PutApplicability) => api.put(path, body, applicabilitySchema),
     onSuccess: async (saved: Applicability) => {

@@ -18,6 +18,7 @@ import { useApi } from '../../lib/useApi';
 import { MaturityField } from './MaturityField';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
 import { useRequirementChanged } from './useRequirementChanged';
+import { useRequirementPart } from './useRequirementPart';
 
 interface MaturityPanelProps {
   requirement: EntityRef;
@@ -41,9 +42,14 @@ export function MaturityPanel({ requirement, editable }: MaturityPanelProps) {
     queryFn: ({ signal }) => api.get('/v1/maturities/classes', maturityClassSchema.array(), signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const load = useRequirementPart(
+    requirement,
+    (view) => view.maturities,
+    (signal) => api.get(path, maturitySchema.array(), signal),
+  );
   const maturities = useQuery({
     queryKey: specificationQueryKeys.requirement(requirement.id, 'maturities'),
-    queryFn: ({ signal }) => api.get(path, maturitySchema.array(), signal),
+    queryFn: ({ signal }) => load(signal),
   });
   const save = useMutation({
     mutationFn: ({ maturity, body }: Change) =>

@@ -8,6 +8,7 @@ import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { RequirementRelationSection } from './RequirementRelationSection';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
+import { useRequirementPart } from './useRequirementPart';
 
 interface RequirementRelationsPanelProps {
   requirement: EntityRef;
@@ -22,11 +23,12 @@ export function RequirementRelationsPanel({ requirement, editable }: Requirement
   const overlay = useLoadingOverlay();
   const showApiError = useApiErrorToast();
   const queryKey = specificationQueryKeys.requirement(requirement.id, 'relations');
-  const relations = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      api.get(requirementPath(api, requirement, '/relations'), requirementRelationsSchema, signal),
-  });
+  const load = useRequirementPart(
+    requirement,
+    (view) => view.relations,
+    (signal) => api.get(requirementPath(api, requirement, '/relations'), requirementRelationsSchema, signal),
+  );
+  const relations = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const pathOf = (category: RequirementRelationCategory, item: EntityRef) =>
     requirementPath(api, requirement, `/${category}/${api.apiVersion === 2 ? item.id : item.legacyId}`);
 

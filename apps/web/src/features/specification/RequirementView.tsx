@@ -6,6 +6,7 @@ import { InlineLoader } from '../../components/InlineLoader';
 import { RichTextView } from '../../components/RichTextEditor/RichTextView';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
+import { fromV2 } from '../documentation/documentationApi';
 import { ItemDocumentation } from '../documentation/ItemDocumentation';
 import { EvidencePanel } from '../evidence/EvidencePanel';
 import { AssignmentsPanel } from '../items/AssignmentsPanel';
@@ -18,6 +19,7 @@ import { RequirementRelationsPanel } from './RequirementRelationsPanel';
 import { SemaphoreDot } from './SemaphoreDot';
 import { requirementPath, specificationQueryKeys } from './specificationPaths';
 import { useRequirementChanged } from './useRequirementChanged';
+import { useRequirementPart } from './useRequirementPart';
 
 interface RequirementViewProps {
   /** The requirement as the index has it; the view reads the rest. */
@@ -34,10 +36,24 @@ export function RequirementView({ element }: RequirementViewProps) {
   const api = useApi();
   const editable = useCan('data:write');
   const changed = useRequirementChanged();
+  const load = useRequirementPart(
+    element,
+    (view) => view.requirement,
+    (signal) => api.get(requirementPath(api, element), requirementSchema, signal),
+  );
   const requirement = useQuery({
     queryKey: specificationQueryKeys.requirement(element.id),
-    queryFn: ({ signal }) => api.get(requirementPath(api, element), requirementSchema, signal),
+    queryFn: ({ signal }) => load(signal),
   });
+  // In version 2 the panels below read their parts from the one answer `load` reads (useRequirementPart).
+  const checkpoints = useRequirementPart(element, (view) => view.checkpoints, undefined);
+  const evidence = useRequirementPart(element, (view) => view.evidence, undefined);
+  const assignments = useRequirementPart(element, (view) => view.assignments, undefined);
+  const documentation = useRequirementPart(
+    element,
+    (view) => view.requirement.documentation.map(fromV2),
+    undefined,
+  );
   // The index's colour is the fresher while the requirement is read again after a change.
   const semaphore = requirement.data?.semaphore ?? element.semaphore ?? 'gray';
 
@@ -84,10 +100,21 @@ export function RequirementView({ element }: RequirementViewProps) {
           path: requirementPath(api, element, '/checkpoints'),
           queryKey: specificationQueryKeys.requirement(element.id, 'checkpoints'),
           onSaved: changed,
+          load: checkpoints,
         }}
       />
-      <EvidencePanel owner={{ category: 'Requirements', id: element.id }} editable={editable} />
-      <AssignmentsPanel category="Requirements" item={element} defaultType={0} editable={editable} />
+      <EvidencePanel
+        owner={{ category: 'Requirements', id: element.id }}
+        editable={editable}
+        load={evidence}
+      />
+      <AssignmentsPanel
+        category="Requirements"
+        item={element}
+        defaultType={0}
+        editable={editable}
+        load={assignments}
+      />
       <MaturityPanel requirement={element} editable={editable} />
       <RequirementRelationsPanel requirement={element} editable={editable} />
       <section aria-labelledby="requirement-documentation">
@@ -99,6 +126,7 @@ export function RequirementView({ element }: RequirementViewProps) {
           category="Requirements"
           item={element}
           shownElsewhere={requirement.data?.text ?? null}
+          load={documentation}
         />
       </section>
     </Stack>

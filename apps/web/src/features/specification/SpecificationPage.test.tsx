@@ -1,3 +1,4 @@
+import type { Requirement, RequirementView } from '@praxis/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,26 +12,41 @@ import { specificationStore } from './useSpecificationState';
 
 const elements = testElements();
 const base = `/v2/specifications/${testSpecification.id}`;
+const mission: Requirement = {
+  id: elements.mission.id,
+  legacyId: elements.mission.legacyId,
+  specificationId: testSpecification.id,
+  specificationLegacyId: testSpecification.legacyId,
+  parentId: elements.context.id,
+  code: 'GV.OC-01',
+  name: 'Mission is understood',
+  text: '<p>The mission is understood.</p><img src=x onerror="alert(1)">',
+  order: 1,
+  semaphore: 'green',
+  documentation: [],
+  labels: [],
+};
+/** GET /v2/requirements/{id}/view: the whole requirement view, nothing linked unless `parts` says so. */
+const missionView = (parts: Partial<RequirementView> = {}) =>
+  jsonResponse({
+    requirement: mission,
+    applicability: { applicable: null, justification: null },
+    controls: [],
+    suggested: [],
+    checkpoints: { deadlineDate: null, implementedDate: null, expiresDate: null },
+    evidence: [],
+    assignments: [],
+    maturities: [],
+    relations: [],
+    ...parts,
+  } satisfies RequirementView);
+const missionPath = `/v2/requirements/${elements.mission.id}`;
 const api = {
   'GET /v2/specifications': () => jsonResponse([testSpecification]),
   [`GET ${base}`]: () => jsonResponse(testSpecification),
   [`GET ${base}/elements`]: () => jsonResponse(elements.all),
   [`GET ${base}/maturity-overview`]: () => jsonResponse([]),
-  [`GET /v2/requirements/${elements.mission.id}`]: () =>
-    jsonResponse({
-      id: elements.mission.id,
-      legacyId: elements.mission.legacyId,
-      specificationId: testSpecification.id,
-      specificationLegacyId: testSpecification.legacyId,
-      parentId: elements.context.id,
-      code: 'GV.OC-01',
-      name: 'Mission is understood',
-      text: '<p>The mission is understood.</p><img src=x onerror="alert(1)">',
-      order: 1,
-      semaphore: 'green',
-      documentation: [],
-      labels: [],
-    }),
+  [`GET ${missionPath}/view`]: () => missionView(),
 };
 const path = `/praxis/specification/${testSpecification.id}`;
 
@@ -239,11 +255,8 @@ describe('specification page', () => {
   it('issue 13: an execution is changed in the requirement view, its details stay read-only', async () => {
     const user = userEvent.setup();
     const me = testMe('User');
-    const execution = testItem('Executions', 9, {
-      name: 'Backups',
-      assetName: 'Web server',
-      checkpoints: { deadlineDate: null, implementedDate: null, expiresDate: null },
-    });
+    const checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
+    const execution = testItem('Executions', 9, { name: 'Backups', assetName: 'Web server', checkpoints });
     const linked = {
       id: '00000000-0000-4000-8000-0000000000c1',
       legacyId: 31,
@@ -258,7 +271,7 @@ describe('specification page', () => {
           assetId: null,
           assetLegacyId: null,
           assetName: 'Web server',
-          checkpoints: execution.checkpoints,
+          checkpoints,
         },
       ],
     };
@@ -267,14 +280,14 @@ describe('specification page', () => {
       me,
       api: {
         ...api,
-        [`GET /v2/requirements/${elements.mission.id}/controls`]: () => jsonResponse([linked]),
+        [`GET ${missionPath}/view`]: () => missionView({ controls: [linked] }),
         [`GET ${executionPath}`]: () => jsonResponse(execution),
         [`GET ${executionPath}/relations`]: () => jsonResponse([]),
         [`GET ${executionPath}/assignments`]: () => jsonResponse([]),
         [`GET ${executionPath}/documentations`]: () => jsonResponse([]),
-        [`GET ${executionPath}/checkpoints`]: () => jsonResponse(execution.checkpoints),
+        [`GET ${executionPath}/checkpoints`]: () => jsonResponse(checkpoints),
         [`PUT ${executionPath}/checkpoints`]: ({ body }) =>
-          jsonResponse({ ...execution.checkpoints, ...(body as object) }),
+          jsonResponse({ ...checkpoints, ...(body as object) }),
         'GET /v1/Users/company': () => jsonResponse([me.user]),
       },
     });
@@ -296,9 +309,7 @@ describe('specification page', () => {
     await user.keyboard('{Escape}');
     // API-53: the three dates go together; the requirement (semaphore, rows) is read again.
     const controlLoads = () =>
-      fetchMock.mock.calls.filter(([url]) =>
-        String(url).endsWith(`/requirements/${elements.mission.id}/controls`),
-      ).length;
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`${missionPath}/view`)).length;
     const loadsBefore = controlLoads();
     await user.click(within(editor).getByRole('button', { name: 'Add checkpoint' }));
     await user.click(screen.getByRole('menuitem', { name: 'Deadline' }));
@@ -327,6 +338,60 @@ describe('specification page', () => {
     expect(await within(details).findByRole('region', { name: 'Checkpoints' })).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Add checkpoint' })).not.toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Add assignment' })).not.toBeInTheDocument();
+  });
+
+  it('issue 14: in API version 2 the requirement view is one call, read again once after a change', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderRoute(`${path}?requirement=${elements.mission.id}`, {
+      me: testMe('User'),
+      api: {
+        ...api,
+        [`PUT ${missionPath}/applicability`]: ({ body }) => jsonResponse(body),
+        'GET /v1/Users/company': () => jsonResponse([]),
+      },
+    });
+    const applicability = await screen.findByRole('region', { name: 'Applicability' });
+    const no = await within(applicability).findByRole('radio', { name: 'No' });
+    await screen.findByText('The mission is understood.');
+    const requirementCalls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input)).pathname)
+        .filter((url) => url.startsWith('/v2/requirements/') || url.startsWith('/v2/Requirements/'));
+    await waitFor(() => expect(requirementCalls()).toEqual([`${missionPath}/view`]));
+    await user.click(no);
+    expect(await screen.findByText('Applicability saved')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requirementCalls()).toEqual([
+        `${missionPath}/view`,
+        `${missionPath}/applicability`,
+        `${missionPath}/view`,
+      ]),
+    );
+  });
+
+  it('issue 14: in API version 1 the requirement view makes the calls of spec §7 by legacy id', async () => {
+    const v1 = `/v1/specifications/${testSpecification.legacyId}`;
+    const legacy = `/v1/requirements/${elements.mission.legacyId}`;
+    const { fetchMock } = renderRoute(
+      `/praxis/specification/${testSpecification.legacyId}?requirement=${elements.mission.id}`,
+      {
+        config: { apiVersion: 1 },
+        api: {
+          [`GET ${v1}`]: () => jsonResponse(testSpecification),
+          [`GET ${v1}/requirements`]: () => jsonResponse(elements.all),
+          [`GET ${v1}/maturity-overview`]: () => jsonResponse([]),
+          [`GET ${legacy}`]: () => jsonResponse(mission),
+          [`GET ${legacy}/applicability`]: () => jsonResponse({ applicable: null, justification: null }),
+          [`GET ${legacy}/controls`]: () => jsonResponse([]),
+        },
+      },
+    );
+    await screen.findByText('The mission is understood.');
+    const applicability = await screen.findByRole('region', { name: 'Applicability' });
+    await within(applicability).findByRole('radio', { name: 'No' });
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    expect(calls).toEqual(expect.arrayContaining([legacy, `${legacy}/applicability`, `${legacy}/controls`]));
+    expect(calls.filter((url) => url.endsWith('/view'))).toEqual([]);
   });
 
   it('shows a reader the requirement without any way to change it', async () => {

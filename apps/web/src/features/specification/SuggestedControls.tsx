@@ -8,6 +8,7 @@ import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
+import { useRequirementPart } from './useRequirementPart';
 
 interface SuggestedControlsProps {
   requirement: EntityRef;
@@ -22,14 +23,13 @@ export function SuggestedControls({ requirement, editable, onLink }: SuggestedCo
   const [filter, setFilter] = useState('');
   const [debounced] = useDebouncedValue(filter.trim(), 300);
   const query = debounced === '' ? '' : `?filter=${encodeURIComponent(debounced)}`;
+  const own = (signal: AbortSignal) =>
+    api.get(requirementPath(api, requirement, `/suggested${query}`), suggestedControlSchema.array(), signal);
+  // The view carries the unfiltered suggestions; a filter asks for its own.
+  const unfiltered = useRequirementPart(requirement, (view) => view.suggested, own);
   const suggested = useQuery({
     queryKey: [...specificationQueryKeys.requirement(requirement.id, 'suggested'), debounced],
-    queryFn: ({ signal }) =>
-      api.get(
-        requirementPath(api, requirement, `/suggested${query}`),
-        suggestedControlSchema.array(),
-        signal,
-      ),
+    queryFn: ({ signal }) => (debounced === '' ? unfiltered(signal) : own(signal)),
     // Spec §8: a list that fails to load is an empty list.
     retry: false,
   });

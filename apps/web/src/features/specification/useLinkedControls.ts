@@ -8,6 +8,7 @@ import { useApi } from '../../lib/useApi';
 import { itemsQueryKey } from '../items/itemPaths';
 import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
 import { useRequirementChanged } from './useRequirementChanged';
+import { useRequirementPart } from './useRequirementPart';
 
 const linkedList = linkedControlSchema.array();
 
@@ -25,7 +26,12 @@ export function useLinkedControls(requirement: EntityRef) {
   const path = requirementPath(api, requirement, '/controls');
   const queryKey = specificationQueryKeys.requirement(requirement.id, 'controls');
 
-  const controls = useQuery({ queryKey, queryFn: ({ signal }) => api.get(path, linkedList, signal) });
+  const load = useRequirementPart(
+    requirement,
+    (view) => view.controls,
+    (signal) => api.get(path, linkedList, signal),
+  );
+  const controls = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
 
   const link = useMutation({
     mutationFn: (control: EntityRef) => api.post(path, { controlId: control.id }, linkedList),
