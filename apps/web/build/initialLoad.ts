@@ -26,14 +26,17 @@ function ownerOf(id: string): string {
   return local.endsWith('.json') ? local : dirname(local);
 }
 
-/** The texts a first visit renders in (`lib/i18n.ts` imports them before the first render). */
-const defaultTranslations = resolve(webRoot, 'src/locales/en.json');
+/**
+ * The texts a first visit waits for (`lib/i18n.ts` imports them before the first render): the default
+ * language's and its fallback's, which i18next fetches with it.
+ */
+const firstTranslations = ['en', 'nb'].map((language) => resolve(webRoot, `src/locales/${language}.json`));
 
 /**
  * Builds the app into `outDir` as production does and answers the chunks the browser fetches before the
  * first render: the entry and, transitively, every chunk it imports statically (index.html preloads them),
- * and the chunk of the default language's texts, which `main.tsx` awaits. Other dynamically imported
- * chunks (pages, layouts, menus, the other language) are not part of it.
+ * and the chunks of the default language's and its fallback's texts, which `main.tsx` awaits. Other
+ * dynamically imported chunks (pages, layouts, menus) are not part of it.
  */
 export async function initialLoad(outDir: string): Promise<InitialChunk[]> {
   const result = await build({
@@ -48,9 +51,11 @@ export async function initialLoad(outDir: string): Promise<InitialChunk[]> {
     if (item.type === 'chunk') chunks.set(item.fileName, item);
   }
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  const translations = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(defaultTranslations));
-  if (entry === undefined || translations === undefined) {
-    throw new Error('the build has no entry chunk or no chunk of the default texts');
+  const translations = [...chunks.values()].filter((chunk) =>
+    firstTranslations.some((texts) => chunk.moduleIds.includes(texts)),
+  );
+  if (entry === undefined || translations.length !== firstTranslations.length) {
+    throw new Error('the build has no entry chunk, or not one chunk for each language of the first visit');
   }
   const initial = new Map<string, Rollup.OutputChunk>();
   const visit = (chunk: Rollup.OutputChunk) => {
@@ -62,7 +67,7 @@ export async function initialLoad(outDir: string): Promise<InitialChunk[]> {
     }
   };
   visit(entry);
-  visit(translations);
+  for (const chunk of translations) visit(chunk);
   return [...initial.values()].map((chunk) => ({
     fileName: chunk.fileName,
     isEntry: chunk.isEntry,

@@ -20,7 +20,6 @@ export function ExecutionRow({ execution, editable }: ExecutionRowProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const openItem = useOpenItem();
-  const formatDate = useFormatDate();
   const [editing, setEditing] = useState(false);
   const editorId = useId();
   const { deadlineDate, expiresDate } = execution.checkpoints;
