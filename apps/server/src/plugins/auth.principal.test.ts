@@ -3,8 +3,8 @@ import { callWithToken, createAccessToken } from '../test/access-tokens.js';
 import { ADMIN, READER, USER } from '../test/accounts.js';
 import { describeEachDatabase, drivers } from '../test/databases.js';
 import { twoInstances } from '../test/instances.js';
-import { countingDb } from '../test/queries.js';
-import { startTestServer, type TestServer } from '../test/server.js';
+import { countedServer } from '../test/queries.js';
+import type { TestServer } from '../test/server.js';
 
 async function userId(server: TestServer, email: string): Promise<string> {
   const people: { id: string; email: string }[] = (
@@ -24,9 +24,7 @@ describeEachDatabase('the principal of a known token', (db) => {
   let server: TestServer;
   let queries: () => number;
   beforeEach(async () => {
-    const counting = countingDb(db());
-    queries = counting.queries;
-    server = await startTestServer({ ...db(), db: counting.db });
+    ({ server, queries } = await countedServer(db()));
   });
   afterEach(() => server.close());
 

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Database, Db } from '../db/database.js';
 import * as schema from '../db/schema/index.js';
+import { startTestServer, type TestServer } from './server.js';
 
 /**
  * A second drizzle handle on the test database's own client that counts the statements sent through it, so
@@ -20,4 +21,12 @@ export function countingDb(database: Database): { db: Db; queries: () => number 
     ? drizzlePglite(database.client as PGlite, { schema, logger })
     : drizzlePg(database.client as pg.Pool, { schema, logger })) as unknown as Db;
   return { db, queries: () => queries };
+}
+
+/** A test server whose queries are counted: `queries()` tells how many it has sent so far. */
+export async function countedServer(
+  database: Database,
+): Promise<{ server: TestServer; queries: () => number }> {
+  const counting = countingDb(database);
+  return { server: await startTestServer({ ...database, db: counting.db }), queries: counting.queries };
 }

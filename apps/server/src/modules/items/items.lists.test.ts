@@ -9,8 +9,8 @@ import {
   createLabel,
   setCheckpoints,
 } from '../../test/factories.js';
-import { countingDb } from '../../test/queries.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { countedServer } from '../../test/queries.js';
+import type { TestServer } from '../../test/server.js';
 
 /** Pages of every register, unfiltered and with each kind of filter the lists take. */
 const LISTS = [
@@ -30,9 +30,7 @@ describeEachDatabase('item lists', (db) => {
   let server: TestServer;
   let queries: () => number;
   beforeEach(async () => {
-    const counting = countingDb(db());
-    queries = counting.queries;
-    server = await startTestServer({ ...db(), db: counting.db });
+    ({ server, queries } = await countedServer(db()));
   });
   afterEach(() => server.close());
 

@@ -9,8 +9,8 @@ import {
   createSpecification,
 } from '../../test/factories.js';
 import { twoInstances } from '../../test/instances.js';
-import { countingDb } from '../../test/queries.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
+import { countedServer } from '../../test/queries.js';
+import type { TestServer } from '../../test/server.js';
 import { importSpecification, SMALL_CSV } from '../../test/specifications.js';
 
 type Element = {
@@ -66,9 +66,7 @@ describeEachDatabase('specification trees kept between reads', (db) => {
   let server: TestServer;
   let queries: () => number;
   beforeEach(async () => {
-    const counting = countingDb(db());
-    queries = counting.queries;
-    server = await startTestServer({ ...db(), db: counting.db });
+    ({ server, queries } = await countedServer(db()));
   });
   afterEach(() => server.close());
 
