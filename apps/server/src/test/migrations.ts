@@ -1,10 +1,12 @@
-import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { type Database, MIGRATIONS } from '../db/database.js';
+import { drivers, freshDatabase, type TestDatabase } from './databases.js';
 
 /**
  * A copy of the migrations folder that ends before `tag`, so a database can be left at that version, filled
@@ -34,3 +36,26 @@ export const migrateWith = (database: Database, migrationsFolder: string) =>
 /** The rows of a raw query, which the schema of the latest migration may not describe yet. */
 export const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * A suite per driver for the migration `tag`: its tests get a database migrated up to just before it, to fill
+ * with the data the migration carries over before `database().migrate()` runs it.
+ */
+export function describeMigration(tag: string, suite: (database: () => TestDatabase) => void) {
+  for (const driver of drivers) {
+    describe(`migration ${tag} [${driver}]`, () => {
+      let database: TestDatabase;
+      let folder: string;
+      beforeAll(async () => {
+        database = await freshDatabase(driver, { migrate: false });
+        folder = await migrationsBefore(tag);
+        await migrateWith(database, folder);
+      });
+      afterAll(async () => {
+        await database.dispose();
+        await rm(folder, { recursive: true, force: true });
+      });
+      suite(() => database);
+    });
+  }
+}
