@@ -6,6 +6,7 @@ import { ApiProvider } from '../../app/ApiProvider';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
+import { testDocumentation } from '../../test/testDocumentation';
 import { MeContext } from '../auth/me';
 import { ItemDocumentation } from './ItemDocumentation';
 
@@ -34,20 +35,7 @@ function indentAndAutosave() {
 const asset = { id: '0b5d7c5e-1111-4a4a-8a8a-000000000001', legacyId: 7 };
 const listPath = `/v2/Assets/${asset.id}/documentations`;
 
-function documentation(overrides: Partial<DocumentationV2> = {}): DocumentationV2 {
-  return {
-    id: '0b5d7c5e-2222-4a4a-8a8a-000000000002',
-    legacyId: 3,
-    itemId: asset.id,
-    itemLegacyId: asset.legacyId,
-    itemType: 'Assets',
-    class: { id: 1, name: 'Definition', displayName: 'Definition' },
-    purpose: 'internal',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    properties: { content: '<p>Our servers</p>' },
-    ...overrides,
-  };
-}
+const documentation = (overrides: Partial<DocumentationV2> = {}) => testDocumentation(asset, overrides);
 
 function renderDocumentation(api: Record<string, FakeHandler>, me: Me = testMe('User')) {
   return renderRoute('/', {

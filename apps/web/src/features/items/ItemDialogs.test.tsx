@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { testMe } from '../../test/testAuth';
+import { testDocumentation } from '../../test/testDocumentation';
 import { emptyAssetRelations, pageOf, testItem } from './testItems';
 import { openToolbox, requestsTo, type ToolboxView } from './testToolbox';
 
@@ -577,17 +578,9 @@ describe('create and details dialogs', () => {
       assetApi({
         [`GET /v2/Assets/${asset.id}/documentations`]: () =>
           jsonResponse([
-            {
-              id: '0b5d7c5e-2222-4a4a-8a8a-000000000002',
-              legacyId: 3,
-              itemId: asset.id,
-              itemLegacyId: asset.legacyId,
-              itemType: 'Assets',
-              class: { id: 1, name: 'Definition', displayName: 'Definition' },
-              purpose: 'internal',
-              updatedAt: '2026-01-01T00:00:00.000Z',
+            testDocumentation(asset, {
               properties: { content: '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Diagram"></p>' },
-            },
+            }),
           ]),
       }),
       'Reader',
