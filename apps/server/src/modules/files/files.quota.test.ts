@@ -56,7 +56,7 @@ for (const storage of ['database', 's3'] as const) {
       expect(evidence.statusCode).toBe(413);
       expect(evidence.json()).toEqual({
         status: 413,
-        code: 'payload_too_large',
+        code: 'storage_quota_exceeded',
         message: "The file (0.5 MB) does not fit in the company's storage quota of 1 MB: 0.6 MB is in use",
       });
       const image = await editorImage(server, USER, pngOf(500));

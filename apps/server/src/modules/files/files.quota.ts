@@ -46,7 +46,7 @@ export async function ensureRoom(
   if (used + size <= quotaBytes) return;
   throw new HttpError(
     413,
-    'payload_too_large',
+    'storage_quota_exceeded',
     `The file (${inMb(size)}) does not fit in the company's storage quota of ${inMb(quotaBytes)}: ${inMb(used)} is in use`,
   );
 }

@@ -57,6 +57,7 @@ const serverMessageOf = new Map<
   | 'chooseCategoryFirst'
   | 'wrongCurrentPassword'
   | 'reviewOwnRevision'
+  | 'noAccessYet'
 >([
   ['The current password is wrong', 'wrongCurrentPassword'],
   ['The company must keep at least one administrator', 'lastAdministrator'],
@@ -71,6 +72,7 @@ const serverMessageOf = new Map<
   ['Sub-class not found', 'subClassNotFound'],
   ['Choose a category first', 'chooseCategoryFirst'],
   ['You uploaded this revision: another User or Administrator must review it', 'reviewOwnRevision'],
+  ['This person has no access to the company yet', 'noAccessYet'],
 ]);
 
 /**
@@ -83,6 +85,8 @@ export function useMessageText() {
     ({ message, max, code }: Problem): string => {
       // The limit and the wait are in the English text; any refusal of the rate limit says the same.
       if (code === 'rate_limited') return t('forms.serverMessages.rateLimited');
+      // Likewise the figures of a full storage quota.
+      if (code === 'storage_quota_exceeded') return t('forms.serverMessages.storageQuotaExceeded');
       const formMessage = formMessageOf.get(message);
       if (formMessage !== undefined) return t(`forms.messages.${formMessage}`);
       const passwordMessage = passwordMessageOf.get(message);
