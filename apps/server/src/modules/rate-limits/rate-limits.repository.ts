@@ -5,23 +5,24 @@ import { rateLimits } from '../../db/schema/index.js';
 export function rateLimitsRepository(db: Executor) {
   return {
     /**
-     * Counts one request of `key` in the window that began at `windowStart` and answers the window's count
-     * so far, in one statement. An instance whose clock lags behind adds to the newer window rather than
-     * starting it again.
+     * Adds each caller's requests to the window that began at `windowStart` and answers every caller's count
+     * of that window so far, in one statement. An instance whose clock lags behind adds to the newer window
+     * rather than starting it again. `hits` holds each key once (one row may not be updated twice).
      */
-    async hit(key: string, windowStart: Date): Promise<number> {
-      const [row] = await db
+    async add(hits: ReadonlyMap<string, number>, windowStart: Date): Promise<Map<string, number>> {
+      if (hits.size === 0) return new Map();
+      const rows = await db
         .insert(rateLimits)
-        .values({ key, windowStart, hits: 1 })
+        .values([...hits].map(([key, count]) => ({ key, windowStart, hits: count })))
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            hits: sql`case when ${rateLimits.windowStart} >= excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
+            hits: sql`case when ${rateLimits.windowStart} >= excluded.window_start then ${rateLimits.hits} + excluded.hits else excluded.hits end`,
             windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
           },
         })
-        .returning({ hits: rateLimits.hits });
-      return row?.hits ?? 1;
+        .returning({ key: rateLimits.key, hits: rateLimits.hits });
+      return new Map(rows.map((row) => [row.key, row.hits]));
     },
     /** Forgets the callers whose window ended before `windowStart`: their next request starts at 1 anyway. */
     async purgeBefore(windowStart: Date): Promise<void> {
