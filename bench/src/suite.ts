@@ -5,7 +5,7 @@ import { formatTable } from './report.js';
 
 /**
  * The framework's ceiling on this machine: a constant JSON answer that touches no database. `/healthz` rather
- * than `/api/baseline`, which since the rate limit (issue 13) pays one upsert of `rate_limits` per request.
+ * than `/api/baseline`, which the rate limit counts (issue 13).
  */
 export const baselineRoute: Route = { name: 'baseline', path: '/healthz' };
 
