@@ -1,5 +1,12 @@
-import type { MaturityOverviewRow, Ref, SpecificationReport } from '@praxis/contract';
+import type {
+  ElementCounts,
+  MaturityOverviewRow,
+  Ref,
+  SemaphoreCounts,
+  SpecificationReport,
+} from '@praxis/contract';
 import type { Db } from '../../db/database.js';
+import { JsonText } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { documentationRepository } from '../documentation/documentation.repository.js';
@@ -8,7 +15,8 @@ import { requirementsRepository } from '../requirements/requirements.repository.
 import { specificationEvidenceRepository } from './specifications.evidence.repository.js';
 import { presentSpecification } from './specifications.presenter.js';
 import { presentReportRequirements } from './specifications.report.js';
-import { specificationsRepository } from './specifications.repository.js';
+import { keptReports } from './specifications.report.kept.js';
+import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { countColours } from './specifications.semaphore.js';
 import { noKinds, requireSpecification } from './specifications.service.js';
 import {
@@ -57,6 +65,53 @@ function overviewOf(
 
 /** What a specification's assessment adds up to: the maturity overview and the printable report. */
 export function specificationsReportService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
+  const kept = keptReports<{ counts: SemaphoreCounts; kinds: ElementCounts; text: string }>(db);
+
+  /**
+   * Everything the report shows but the specification's row, in a fixed number of queries whatever the
+   * size: the tree (which gives the specification's counts as well), the texts, and each kind of link for
+   * the whole specification at once.
+   */
+  async function writeReport(actor: Principal, specification: SpecificationRow) {
+    const { companyId } = actor;
+    const { tree: found, elements } = await trees.read(actor, specification);
+    const requirements = (
+      await specificationsRepository(db).elements(companyId, specification.id, true)
+    ).filter((r) => r.kind === 'requirement');
+    const assessments = await specificationsRepository(db).assessments(companyId, specification.id);
+    const maturities = await maturitiesRepository(db).listOfSpecification(companyId, specification.id);
+    const kinds = noKinds();
+    for (const row of found.rows) kinds[row.kind] += 1;
+    const inTree = found.rows.filter((r) => r.kind === 'requirement');
+    const textOf = new Map(requirements.map((r) => [r.id, r.text]));
+    const rest: Omit<SpecificationReport, 'specification'> = {
+      elements: elements(),
+      maturityOverview: overviewOf(
+        found,
+        new Map(assessments.map((a) => [a.requirementId, a.applicable])),
+        maturities,
+      ),
+      requirements: presentReportRequirements({
+        requirements: inTree.map((r) => ({ id: r.id, legacyId: r.legacyId, text: textOf.get(r.id) })),
+        colours: found.colours,
+        documentation: await documentationRepository(db).listFor(
+          companyId,
+          inTree.map((r) => r.id),
+        ),
+        assessments,
+        controls: await requirementsRepository(db).linkedControlsOfSpecification(companyId, specification.id),
+        maturities,
+        assignments: await assignmentsRepository(db).listOfSpecification(companyId, specification.id),
+        labels: found.labels,
+        evidence: await specificationEvidenceRepository(db).currentOfSpecification(
+          companyId,
+          specification.id,
+        ),
+      }),
+    };
+    return { counts: countColours(found.colours.values()), kinds, text: JSON.stringify(rest).slice(1) };
+  }
+
   return {
     async maturityOverview(actor: Principal, ref: Ref): Promise<MaturityOverviewRow[]> {
       const specification = await requireSpecification(db, actor, ref);
@@ -72,52 +127,17 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
     },
 
     /**
-     * Everything the printable report shows, in a fixed number of queries whatever the size: the tree
-     * (which gives the specification's counts as well), the texts, and each kind of link for the whole
-     * specification at once.
+     * Everything the printable report shows, written as JSON once per version of what it shows and day
+     * (`keptReports`); only the specification's own row is read and presented on every request.
      */
-    async report(actor: Principal, ref: Ref): Promise<SpecificationReport> {
+    async report(actor: Principal, ref: Ref): Promise<JsonText> {
       const specification = await requireSpecification(db, actor, ref);
-      const { companyId } = actor;
-      const { tree: found, elements } = await trees.read(actor, specification);
-      const requirements = (
-        await specificationsRepository(db).elements(companyId, specification.id, true)
-      ).filter((r) => r.kind === 'requirement');
-      const assessments = await specificationsRepository(db).assessments(companyId, specification.id);
-      const maturities = await maturitiesRepository(db).listOfSpecification(companyId, specification.id);
-      const kinds = noKinds();
-      for (const row of found.rows) kinds[row.kind] += 1;
-      const inTree = found.rows.filter((r) => r.kind === 'requirement');
-      const textOf = new Map(requirements.map((r) => [r.id, r.text]));
-      return {
-        specification: presentSpecification(specification, countColours(found.colours.values()), kinds),
-        elements: elements(),
-        maturityOverview: overviewOf(
-          found,
-          new Map(assessments.map((a) => [a.requirementId, a.applicable])),
-          maturities,
-        ),
-        requirements: presentReportRequirements({
-          requirements: inTree.map((r) => ({ id: r.id, legacyId: r.legacyId, text: textOf.get(r.id) })),
-          colours: found.colours,
-          documentation: await documentationRepository(db).listFor(
-            companyId,
-            inTree.map((r) => r.id),
-          ),
-          assessments,
-          controls: await requirementsRepository(db).linkedControlsOfSpecification(
-            companyId,
-            specification.id,
-          ),
-          maturities,
-          assignments: await assignmentsRepository(db).listOfSpecification(companyId, specification.id),
-          labels: found.labels,
-          evidence: await specificationEvidenceRepository(db).currentOfSpecification(
-            companyId,
-            specification.id,
-          ),
-        }),
-      };
+      const { counts, kinds, text } = await kept(actor.companyId, specification.id, () =>
+        writeReport(actor, specification),
+      );
+      const head = JSON.stringify(presentSpecification(specification, counts, kinds));
+      // The kept text is the rest of the object, after its opening brace: the same bytes as one stringify.
+      return new JsonText(`{"specification":${head},${text}`);
     },
   };
 }
