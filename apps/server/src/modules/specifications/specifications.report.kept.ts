@@ -1,13 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/database.js';
-import { specificationsRepository } from './specifications.repository.js';
 import { todayUtc } from './specifications.semaphore.js';
 
 // Reports kept per instance, bounded by their length: about 1.5 MB of JSON at 1,200 requirements.
 const KEPT_REPORT_CHARS = 64 * 1024 * 1024;
 
 /** A report as kept: what is written once per version and day, `T` for what its caller presents each time. */
-export interface KeptReport<T> {
+interface KeptReport<T> {
   version: number;
   today: string;
   value: T;
@@ -16,31 +14,30 @@ export interface KeptReport<T> {
 /**
  * Reports kept between requests, under the same key as the trees (`specifications.tree.ts`): the company's
  * tree version, which triggers count up in every transaction that changes anything a report shows (migrations
- * 0020 and 0021), and today's date (colours turn with deadlines). So one cheap read tells every instance
- * whether the report it keeps is still the answer. Concurrent reads of a report not kept share one making.
+ * 0020 and 0021), and today's date (colours turn with deadlines). So every instance tells whether the report
+ * it keeps is still the answer from the read that finds the specification. Concurrent reads of a report not
+ * kept share one making; a failed one is not kept.
  */
-export function keptReports<T extends { text: string }>(db: Db) {
+export function keptReports<T extends { text: string }>() {
   const kept = new LRUCache<string, KeptReport<T>>({
     maxSize: KEPT_REPORT_CHARS,
     sizeCalculation: (entry) => Math.max(entry.value.text.length, 1),
   });
   const making = new Map<string, Promise<KeptReport<T>>>();
 
-  return async function read(
-    companyId: string,
-    specificationId: string,
-    make: (today: string) => Promise<T>,
-  ): Promise<T> {
-    // The version before the report: a change committed in between is then in a report kept under an older
-    // version, which the next read replaces, never the other way round.
-    const version = await specificationsRepository(db).treeVersion(companyId);
+  /**
+   * The report kept under `version`, read before calling this (`findWithTreeVersion`): a change committed in
+   * between is then in a report kept under an older version, which the next read replaces, never the other
+   * way round.
+   */
+  return async function read(specificationId: string, version: number, make: () => Promise<T>): Promise<T> {
     const today = todayUtc();
     const key = `${specificationId} ${version} ${today}`;
     const found = kept.get(specificationId);
     if (found && found.version === version && found.today === today) return found.value;
     let made = making.get(key);
     if (!made) {
-      made = make(today).then((value) => ({ version, today, value }));
+      made = make().then((value) => ({ version, today, value }));
       making.set(key, made);
       made
         .then((entry) => {

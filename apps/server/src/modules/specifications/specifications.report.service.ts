@@ -18,7 +18,7 @@ import { presentReportRequirements } from './specifications.report.js';
 import { keptReports } from './specifications.report.kept.js';
 import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { countColours } from './specifications.semaphore.js';
-import { noKinds, requireSpecification } from './specifications.service.js';
+import { noKinds, requireSpecification, requireSpecificationAndVersion } from './specifications.service.js';
 import {
   ancestorsOf,
   type SpecificationTrees,
@@ -65,7 +65,7 @@ function overviewOf(
 
 /** What a specification's assessment adds up to: the maturity overview and the printable report. */
 export function specificationsReportService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
-  const kept = keptReports<{ counts: SemaphoreCounts; kinds: ElementCounts; text: string }>(db);
+  const kept = keptReports<{ counts: SemaphoreCounts; kinds: ElementCounts; text: string }>();
 
   /**
    * Everything the report shows but the specification's row, in a fixed number of queries whatever the
@@ -131,8 +131,8 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
      * (`keptReports`); only the specification's own row is read and presented on every request.
      */
     async report(actor: Principal, ref: Ref): Promise<JsonText> {
-      const specification = await requireSpecification(db, actor, ref);
-      const { counts, kinds, text } = await kept(actor.companyId, specification.id, () =>
+      const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
+      const { counts, kinds, text } = await kept(specification.id, treeVersion, () =>
         writeReport(actor, specification),
       );
       const head = JSON.stringify(presentSpecification(specification, counts, kinds));
