@@ -3,9 +3,12 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 
 type SerializerRoute = Parameters<FastifySerializerCompiler<unknown>>[0];
 
-/** An answer already written as JSON (kept between requests), which the plain serializer sends as it is. */
-export class JsonText {
-  constructor(readonly text: string) {}
+/**
+ * An answer already written as JSON bytes (kept between requests), which the plain serializer sends as they
+ * are: a megabyte string would be scanned for its length and encoded again on every request.
+ */
+export class WrittenJson {
+  constructor(readonly bytes: Buffer) {}
 }
 
 /**
@@ -16,5 +19,7 @@ export class JsonText {
  */
 export const plainOkSerializer = (route: SerializerRoute) =>
   route.httpStatus === '200'
-    ? (data: unknown) => (data instanceof JsonText ? data.text : JSON.stringify(data))
+    ? // Fastify sends a Buffer a serializer answers as it is (its type says string only).
+      (data: unknown) =>
+        data instanceof WrittenJson ? (data.bytes as unknown as string) : JSON.stringify(data)
     : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);

@@ -6,7 +6,7 @@ import type {
   SpecificationReport,
 } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
-import { JsonText } from '../../lib/plain-json.js';
+import { WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { documentationRepository } from '../documentation/documentation.repository.js';
@@ -65,7 +65,7 @@ function overviewOf(
 
 /** What a specification's assessment adds up to: the maturity overview and the printable report. */
 export function specificationsReportService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
-  const kept = keptReports<{ counts: SemaphoreCounts; kinds: ElementCounts; text: string }>();
+  const kept = keptReports<{ counts: SemaphoreCounts; kinds: ElementCounts; bytes: Buffer }>();
 
   /**
    * Everything the report shows but the specification's row, in a fixed number of queries whatever the
@@ -109,7 +109,11 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
         ),
       }),
     };
-    return { counts: countColours(found.colours.values()), kinds, text: JSON.stringify(rest).slice(1) };
+    return {
+      counts: countColours(found.colours.values()),
+      kinds,
+      bytes: Buffer.from(JSON.stringify(rest).slice(1)),
+    };
   }
 
   return {
@@ -127,17 +131,17 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
     },
 
     /**
-     * Everything the printable report shows, written as JSON once per version of what it shows and day
+     * Everything the printable report shows, written as JSON bytes once per version of what it shows and day
      * (`keptReports`); only the specification's own row is read and presented on every request.
      */
-    async report(actor: Principal, ref: Ref): Promise<JsonText> {
+    async report(actor: Principal, ref: Ref): Promise<WrittenJson> {
       const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
-      const { counts, kinds, text } = await kept(specification.id, treeVersion, () =>
+      const { counts, kinds, bytes } = await kept(specification.id, treeVersion, () =>
         writeReport(actor, specification),
       );
       const head = JSON.stringify(presentSpecification(specification, counts, kinds));
-      // The kept text is the rest of the object, after its opening brace: the same bytes as one stringify.
-      return new JsonText(`{"specification":${head},${text}`);
+      // The kept bytes are the rest of the object, after its opening brace: the same bytes as one stringify.
+      return new WrittenJson(Buffer.concat([Buffer.from(`{"specification":${head},`), bytes]));
     },
   };
 }

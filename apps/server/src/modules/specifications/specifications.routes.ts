@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
-import { type JsonText, plainOkSerializer } from '../../lib/plain-json.js';
+import { plainOkSerializer, type WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -55,13 +55,13 @@ export async function specificationsRoutes(app: FastifyInstance) {
 
   /**
    * A read of one specification by id, under both versions' paths; `plain` for answers too large for zod,
-   * which may come as `JsonText` already written.
+   * which may come as `WrittenJson`.
    */
   function readOne<S extends z.ZodType>(options: {
     path: string;
     summary: string;
     response: S;
-    read: (actor: Principal, ref: Ref) => Promise<z.output<S> | JsonText>;
+    read: (actor: Principal, ref: Ref) => Promise<z.output<S> | WrittenJson>;
     plain?: boolean;
   }) {
     const { path, summary, read, plain } = options;
