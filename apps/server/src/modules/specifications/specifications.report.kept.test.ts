@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { specifications } from '../../db/schema/index.js';
 import { ADMIN, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase, drivers } from '../../test/databases.js';
 import {
@@ -176,6 +178,21 @@ describeEachDatabase('specification reports kept between reads', (db) => {
   });
 
   it('shows every kind of change on the next read', () => changesAreSeen(server, server));
+
+  it("reads the specification's own row on every request, its change in the same bytes as one stringify", async () => {
+    const { specification } = await createSpecification(server);
+    const before = (await reportOf(server, specification.id)).json();
+    // Nothing the API offers renames a specification without a new import; the row alone changes here.
+    await db()
+      .db.update(specifications)
+      .set({ name: 'Renamed' })
+      .where(eq(specifications.id, specification.id));
+    const body = (await reportOf(server, specification.id)).body;
+    expect(JSON.stringify(JSON.parse(body))).toBe(body);
+    const after = JSON.parse(body);
+    expect(after.specification).toEqual({ ...before.specification, name: 'Renamed' });
+    expect(after).toEqual({ ...before, specification: after.specification });
+  });
 });
 
 describe.runIf(drivers.includes('postgres'))('specification reports across two instances', () => {

@@ -63,16 +63,42 @@ function overviewOf(
     });
 }
 
+/**
+ * A report as kept: its answer's bytes, written with the specification's row as it was (`head`, presented
+ * with the kept counts), which is read again on every request.
+ */
+interface WrittenReport {
+  counts: SemaphoreCounts;
+  kinds: ElementCounts;
+  head: string;
+  bytes: Buffer;
+}
+
+const opening = (head: string) => `{"specification":${head},`;
+
+/**
+ * The report's bytes for the specification's row as read now: the kept bytes while the row presents as it
+ * did, else the kept rest of the answer after the new head (and kept so), the same bytes as one stringify.
+ */
+function answerFor(report: WrittenReport, specification: SpecificationRow): Buffer {
+  const head = JSON.stringify(presentSpecification(specification, report.counts, report.kinds));
+  if (head !== report.head) {
+    const rest = report.bytes.subarray(Buffer.byteLength(opening(report.head)));
+    report.bytes = Buffer.concat([Buffer.from(opening(head)), rest]);
+    report.head = head;
+  }
+  return report.bytes;
+}
+
 /** What a specification's assessment adds up to: the maturity overview and the printable report. */
 export function specificationsReportService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
-  const kept = keptReports<{ counts: SemaphoreCounts; kinds: ElementCounts; bytes: Buffer }>();
+  const kept = keptReports<WrittenReport>();
 
   /**
-   * Everything the report shows but the specification's row, in a fixed number of queries whatever the
-   * size: the tree (which gives the specification's counts as well), the texts, and each kind of link for
-   * the whole specification at once.
+   * Everything the report shows, in a fixed number of queries whatever the size: the tree (which gives the
+   * specification's counts as well), the texts, and each kind of link for the whole specification at once.
    */
-  async function writeReport(actor: Principal, specification: SpecificationRow) {
+  async function writeReport(actor: Principal, specification: SpecificationRow): Promise<WrittenReport> {
     const { companyId } = actor;
     const { tree: found, elements } = await trees.read(actor, specification);
     const requirements = (
@@ -84,7 +110,9 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
     for (const row of found.rows) kinds[row.kind] += 1;
     const inTree = found.rows.filter((r) => r.kind === 'requirement');
     const textOf = new Map(requirements.map((r) => [r.id, r.text]));
-    const rest: Omit<SpecificationReport, 'specification'> = {
+    const counts = countColours(found.colours.values());
+    const report: SpecificationReport = {
+      specification: presentSpecification(specification, counts, kinds),
       elements: elements(),
       maturityOverview: overviewOf(
         found,
@@ -110,9 +138,10 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
       }),
     };
     return {
-      counts: countColours(found.colours.values()),
+      counts,
       kinds,
-      bytes: Buffer.from(JSON.stringify(rest).slice(1)),
+      head: JSON.stringify(report.specification),
+      bytes: Buffer.from(JSON.stringify(report)),
     };
   }
 
@@ -131,17 +160,13 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
     },
 
     /**
-     * Everything the printable report shows, written as JSON bytes once per version of what it shows and day
-     * (`keptReports`); only the specification's own row is read and presented on every request.
+     * The printable report, written as JSON bytes once per version of what it shows and day (`keptReports`);
+     * only the specification's own row is read on every request, in the statement that checks the version.
      */
     async report(actor: Principal, ref: Ref): Promise<WrittenJson> {
       const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
-      const { counts, kinds, bytes } = await kept(specification.id, treeVersion, () =>
-        writeReport(actor, specification),
-      );
-      const head = JSON.stringify(presentSpecification(specification, counts, kinds));
-      // The kept bytes are the rest of the object, after its opening brace: the same bytes as one stringify.
-      return new WrittenJson(Buffer.concat([Buffer.from(`{"specification":${head},`), bytes]));
+      const report = await kept(specification.id, treeVersion, () => writeReport(actor, specification));
+      return new WrittenJson(answerFor(report, specification));
     },
   };
 }
