@@ -148,10 +148,11 @@ export const maturities = pgTable(
 );
 
 /**
- * How often anything a company's specification trees show has changed: elements, applicability,
- * checkpoints, relations, linked controls and their executions, evidence, labels. Triggers (migration
- * 0020) count every transaction that writes those tables as it commits, so every instance can tell with
- * one read whether a tree it keeps is still the answer. No reference to `companies`: the
+ * How often anything a company's specification trees and reports show has changed: elements, applicability,
+ * checkpoints, relations, linked controls and their executions, evidence, labels, and for the report
+ * documentation, maturities, assignments and the assigned people's names. Triggers (migrations 0020 and
+ * 0021) count every transaction that writes those tables as it commits, so every instance can tell with
+ * one read whether a tree or report it keeps is still the answer. No reference to `companies`: the
  * triggers also fire while a company's rows go with it.
  */
 export const treeVersions = pgTable('tree_versions', {

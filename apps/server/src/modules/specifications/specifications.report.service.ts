@@ -1,5 +1,12 @@
-import type { MaturityOverviewRow, Ref, SpecificationReport } from '@praxis/contract';
+import type {
+  ElementCounts,
+  MaturityOverviewRow,
+  Ref,
+  SemaphoreCounts,
+  SpecificationReport,
+} from '@praxis/contract';
 import type { Db } from '../../db/database.js';
+import { WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { documentationRepository } from '../documentation/documentation.repository.js';
@@ -8,9 +15,10 @@ import { requirementsRepository } from '../requirements/requirements.repository.
 import { specificationEvidenceRepository } from './specifications.evidence.repository.js';
 import { presentSpecification } from './specifications.presenter.js';
 import { presentReportRequirements } from './specifications.report.js';
-import { specificationsRepository } from './specifications.repository.js';
+import { keptReports } from './specifications.report.kept.js';
+import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { countColours } from './specifications.semaphore.js';
-import { noKinds, requireSpecification } from './specifications.service.js';
+import { noKinds, requireSpecification, requireSpecificationAndVersion } from './specifications.service.js';
 import {
   ancestorsOf,
   type SpecificationTrees,
@@ -55,8 +63,88 @@ function overviewOf(
     });
 }
 
+/**
+ * A report as kept: its answer's bytes, written with the specification's row as it was (`head`, presented
+ * with the kept counts), which is read again on every request.
+ */
+interface WrittenReport {
+  counts: SemaphoreCounts;
+  kinds: ElementCounts;
+  head: string;
+  bytes: Buffer;
+}
+
+const opening = (head: string) => `{"specification":${head},`;
+
+/**
+ * The report's bytes for the specification's row as read now: the kept bytes while the row presents as it
+ * did, else the kept rest of the answer after the new head (and kept so), the same bytes as one stringify.
+ */
+function answerFor(report: WrittenReport, specification: SpecificationRow): Buffer {
+  const head = JSON.stringify(presentSpecification(specification, report.counts, report.kinds));
+  if (head !== report.head) {
+    const rest = report.bytes.subarray(Buffer.byteLength(opening(report.head)));
+    report.bytes = Buffer.concat([Buffer.from(opening(head)), rest]);
+    report.head = head;
+  }
+  return report.bytes;
+}
+
 /** What a specification's assessment adds up to: the maturity overview and the printable report. */
 export function specificationsReportService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
+  const kept = keptReports<WrittenReport>();
+
+  /**
+   * Everything the report shows, in a fixed number of queries whatever the size: the tree (which gives the
+   * specification's counts as well), the texts, and each kind of link for the whole specification at once.
+   */
+  async function writeReport(actor: Principal, specification: SpecificationRow): Promise<WrittenReport> {
+    const { companyId } = actor;
+    const { tree: found, elements } = await trees.read(actor, specification);
+    const requirements = (
+      await specificationsRepository(db).elements(companyId, specification.id, true)
+    ).filter((r) => r.kind === 'requirement');
+    const assessments = await specificationsRepository(db).assessments(companyId, specification.id);
+    const maturities = await maturitiesRepository(db).listOfSpecification(companyId, specification.id);
+    const kinds = noKinds();
+    for (const row of found.rows) kinds[row.kind] += 1;
+    const inTree = found.rows.filter((r) => r.kind === 'requirement');
+    const textOf = new Map(requirements.map((r) => [r.id, r.text]));
+    const counts = countColours(found.colours.values());
+    const report: SpecificationReport = {
+      specification: presentSpecification(specification, counts, kinds),
+      elements: elements(),
+      maturityOverview: overviewOf(
+        found,
+        new Map(assessments.map((a) => [a.requirementId, a.applicable])),
+        maturities,
+      ),
+      requirements: presentReportRequirements({
+        requirements: inTree.map((r) => ({ id: r.id, legacyId: r.legacyId, text: textOf.get(r.id) })),
+        colours: found.colours,
+        documentation: await documentationRepository(db).listFor(
+          companyId,
+          inTree.map((r) => r.id),
+        ),
+        assessments,
+        controls: await requirementsRepository(db).linkedControlsOfSpecification(companyId, specification.id),
+        maturities,
+        assignments: await assignmentsRepository(db).listOfSpecification(companyId, specification.id),
+        labels: found.labels,
+        evidence: await specificationEvidenceRepository(db).currentOfSpecification(
+          companyId,
+          specification.id,
+        ),
+      }),
+    };
+    return {
+      counts,
+      kinds,
+      head: JSON.stringify(report.specification),
+      bytes: Buffer.from(JSON.stringify(report)),
+    };
+  }
+
   return {
     async maturityOverview(actor: Principal, ref: Ref): Promise<MaturityOverviewRow[]> {
       const specification = await requireSpecification(db, actor, ref);
@@ -72,52 +160,13 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
     },
 
     /**
-     * Everything the printable report shows, in a fixed number of queries whatever the size: the tree
-     * (which gives the specification's counts as well), the texts, and each kind of link for the whole
-     * specification at once.
+     * The printable report, written as JSON bytes once per version of what it shows and day (`keptReports`);
+     * only the specification's own row is read on every request, in the statement that checks the version.
      */
-    async report(actor: Principal, ref: Ref): Promise<SpecificationReport> {
-      const specification = await requireSpecification(db, actor, ref);
-      const { companyId } = actor;
-      const { tree: found, elements } = await trees.read(actor, specification);
-      const requirements = (
-        await specificationsRepository(db).elements(companyId, specification.id, true)
-      ).filter((r) => r.kind === 'requirement');
-      const assessments = await specificationsRepository(db).assessments(companyId, specification.id);
-      const maturities = await maturitiesRepository(db).listOfSpecification(companyId, specification.id);
-      const kinds = noKinds();
-      for (const row of found.rows) kinds[row.kind] += 1;
-      const inTree = found.rows.filter((r) => r.kind === 'requirement');
-      const textOf = new Map(requirements.map((r) => [r.id, r.text]));
-      return {
-        specification: presentSpecification(specification, countColours(found.colours.values()), kinds),
-        elements: elements(),
-        maturityOverview: overviewOf(
-          found,
-          new Map(assessments.map((a) => [a.requirementId, a.applicable])),
-          maturities,
-        ),
-        requirements: presentReportRequirements({
-          requirements: inTree.map((r) => ({ id: r.id, legacyId: r.legacyId, text: textOf.get(r.id) })),
-          colours: found.colours,
-          documentation: await documentationRepository(db).listFor(
-            companyId,
-            inTree.map((r) => r.id),
-          ),
-          assessments,
-          controls: await requirementsRepository(db).linkedControlsOfSpecification(
-            companyId,
-            specification.id,
-          ),
-          maturities,
-          assignments: await assignmentsRepository(db).listOfSpecification(companyId, specification.id),
-          labels: found.labels,
-          evidence: await specificationEvidenceRepository(db).currentOfSpecification(
-            companyId,
-            specification.id,
-          ),
-        }),
-      };
+    async report(actor: Principal, ref: Ref): Promise<WrittenJson> {
+      const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
+      const report = await kept(specification.id, treeVersion, () => writeReport(actor, specification));
+      return new WrittenJson(answerFor(report, specification));
     },
   };
 }

@@ -109,6 +109,22 @@ export function specificationsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * `find` with the company's tree version (see `treeVersion`) in the same statement: what a kept answer is
+     * checked against, read before the answer.
+     */
+    async findWithTreeVersion(companyId: string, ref: Ref) {
+      const [row] = await db
+        .select({
+          specification: specifications,
+          treeVersion: sql<number>`coalesce((select ${treeVersions.version} from ${treeVersions}
+            where ${treeVersions.companyId} = ${companyId}), 0)`.mapWith(Number),
+        })
+        .from(specifications)
+        .where(and(eq(specifications.companyId, companyId), byRef(specifications, ref)));
+      return row;
+    },
+
     /** The specification a re-import updates: the same OSCAL catalog (sourceId), or a CSV of the same name. */
     async findByOrigin(companyId: string, sourceId: string | null, name: string) {
       const [row] = await db

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
-import { plainOkSerializer } from '../../lib/plain-json.js';
+import { plainOkSerializer, type WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -53,12 +53,15 @@ export async function specificationsRoutes(app: FastifyInstance) {
   const imports = specificationsImportService(app.database.db);
   const evidence = specificationsEvidenceService(app.database.db, app.fileStorage);
 
-  /** A read of one specification by id, under both versions' paths; `plain` for answers too large for zod. */
+  /**
+   * A read of one specification by id, under both versions' paths; `plain` for answers too large for zod,
+   * which may come as `WrittenJson`.
+   */
   function readOne<S extends z.ZodType>(options: {
     path: string;
     summary: string;
     response: S;
-    read: (actor: Principal, ref: Ref) => Promise<z.output<S>>;
+    read: (actor: Principal, ref: Ref) => Promise<z.output<S> | WrittenJson>;
     plain?: boolean;
   }) {
     const { path, summary, read, plain } = options;

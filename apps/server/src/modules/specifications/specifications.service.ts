@@ -34,12 +34,18 @@ export const fileNameOf = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'specification';
 
+const found = <T>(row: T | undefined): T => {
+  if (!row) throw notFound('Specification not found');
+  return row;
+};
+
 /** The specification a path names; 404 when the company has none by that id. */
-export async function requireSpecification(executor: Executor, actor: Principal, ref: Ref) {
-  const found = await specificationsRepository(executor).find(actor.companyId, ref);
-  if (!found) throw notFound('Specification not found');
-  return found;
-}
+export const requireSpecification = async (executor: Executor, actor: Principal, ref: Ref) =>
+  found(await specificationsRepository(executor).find(actor.companyId, ref));
+
+/** The same, with the company's tree version read in the same statement. */
+export const requireSpecificationAndVersion = async (executor: Executor, actor: Principal, ref: Ref) =>
+  found(await specificationsRepository(executor).findWithTreeVersion(actor.companyId, ref));
 
 /** The specifications with their colour and kind counts, from four queries whatever their number. */
 async function present(executor: Executor, actor: Principal, rows: SpecificationRow[]) {
