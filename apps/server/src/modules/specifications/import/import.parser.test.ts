@@ -322,13 +322,14 @@ describe('broken files', () => {
     [
       'plain prose',
       'Just some words\nand more',
-      'root: the file is neither an OSCAL catalog (JSON or XML) nor CSV',
+      'root: the file is neither an OSCAL catalog or profile (JSON or XML) nor CSV',
     ],
     [
       'JSON without a catalog',
-      '{"profile": {}}',
+      '{"component": {}}',
       'root: not an OSCAL catalog: expected a JSON object with a "catalog" property',
     ],
+    ['a JSON profile without metadata', '{"profile": {}}', 'element metadata: missing metadata'],
     [
       'a JSON array',
       '[1, 2]',
@@ -337,8 +338,13 @@ describe('broken files', () => {
     ['a JSON catalog without a title', '{"catalog": {"metadata": {}}}', 'element metadata: missing title'],
     [
       'an XML root other than catalog',
+      `<component ${OSCAL}><metadata/></component>`,
+      'line 1: not an OSCAL catalog: expected <catalog xmlns="http://csrc.nist.gov/ns/oscal/1.0">, found <component>',
+    ],
+    [
+      'an XML profile without a title',
       `<profile ${OSCAL}><metadata/></profile>`,
-      'line 1: not an OSCAL catalog: expected <catalog xmlns="http://csrc.nist.gov/ns/oscal/1.0">, found <profile>',
+      'line 1: metadata: missing title',
     ],
     [
       'a catalog outside the OSCAL namespace',
