@@ -206,16 +206,26 @@ export function readJsonParams(value: unknown, at: string, into: Param[]) {
   }
 }
 
+/** What a catalog and a profile both say of themselves: their uuid and metadata. */
+export function readJsonHeader(model: Json, at: string) {
+  const metadata = isObject(model.metadata) ? model.metadata : fail('element metadata', 'missing metadata');
+  const title = optionalString(metadata.title, 'element metadata', 'title')?.trim();
+  if (!title) fail('element metadata', 'missing title');
+  const remarks = optionalString(metadata.remarks, 'element metadata', 'remarks');
+  return {
+    uuid: optionalString(model.uuid, at, 'uuid') ?? null,
+    title,
+    version: optionalString(metadata.version, 'element metadata', 'version') ?? null,
+    remarks: remarks?.trim() || null,
+  };
+}
+
 export function readJsonCatalog(document: unknown): OscalCatalog {
   if (!isObject(document) || !isObject(document.catalog)) {
     fail('root', 'not an OSCAL catalog: expected a JSON object with a "catalog" property');
   }
   const catalog = document.catalog;
-  const metadata = isObject(catalog.metadata)
-    ? catalog.metadata
-    : fail('element metadata', 'missing metadata');
-  const title = optionalString(metadata.title, 'element metadata', 'title');
-  if (!title?.trim()) fail('element metadata', 'missing title');
+  const header = readJsonHeader(catalog, 'element catalog');
   const params: Param[] = [];
   const count = elementCounter();
   const readNode = (value: Json, type: OscalNode['type'], path: string): OscalNode => {
@@ -248,13 +258,5 @@ export function readJsonCatalog(document: unknown): OscalCatalog {
       readNode(g, 'group', `groups[${i}]`),
     ),
   ];
-  const remarks = optionalString(metadata.remarks, 'element metadata', 'remarks');
-  return {
-    uuid: optionalString(catalog.uuid, 'element catalog', 'uuid') ?? null,
-    title: title.trim(),
-    version: optionalString(metadata.version, 'element metadata', 'version') ?? null,
-    remarks: remarks?.trim() || null,
-    params,
-    nodes,
-  };
+  return { ...header, params, nodes };
 }

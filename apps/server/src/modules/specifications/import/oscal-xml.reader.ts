@@ -156,6 +156,20 @@ export function isOscalRoot(root: XmlElement, name: string): boolean {
   return localName(root.name) === name && root.attrs[`xmlns${prefix}`] === OSCAL_NS;
 }
 
+/** What a catalog and a profile both say of themselves: their uuid and metadata. */
+export function readXmlHeader(root: XmlElement) {
+  const metadata = elements(root, 'metadata')[0] ?? fail(`line ${root.line}`, 'missing metadata');
+  const title = childText(metadata, 'title');
+  if (!title) fail(`line ${metadata.line}`, 'metadata: missing title');
+  const remarks = elements(metadata, 'remarks')[0];
+  return {
+    uuid: root.attrs.uuid ?? null,
+    title,
+    version: childText(metadata, 'version') ?? null,
+    remarks: remarks ? normaliseSpace(textContent(remarks)) || null : null,
+  };
+}
+
 export function readXmlCatalog(root: XmlElement): OscalCatalog {
   if (!isOscalRoot(root, 'catalog')) {
     fail(
@@ -163,9 +177,7 @@ export function readXmlCatalog(root: XmlElement): OscalCatalog {
       `not an OSCAL catalog: expected <catalog xmlns="${OSCAL_NS}">, found <${root.name}>`,
     );
   }
-  const metadata = elements(root, 'metadata')[0] ?? fail(`line ${root.line}`, 'missing metadata');
-  const title = childText(metadata, 'title');
-  if (!title) fail(`line ${metadata.line}`, 'metadata: missing title');
+  const header = readXmlHeader(root);
   const params: Param[] = [];
   const count = elementCounter();
   const readNode = (el: XmlElement): OscalNode => {
@@ -187,13 +199,5 @@ export function readXmlCatalog(root: XmlElement): OscalCatalog {
   const nodes = elements(root)
     .filter((c) => ['group', 'control'].includes(localName(c.name)))
     .map(readNode);
-  const remarks = elements(metadata, 'remarks')[0];
-  return {
-    uuid: root.attrs.uuid ?? null,
-    title,
-    version: childText(metadata, 'version') ?? null,
-    remarks: remarks ? normaliseSpace(textContent(remarks)) || null : null,
-    params,
-    nodes,
-  };
+  return { ...header, params, nodes };
 }

@@ -6,6 +6,7 @@ import {
   list,
   objects,
   optionalString,
+  readJsonHeader,
   readJsonParam,
   readJsonParams,
   readJsonPart,
@@ -107,11 +108,7 @@ function additions(value: unknown, at: string): Addition[] {
 }
 
 export function readJsonProfile(profile: Json): OscalProfile {
-  const metadata = isObject(profile.metadata)
-    ? profile.metadata
-    : fail('element metadata', 'missing metadata');
-  const title = optionalString(metadata.title, 'element metadata', 'title')?.trim();
-  if (!title) fail('element metadata', 'missing title');
+  const header = readJsonHeader(profile, 'element profile');
   const imports = objects(profile.imports, 'element profile', 'imports').map((imp, i) => {
     const at = `element imports[${i}]`;
     return {
@@ -156,12 +153,8 @@ export function readJsonProfile(profile: Json): OscalProfile {
       typeof l.href === 'string' ? [l.href] : [],
     ),
   }));
-  const remarks = optionalString(metadata.remarks, 'element metadata', 'remarks');
   return {
-    uuid: optionalString(profile.uuid, 'element profile', 'uuid') ?? null,
-    title,
-    version: optionalString(metadata.version, 'element metadata', 'version') ?? null,
-    remarks: remarks?.trim() || null,
+    ...header,
     imports,
     merge: merge(profile.merge),
     setParameters,

@@ -4,6 +4,7 @@ import { normaliseSpace } from './oscal.model.js';
 import {
   childText,
   elements,
+  readXmlHeader,
   readXmlParam,
   readXmlParams,
   readXmlPart,
@@ -99,9 +100,7 @@ function addition(el: XmlElement): Addition {
 }
 
 export function readXmlProfile(root: XmlElement): OscalProfile {
-  const metadata = elements(root, 'metadata')[0] ?? fail(at(root), 'missing metadata');
-  const title = childText(metadata, 'title');
-  if (!title) fail(at(metadata), 'metadata: missing title');
+  const header = readXmlHeader(root);
   const imports = elements(root, 'import').map((imp) => ({
     href: imp.attrs.href ?? fail(at(imp), 'import: missing href'),
     ...selection(imp),
@@ -132,12 +131,8 @@ export function readXmlProfile(root: XmlElement): OscalProfile {
     description: childText(r, 'description'),
     hrefs: elements(r, 'rlink').flatMap((l) => (l.attrs.href ? [l.attrs.href] : [])),
   }));
-  const remarks = elements(metadata, 'remarks')[0];
   return {
-    uuid: root.attrs.uuid ?? null,
-    title,
-    version: childText(metadata, 'version') ?? null,
-    remarks: remarks ? normaliseSpace(textContent(remarks)) || null : null,
+    ...header,
     imports,
     merge: merge(elements(root, 'merge')[0]),
     setParameters,
