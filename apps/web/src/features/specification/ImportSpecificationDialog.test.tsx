@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
@@ -42,7 +42,7 @@ function stubUpload() {
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   const current = async () => {
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1));
     return sent[0] as (typeof sent)[number];
   };
   return {
@@ -114,7 +114,8 @@ describe('import specification dialog', () => {
     await upload.answer({ status: 201, body: testSpecification });
 
     expect(await screen.findByText('Specification NIST CSF 2.0 imported')).toBeInTheDocument();
-    await vi.waitFor(() =>
+    // The page opened is lazy-loaded: wait as long as the test kit waits for anything, not vi's second.
+    await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/praxis/specification/${testSpecification.id}`),
     );
     expect(screen.queryByRole('dialog', { name: 'Import specification' })).not.toBeInTheDocument();
