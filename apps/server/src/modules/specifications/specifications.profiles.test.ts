@@ -154,6 +154,16 @@ describeEachDatabase('OSCAL profile import', (db) => {
     expect(await rows()).toEqual(before);
   });
 
+  it('takes at most ten files in one import', async () => {
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      name: `${i}.csv`,
+      content: `code,name,text,parentCode\nT${i},Topic,,\nR${i},Rule,,T${i}\n`,
+    }));
+    const response = await importSpecifications(server, ADMIN, files);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('file: send at most 10 files per request');
+  });
+
   it('refuses circular imports, naming the circle', async () => {
     const profile = (uuid: string, title: string, imports: string) =>
       JSON.stringify({
