@@ -67,10 +67,12 @@ export async function importGeneratedSpecification(database: Database, shape: Tr
   const requirements = shape.topics * shape.subtopicsPerTopic * shape.requirementsPerSubtopic;
   const { specification } = await specificationsImportService(database.db).import(
     { userId: admin.id, companyId: admin.companyId, role: admin.role, email: admin.email },
-    {
-      filename: `Generated ${requirements.toLocaleString('en')} requirements.csv`,
-      content: Buffer.from(specificationCsv(shape)),
-    },
+    [
+      {
+        filename: `Generated ${requirements.toLocaleString('en')} requirements.csv`,
+        content: Buffer.from(specificationCsv(shape)),
+      },
+    ],
   );
   return specification.id;
 }

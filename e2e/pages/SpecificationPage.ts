@@ -24,7 +24,7 @@ export class SpecificationPage extends AppPage {
     await this.page.getByRole('button', { name: 'Import specification' }).click();
     const dialog = this.dialog('Import specification');
     await dialog
-      .getByLabel('Specification file')
+      .getByLabel('Specification files')
       .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     return dialog;

@@ -31,7 +31,7 @@ test('R-01, R-11, GEN-01, GEN-07: an administrator imports NIST CSF 2.0 from the
 
   await page.getByRole('button', { name: 'Import specification' }).click();
   const dialog = spec.dialog('Import specification');
-  await dialog.getByLabel('Specification file').setInputFiles(csf);
+  await dialog.getByLabel('Specification files').setInputFiles(csf);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/\/praxis\/specification\/[0-9a-f-]{36}/);
 

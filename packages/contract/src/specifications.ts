@@ -42,6 +42,8 @@ export type RequirementRelationCategory = (typeof requirementRelationCategories)
 /** Limits of `POST /v2/specifications/import`. */
 export const SPECIFICATION_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const SPECIFICATION_IMPORT_MAX_ELEMENTS = 20_000;
+/** Files in one import: a profile with the catalogs it imports. */
+export const SPECIFICATION_IMPORT_MAX_FILES = 10;
 /** File formats the import recognises from the content; the export offers `oscal-json` and `csv`. */
 export const specificationImportFormats = ['oscal-json', 'oscal-xml', 'csv'] as const;
 export const specificationExportFormats = ['oscal-json', 'csv'] as const;
@@ -87,6 +89,10 @@ export const specificationSchema = z.object({
   /** The OSCAL catalog's uuid, which a re-import matches on; null for CSV. */
   sourceId: z.string().nullable(),
   importedAt: isoDateTime,
+  /** Made by resolving an OSCAL profile; `sourceId` is then the profile's uuid. */
+  tailored: z.boolean(),
+  /** The imported catalog the profile was resolved against, while it exists. */
+  sourceCatalogId: z.uuid().nullable(),
   semaphore: semaphoreCountsSchema,
   elementCounts: elementCountsSchema,
 });

@@ -71,10 +71,9 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
   await execute(training.id, onboarding.id, { deadlineDate: day(45) });
 
   const content = await readFile(join(catalogsDir, SAMPLE_CATALOG));
-  const { specification } = await specificationsImportService(db).import(admin, {
-    filename: SAMPLE_CATALOG,
-    content,
-  });
+  const { specification } = await specificationsImportService(db).import(admin, [
+    { filename: SAMPLE_CATALOG, content },
+  ]);
   const tree = await specificationsService(db).elements(admin, specification.id);
   const [green, expiring, red, open, ownGreen, notApplicable, overdue] = tree.filter(
     (e) => e.kind === 'requirement',

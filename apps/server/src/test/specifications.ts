@@ -11,20 +11,28 @@ export const CSF = 'NIST_CSF_v2.0_catalog.xml';
 export const LOW = 'NIST_SP-800-53_rev5_LOW-baseline-resolved-profile_catalog.json';
 export const MODERATE = 'NIST_SP-800-53_rev5_MODERATE-baseline-resolved-profile_catalog.json';
 
-/** POST /v2/specifications/import with one file, as the given demo account, with a real token. */
-export async function importSpecification(
+/** A test fixture (test-fixtures/oscal: BSI catalogs, NIST profiles, a small XML profile), as bytes. */
+export const fixture = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../test-fixtures/oscal/${name}`, import.meta.url)));
+export const LOW_PROFILE = 'NIST_SP-800-53_rev5_LOW-baseline_profile.json';
+export const XML_PROFILE = 'tailoring_profile.xml';
+
+/** POST /v2/specifications/import with the given files, as the given demo account, with a real token. */
+export async function importSpecifications(
   server: TestServer,
   as: string,
-  fileName: string,
-  content: Buffer | string,
+  files: { name: string; content: Buffer | string }[],
 ) {
   const payload = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ...files.flatMap(({ name, content }) => [
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      Buffer.isBuffer(content) ? content : Buffer.from(content),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${BOUNDARY}--\r\n`),
   ]);
   const response = await server.app.inject({
     method: 'POST',
@@ -37,6 +45,14 @@ export async function importSpecification(
   });
   return { statusCode: response.statusCode, json: () => response.json(), body: response.body };
 }
+
+/** POST /v2/specifications/import with one file. */
+export const importSpecification = (
+  server: TestServer,
+  as: string,
+  fileName: string,
+  content: Buffer | string,
+) => importSpecifications(server, as, [{ name: fileName, content }]);
 
 /** A small CSV specification: two topics, a sub-topic, three requirements. */
 export const SMALL_CSV = [

@@ -34,7 +34,7 @@ export function useFileTransfer() {
   const upload = useCallback(
     async (
       path: string,
-      file: File,
+      file: File | readonly File[],
       onProgress: Progress,
       signal: AbortSignal,
       fields: Record<string, string> = {},
@@ -66,7 +66,8 @@ export function useFileTransfer() {
         const body = new FormData();
         // The fields go first: a multipart reader sees them before it streams the file.
         for (const [name, value] of Object.entries(fields)) body.append(name, value);
-        body.append('file', file);
+        // Several files go as several `file` fields (an OSCAL profile with its catalogs).
+        for (const one of Array.isArray(file) ? file : [file]) body.append('file', one);
         request.send(body);
       });
     },

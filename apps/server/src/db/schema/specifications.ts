@@ -32,6 +32,12 @@ export const specifications = pgTable(
     /** The OSCAL catalog uuid: a re-import of the same catalog updates this row instead of adding one. */
     sourceId: text('source_id'),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Made by resolving an OSCAL profile (its uuid is `source_id`, the profile itself a document). */
+    tailored: boolean('tailored').notNull().default(false),
+    /** The imported catalog a tailored specification's profile was resolved against, while it exists. */
+    sourceCatalogId: uuid('source_catalog_id').references((): AnyPgColumn => specifications.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('specifications_legacy_id_key').on(t.legacyId),
@@ -40,6 +46,19 @@ export const specifications = pgTable(
     index('specifications_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The OSCAL file a specification was imported from (a catalog, or the profile of a tailored one), kept so
+ * that a profile imported later can be resolved against the catalog as published. A table of its own, so
+ * that reading specifications never carries megabytes of source.
+ */
+export const specificationDocuments = pgTable('specification_documents', {
+  specificationId: uuid('specification_id')
+    .primaryKey()
+    .references(() => specifications.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  content: text('content').notNull(),
+});
 
 /**
  * Topics, sub-topics and requirements in one table: they share identity, ordering and the tree, and the

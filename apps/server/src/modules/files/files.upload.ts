@@ -32,38 +32,47 @@ export interface MultipartUpload extends Upload {
 }
 
 /**
- * The one file of a multipart request, read into memory (`maxBytes` at most, the limit its plugin gave
- * multipart; it only names the limit in the 413), with the text fields beside it: its type is decided by its
- * content and an SVG is rewritten, so nothing reaches the storage before the whole file has arrived. A
- * request that breaks off rejects here and leaves nothing behind.
+ * The files of a multipart request, read into memory (`maxBytes` each at most, the limit its plugin gave
+ * multipart; it only names the limit in the 413), with the text fields beside them: nothing reaches the
+ * storage before the whole body has arrived. A request that breaks off rejects here and leaves nothing behind.
  */
-export async function readUpload(
+export async function readUploads(
   request: FastifyRequest,
   maxBytes = FILE_MAX_BYTES,
-): Promise<MultipartUpload> {
+  maxFiles = 1,
+): Promise<{ uploads: (Upload & { field: string })[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
   }
-  let upload: (Upload & { field: string }) | undefined;
+  const uploads: (Upload & { field: string })[] = [];
   const fields: Record<string, string> = {};
   try {
-    // Read to the end, so a second file meets the files limit instead of being ignored.
+    // Read to the end, so a file over the plugin's files limit meets it instead of being ignored.
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        upload = { field: part.fieldname, filename: part.filename, content: await part.toBuffer() };
+        uploads.push({ field: part.fieldname, filename: part.filename, content: await part.toBuffer() });
       } else {
         fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
-    throw uploadError(error, maxBytes);
+    throw uploadError(error, maxBytes, maxFiles);
   }
-  if (!upload) throw badRequest('file: is required', fieldError('file', 'is required'));
-  return { ...upload, fields };
+  if (uploads.length === 0) throw badRequest('file: is required', fieldError('file', 'is required'));
+  return { uploads, fields };
+}
+
+/** The one file of a multipart request (its plugin's limits allow one), with the text fields beside it. */
+export async function readUpload(
+  request: FastifyRequest,
+  maxBytes = FILE_MAX_BYTES,
+): Promise<MultipartUpload> {
+  const { uploads, fields } = await readUploads(request, maxBytes);
+  return { ...(uploads[0] as Upload & { field: string }), fields };
 }
 
 /** What went wrong while a multipart body was read, as the answer the client gets; never a 500. */
-function uploadError(error: unknown, maxBytes: number): HttpError {
+function uploadError(error: unknown, maxBytes: number, maxFiles: number): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   // The client went away: nobody reads the answer, but the log should not call it a server failure.
@@ -71,7 +80,9 @@ function uploadError(error: unknown, maxBytes: number): HttpError {
     return badRequest('file: the upload broke off before the file was complete');
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badRequest('file: send one file per request', fieldError('file', 'send one file per request'));
+    const problem =
+      maxFiles === 1 ? 'send one file per request' : `send at most ${maxFiles} files per request`;
+    return badRequest(`file: ${problem}`, fieldError('file', problem));
   }
   if (code === 'FST_PROTO_VIOLATION') return badRequest(`file: ${(error as Error).message}`);
   // Only the multipart parser runs in the loop, so anything else is a body it could not read: no boundary,

@@ -5,8 +5,11 @@ import { plainTextOf } from '../../lib/plain-text.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { sanitizeDocumentationHtml } from '../documentation/documentation.html.js';
-import { ImportError, type ImportedElement } from './import/import.model.js';
-import { parseSpecification } from './import/import.parser.js';
+import { ImportError, type ImportedElement, type ImportedSpecification } from './import/import.model.js';
+import { type ImportDocument, readDocument } from './import/import.parser.js';
+import { buildOscal } from './import/oscal.builder.js';
+import { resolveProfile } from './import/profile.resolver.js';
+import { profileSources, type Upload } from './specifications.profile-sources.js';
 import {
   type DocumentationWrite,
   type ElementWrite,
@@ -19,10 +22,21 @@ export interface ImportFile {
   content: Buffer;
 }
 
-/** The importer's message names the place; add it when it does not. */
-function importProblem(error: ImportError) {
-  const message = error.message.includes(error.at) ? error.message : `${error.message} (${error.at})`;
+/** The importer's message names the place (and the file, when several came); add it when it does not. */
+function importProblem(error: ImportError, fileName: string | undefined) {
+  const placed = error.message.includes(error.at) ? error.message : `${error.message} (${error.at})`;
+  const message = fileName === undefined ? placed : `${fileName}: ${placed}`;
   return badRequest(message, fieldError('file', message));
+}
+
+/** Runs a step of the importer, answering 400 for what it refuses. */
+async function reading<T>(fileName: string | undefined, read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ImportError) throw importProblem(error, fileName);
+    throw error;
+  }
 }
 
 /** Elements and authoritative texts to write, in tree order, reusing the ids of elements kept by code. */
@@ -57,64 +71,116 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
   return { elements, docs };
 }
 
-/** The import command: a file read by import/ and stored in one transaction. */
+/** How an import stores a specification: from a file kept or not, tailored by a profile or not. */
+interface Stored {
+  parsed: ImportedSpecification;
+  document: string | null;
+  sourceCatalogId: string | null;
+}
+
+/** The import command: files read by import/ and stored in one transaction. */
 export function specificationsImportService(db: Db) {
+  /**
+   * Stores one specification. The same one again (same OSCAL uuid, or a CSV of the same name) updates the
+   * company's copy in place: elements are matched by code, so the links of elements that remain survive;
+   * elements no longer in the file go with their links; authoritative texts are replaced.
+   */
+  async function store(tx: Db, actor: Principal, { parsed, document, sourceCatalogId }: Stored) {
+    const repo = specificationsRepository(tx);
+    const values = {
+      name: plainTextOf(parsed.name),
+      description: plainTextOf(parsed.description),
+      version: parsed.version,
+      source: parsed.source,
+      sourceId: parsed.sourceId,
+      tailored: parsed.tailored === true,
+      sourceCatalogId,
+    };
+    const existing = await repo.findByOrigin(actor.companyId, parsed.sourceId, parsed.name);
+    const before = existing && (await presentOne(tx, actor, existing));
+    const specification = existing
+      ? await repo.update(actor.companyId, existing.id, values)
+      : await repo.insert(actor.companyId, values);
+    const current = existing ? await repo.elements(actor.companyId, existing.id) : [];
+    const idByCode = new Map(current.map((e) => [e.code, e.id]));
+    const { elements, docs } = plan(parsed.topics, idByCode);
+    // New elements first, so kept ones may move under them; then the kept; then the rest go.
+    await repo.insertElements(
+      actor.companyId,
+      specification.id,
+      elements.filter((e) => !idByCode.has(e.code)),
+    );
+    await repo.updateElements(
+      actor.companyId,
+      elements.filter((e) => idByCode.has(e.code)),
+    );
+    await repo.removeElementsExcept(
+      actor.companyId,
+      specification.id,
+      elements.map((e) => e.id),
+    );
+    await repo.replaceAuthoritative(actor.companyId, specification.id, docs);
+    await repo.saveDocument(actor.companyId, specification.id, document);
+    const after = await presentOne(tx, actor, specification);
+    await recordChange(tx, actor, {
+      action: existing ? 'update' : 'create',
+      entity: 'specifications',
+      entityId: specification.id,
+      before,
+      after,
+    });
+    return { created: !existing, specification: after };
+  }
+
   return {
     /**
-     * Imports a catalog in one transaction. The same catalog again (same OSCAL uuid, or a CSV of the same
-     * name) updates the company's copy in place: elements are matched by code, so the links of elements that
-     * remain survive; elements no longer in the file go with their links; authoritative texts are replaced.
+     * Imports catalogs, CSV files and OSCAL profiles in one transaction. Catalogs and CSV files are stored
+     * first; then each profile is resolved against the catalogs it imports (uploaded with it, or imported
+     * before) into a tailored specification. The answer is the last profile's specification, or else the
+     * last file's.
      */
-    async import(actor: Principal, file: ImportFile) {
-      let parsed: ReturnType<typeof parseSpecification>;
-      try {
-        parsed = parseSpecification(file.content, file.filename);
-      } catch (error) {
-        if (error instanceof ImportError) throw importProblem(error);
-        throw error;
+    async import(actor: Principal, files: ImportFile[]) {
+      const named = files.length > 1;
+      const uploads: Upload[] = [];
+      for (const file of files) {
+        const document: ImportDocument = await reading(named ? file.filename : undefined, () =>
+          readDocument(file.content, file.filename),
+        );
+        uploads.push({ file, document, specificationId: null });
       }
       const imported = await db.transaction(async (tx) => {
-        const repo = specificationsRepository(tx);
-        const values = {
-          name: plainTextOf(parsed.name),
-          description: plainTextOf(parsed.description),
-          version: parsed.version,
-          source: parsed.source,
-          sourceId: parsed.sourceId,
-        };
-        const existing = await repo.findByOrigin(actor.companyId, parsed.sourceId, parsed.name);
-        const before = existing && (await presentOne(tx, actor, existing));
-        const specification = existing
-          ? await repo.update(actor.companyId, existing.id, values)
-          : await repo.insert(actor.companyId, values);
-        const current = existing ? await repo.elements(actor.companyId, existing.id) : [];
-        const idByCode = new Map(current.map((e) => [e.code, e.id]));
-        const { elements, docs } = plan(parsed.topics, idByCode);
-        // New elements first, so kept ones may move under them; then the kept; then the rest go.
-        await repo.insertElements(
-          actor.companyId,
-          specification.id,
-          elements.filter((e) => !idByCode.has(e.code)),
-        );
-        await repo.updateElements(
-          actor.companyId,
-          elements.filter((e) => idByCode.has(e.code)),
-        );
-        await repo.removeElementsExcept(
-          actor.companyId,
-          specification.id,
-          elements.map((e) => e.id),
-        );
-        await repo.replaceAuthoritative(actor.companyId, specification.id, docs);
-        const after = await presentOne(tx, actor, specification);
-        await recordChange(tx, actor, {
-          action: existing ? 'update' : 'create',
-          entity: 'specifications',
-          entityId: specification.id,
-          before,
-          after,
-        });
-        return { created: !existing, specification: after };
+        let answer: Awaited<ReturnType<typeof store>> | undefined;
+        for (const upload of uploads) {
+          const { document, file } = upload;
+          if (document.kind === 'profile') continue;
+          const parsed = await reading(named ? file.filename : undefined, () =>
+            document.kind === 'csv' ? document.specification : buildOscal(document.catalog, document.format),
+          );
+          const kept = document.kind === 'csv' ? null : file.content.toString('utf8');
+          answer = await store(tx, actor, { parsed, document: kept, sourceCatalogId: null });
+          upload.specificationId = answer.specification.id;
+        }
+        for (const upload of uploads) {
+          const { document, file } = upload;
+          if (document.kind !== 'profile') continue;
+          const repo = specificationsRepository(tx);
+          const { uuid, title } = document.profile;
+          const before = await repo.findByOrigin(actor.companyId, uuid, title);
+          const sources = profileSources(repo, actor.companyId, uploads, before?.sourceCatalogId ?? null);
+          const parsed = await reading(named ? file.filename : undefined, async () => ({
+            ...buildOscal(await resolveProfile(document.profile, sources.find), document.format),
+            tailored: true,
+          }));
+          const stored = {
+            parsed,
+            document: file.content.toString('utf8'),
+            sourceCatalogId: sources.first(),
+          };
+          answer = await store(tx, actor, stored);
+          upload.specificationId = answer.specification.id;
+        }
+        if (answer === undefined) throw new Error('an import without files');
+        return answer;
       });
       // After the commit: the statistics must see the new rows, and ANALYZE holds no lock the import needs.
       await specificationsRepository(db).analyzeElements();

@@ -23,6 +23,8 @@ export function presentSpecification(
     source: row.source,
     sourceId: row.sourceId,
     importedAt: row.importedAt.toISOString(),
+    tailored: row.tailored,
+    sourceCatalogId: row.sourceCatalogId,
     semaphore,
     elementCounts,
   };

@@ -8,6 +8,7 @@ import {
   maturities,
   requirementAssessments,
   requirementControls,
+  specificationDocuments,
   specificationElements,
   specifications,
   treeVersions,
@@ -19,7 +20,7 @@ import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type NewSpecification = Pick<
   typeof specifications.$inferInsert,
-  'name' | 'description' | 'version' | 'source' | 'sourceId'
+  'name' | 'description' | 'version' | 'source' | 'sourceId' | 'tailored' | 'sourceCatalogId'
 >;
 /** An element as the tree needs it (its text only when asked for: the tree is read often, texts rarely). */
 export interface ElementRow {
@@ -141,6 +142,52 @@ export function specificationsRepository(db: Executor) {
         .orderBy(asc(specifications.legacyId))
         .limit(1);
       return row;
+    },
+
+    /**
+     * The company's specification an OSCAL import may name: by the catalog's uuid, or by its title (the
+     * name it was imported under, or its source title), or by id, with the file it was imported from where kept.
+     */
+    findImportable(
+      companyId: string,
+      { uuids, titles, ids }: { uuids: string[]; titles: string[]; ids: string[] },
+    ) {
+      return db
+        .select({
+          id: specifications.id,
+          name: specifications.name,
+          content: specificationDocuments.content,
+        })
+        .from(specifications)
+        .leftJoin(specificationDocuments, eq(specificationDocuments.specificationId, specifications.id))
+        .where(
+          and(
+            eq(specifications.companyId, companyId),
+            or(
+              uuids.length > 0 ? inArray(specifications.sourceId, uuids) : undefined,
+              titles.length > 0 ? inArray(specifications.name, titles) : undefined,
+              titles.length > 0 ? inArray(specifications.source, titles) : undefined,
+              ids.length > 0 ? inArray(specifications.id, ids) : undefined,
+              sql`false`,
+            ),
+          ),
+        )
+        .orderBy(asc(specifications.legacyId))
+        .limit(1);
+    },
+
+    /** Keeps the OSCAL file a specification was imported from (CSV keeps none). */
+    async saveDocument(companyId: string, specificationId: string, content: string | null): Promise<void> {
+      if (content === null) {
+        await db
+          .delete(specificationDocuments)
+          .where(eq(specificationDocuments.specificationId, specificationId));
+        return;
+      }
+      await db
+        .insert(specificationDocuments)
+        .values({ companyId, specificationId, content })
+        .onConflictDoUpdate({ target: specificationDocuments.specificationId, set: { content } });
     },
 
     async insert(companyId: string, values: NewSpecification): Promise<SpecificationRow> {

@@ -5,6 +5,7 @@ import {
   maturityOverviewRowSchema,
   type Ref,
   SPECIFICATION_IMPORT_MAX_BYTES,
+  SPECIFICATION_IMPORT_MAX_FILES,
   specificationElementSchema,
   specificationListQuerySchema,
   specificationReportSchema,
@@ -19,7 +20,7 @@ import { plainOkSerializer, type WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
-import { readUpload, uploadLimits } from '../files/files.upload.js';
+import { readUploads, uploadLimits } from '../files/files.upload.js';
 import { specificationsEvidenceService } from './specifications.evidence.service.js';
 import { specificationsImportService } from './specifications.import.service.js';
 import { specificationsReportService } from './specifications.report.service.js';
@@ -185,7 +186,12 @@ export async function specificationsRoutes(app: FastifyInstance) {
   // Multipart only here, in a scope of its own, with the import's size limit.
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { ...uploadLimits, fileSize: SPECIFICATION_IMPORT_MAX_BYTES },
+      limits: {
+        ...uploadLimits,
+        fileSize: SPECIFICATION_IMPORT_MAX_BYTES,
+        files: SPECIFICATION_IMPORT_MAX_FILES,
+        parts: SPECIFICATION_IMPORT_MAX_FILES + uploadLimits.fields,
+      },
     });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/v2/specifications/import',
@@ -195,7 +201,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary:
-            'Import an OSCAL catalog (JSON or XML) or CSV (code,name,text,parentCode): multipart, field `file`; the same catalog again updates it in place (201 new, 200 updated)',
+            "Import an OSCAL catalog or profile (JSON or XML) or CSV (code,name,text,parentCode): multipart, one or more `file` fields; a profile is resolved against the catalogs sent with it or imported before into a tailored specification, which is the answer (else the last file's specification); the same catalog or profile again updates it in place (201 new, 200 updated)",
           consumes: ['multipart/form-data'],
           response: {
             200: specificationSchema,
@@ -207,8 +213,12 @@ export async function specificationsRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const file = await readUpload(request, SPECIFICATION_IMPORT_MAX_BYTES);
-        const { created, specification } = await imports.import(principalOf(request), file);
+        const { uploads } = await readUploads(
+          request,
+          SPECIFICATION_IMPORT_MAX_BYTES,
+          SPECIFICATION_IMPORT_MAX_FILES,
+        );
+        const { created, specification } = await imports.import(principalOf(request), uploads);
         return reply.code(created ? 201 : 200).send(specification);
       },
     );

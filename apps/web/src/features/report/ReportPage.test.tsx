@@ -32,6 +32,8 @@ const specification: Specification = {
   version: '2.0',
   source: 'NIST Cybersecurity Framework',
   sourceId: null,
+  tailored: false,
+  sourceCatalogId: null,
   importedAt: '2026-01-10T08:00:00.000Z',
   semaphore: counts(1, 1, 0, 1),
   elementCounts: { topic: 2, subtopic: 1, requirement: 3 },

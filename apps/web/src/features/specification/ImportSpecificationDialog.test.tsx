@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
@@ -42,7 +42,7 @@ function stubUpload() {
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   const current = async () => {
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1));
     return sent[0] as (typeof sent)[number];
   };
   return {
@@ -84,7 +84,7 @@ describe('import specification dialog', () => {
     const { user, dialog } = await openImport();
     const submit = within(dialog).getByRole('button', { name: 'Import' });
     expect(submit).toBeDisabled();
-    await user.upload(within(dialog).getByLabelText('Specification file'), csv());
+    await user.upload(within(dialog).getByLabelText('Specification files'), csv());
     await user.click(submit);
     await upload.answer({
       status: 400,
@@ -105,7 +105,7 @@ describe('import specification dialog', () => {
   it('shows upload progress, then opens the imported specification with a toast', async () => {
     const upload = stubUpload();
     const { user, dialog, router } = await openImport();
-    await user.upload(within(dialog).getByLabelText('Specification file'), csv());
+    await user.upload(within(dialog).getByLabelText('Specification files'), csv());
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await upload.progress(1, 2);
     const progress = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
@@ -114,10 +114,26 @@ describe('import specification dialog', () => {
     await upload.answer({ status: 201, body: testSpecification });
 
     expect(await screen.findByText('Specification NIST CSF 2.0 imported')).toBeInTheDocument();
-    await vi.waitFor(() =>
+    // The page opened is lazy-loaded: wait as long as the test kit waits for anything, not vi's second.
+    await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/praxis/specification/${testSpecification.id}`),
     );
     expect(screen.queryByRole('dialog', { name: 'Import specification' })).not.toBeInTheDocument();
+  });
+
+  it('sends a profile with its catalog in one import and shows why the profile was refused', async () => {
+    const upload = stubUpload();
+    const { user, dialog } = await openImport();
+    const profile = new File(['{"profile": {}}'], 'low_profile.json', { type: 'application/json' });
+    const moderate = new File(['{"catalog": {}}'], 'moderate_catalog.json', { type: 'application/json' });
+    await user.upload(within(dialog).getByLabelText('Specification files'), [profile, moderate]);
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const message = 'low_profile.json: element imports[0]: control ac-99 is not in MODERATE';
+    await upload.answer({ status: 400, body: { status: 400, code: 'validation', message } });
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    const files = upload.sent[0]?.body.getAll('file') as File[];
+    expect(files.map((f) => f.name)).toEqual(['low_profile.json', 'moderate_catalog.json']);
   });
 
   it('is offered to administrators only', async () => {

@@ -1,5 +1,10 @@
 import { Alert, Button, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
-import { SPECIFICATION_IMPORT_MAX_BYTES, type Specification, specificationSchema } from '@praxis/contract';
+import {
+  SPECIFICATION_IMPORT_MAX_BYTES,
+  SPECIFICATION_IMPORT_MAX_FILES,
+  type Specification,
+  specificationSchema,
+} from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +20,10 @@ interface ImportSpecificationDialogProps {
 }
 
 /**
- * Uploads an OSCAL catalog (JSON, XML) or a CSV to POST /v2/specifications/import with a progress bar,
- * then opens the new specification. A refused file keeps the dialog open with the server's reason (which
- * names the line or element at fault), so the user can fix the file and try again.
+ * Uploads OSCAL catalogs and profiles (JSON, XML) or a CSV to POST /v2/specifications/import with a progress
+ * bar, then opens the new specification (a profile's tailored one). Several files go in one import, so a
+ * profile can come with its catalog. A refused file keeps the dialog open with the server's reason (which
+ * names the file, the line or element at fault), so the user can fix it and try again.
  */
 export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialogProps) {
   const { t } = useTranslation();
@@ -26,13 +32,13 @@ export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialog
   const navigate = useNavigate();
   const { upload } = useFileTransfer();
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
-    mutationFn: async (chosen: File): Promise<Specification> => {
+    mutationFn: async (chosen: File[]): Promise<Specification> => {
       controller.current = new AbortController();
       setProgress(0);
       const answer = await upload(
@@ -50,16 +56,20 @@ export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialog
       await queryClient.invalidateQueries({ queryKey: specificationQueryKeys.all });
     },
   });
-  const tooLarge = file !== null && file.size > SPECIFICATION_IMPORT_MAX_BYTES;
+  const tooLarge = files.some((file) => file.size > SPECIFICATION_IMPORT_MAX_BYTES);
+  const tooMany = files.length > SPECIFICATION_IMPORT_MAX_FILES;
+  const refused = tooLarge || tooMany;
   const error = mutation.error;
   const aborted = error instanceof DOMException && error.name === 'AbortError';
   const message = tooLarge
     ? t('import.tooLarge', { max: SPECIFICATION_IMPORT_MAX_BYTES / (1024 * 1024) })
-    : error === null || aborted
-      ? null
-      : isApiError(error) && error.status >= 400 && error.status < 500
-        ? error.message
-        : t('import.failed');
+    : tooMany
+      ? t('import.tooMany', { max: SPECIFICATION_IMPORT_MAX_FILES })
+      : error === null || aborted
+        ? null
+        : isApiError(error) && error.status >= 400 && error.status < 500
+          ? error.message
+          : t('import.failed');
 
   const cancel = () => {
     controller.current?.abort();
@@ -76,7 +86,7 @@ export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialog
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (file !== null && !tooLarge) mutation.mutate(file);
+          if (files.length > 0 && !refused) mutation.mutate(files);
         }}
       >
         <Stack>
@@ -85,9 +95,10 @@ export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialog
               id={inputId}
               type="file"
               accept=".json,.xml,.csv"
+              multiple
               disabled={mutation.isPending}
               onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
+                setFiles([...(event.currentTarget.files ?? [])]);
                 mutation.reset();
               }}
               style={{ display: 'block', marginTop: 4 }}
@@ -115,7 +126,7 @@ export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialog
             <Button variant="default" onClick={cancel}>
               {t('forms.cancel')}
             </Button>
-            <Button type="submit" disabled={file === null || tooLarge} loading={mutation.isPending}>
+            <Button type="submit" disabled={files.length === 0 || refused} loading={mutation.isPending}>
               {t('import.submit')}
             </Button>
           </Group>

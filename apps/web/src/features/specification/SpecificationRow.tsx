@@ -39,6 +39,7 @@ export function SpecificationRow({ specification, onDelete }: SpecificationRowPr
             {[
               specification.version && t('specifications.version', { version: specification.version }),
               specification.source,
+              specification.tailored && t('specifications.tailored'),
             ]
               .filter(Boolean)
               .join(' · ')}

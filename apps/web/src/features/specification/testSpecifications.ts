@@ -9,6 +9,8 @@ export const testSpecification: Specification = {
   version: '2.0',
   source: 'NIST Cybersecurity Framework 2.0',
   sourceId: null,
+  tailored: false,
+  sourceCatalogId: null,
   importedAt: '2025-01-01T00:00:00.000Z',
   semaphore: { green: 1, yellow: 0, red: 2, gray: 3 },
   elementCounts: { topic: 2, subtopic: 2, requirement: 6 },

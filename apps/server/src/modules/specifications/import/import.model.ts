@@ -24,6 +24,8 @@ export interface ImportedSpecification {
   version: string | null;
   source: string;
   sourceId: string | null;
+  /** Resolved from an OSCAL profile. */
+  tailored?: boolean;
   topics: ImportedElement[];
 }
 

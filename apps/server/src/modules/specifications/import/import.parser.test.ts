@@ -322,13 +322,14 @@ describe('broken files', () => {
     [
       'plain prose',
       'Just some words\nand more',
-      'root: the file is neither an OSCAL catalog (JSON or XML) nor CSV',
+      'root: the file is neither an OSCAL catalog or profile (JSON or XML) nor CSV',
     ],
     [
       'JSON without a catalog',
-      '{"profile": {}}',
+      '{"component": {}}',
       'root: not an OSCAL catalog: expected a JSON object with a "catalog" property',
     ],
+    ['a JSON profile without metadata', '{"profile": {}}', 'element metadata: missing metadata'],
     [
       'a JSON array',
       '[1, 2]',
@@ -337,8 +338,13 @@ describe('broken files', () => {
     ['a JSON catalog without a title', '{"catalog": {"metadata": {}}}', 'element metadata: missing title'],
     [
       'an XML root other than catalog',
+      `<component ${OSCAL}><metadata/></component>`,
+      'line 1: not an OSCAL catalog: expected <catalog xmlns="http://csrc.nist.gov/ns/oscal/1.0">, found <component>',
+    ],
+    [
+      'an XML profile without a title',
       `<profile ${OSCAL}><metadata/></profile>`,
-      'line 1: not an OSCAL catalog: expected <catalog xmlns="http://csrc.nist.gov/ns/oscal/1.0">, found <profile>',
+      'line 1: metadata: missing title',
     ],
     [
       'a catalog outside the OSCAL namespace',
@@ -417,7 +423,63 @@ describe('broken files', () => {
         ],
       },
     ]);
-    expect(importError(sameLabel).message).toBe('element b: duplicate code X-1');
+    // Siblings with one label: qualified by their parent they still repeat, so the second one's id stands in.
+    expect(flatten(parse(sameLabel).topics).map((e) => e.code)).toEqual(['g', 'g.X-1', 'b']);
+  });
+
+  it('qualifies a label that repeats by its parent code, the same on every import', () => {
+    const local = jsonCatalog([
+      {
+        id: 'x',
+        title: 'X',
+        props: [{ name: 'label', value: 'X' }],
+        groups: [
+          {
+            id: 'x1',
+            title: 'One',
+            props: [{ name: 'label', value: '1' }],
+            controls: [control('x-a', { props: [{ name: 'label', value: 'A' }] })],
+          },
+        ],
+      },
+      {
+        id: 'y',
+        title: 'Y',
+        props: [{ name: 'label', value: 'Y' }],
+        groups: [
+          {
+            id: 'y1',
+            title: 'One',
+            props: [{ name: 'label', value: '1' }],
+            controls: [control('y-b', { props: [{ name: 'label', value: 'B' }] })],
+          },
+        ],
+      },
+    ]);
+    const codes = flatten(parse(local).topics).map((e) => e.code);
+    expect(codes).toEqual(['X', 'X.1', 'A', 'Y', 'Y.1', 'B']);
+    expect(flatten(parse(local).topics).map((e) => e.code)).toEqual(codes);
+  });
+
+  it.each([
+    [
+      'BSI-Methodik-Grundschutz++-catalog.json',
+      'BSI Methodik Grundschutz++',
+      { topic: 5, subtopic: 48, requirement: 83 },
+    ],
+    [
+      'ISO27001-AnnexA-catalog.json',
+      'ISO/IEC 27001:2022 Annex A Catalog',
+      { topic: 4, subtopic: 0, requirement: 93 },
+    ],
+  ])('imports the BSI catalog %s', (file, name, expected) => {
+    const spec = parseSpecification(
+      readFileSync(new URL(`../../../../test-fixtures/oscal/${file}`, import.meta.url)),
+    );
+    expect(spec.name).toBe(name);
+    const codes = flatten(spec.topics).map((e) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(counts(spec)).toEqual(expected);
   });
 
   it('rejects wrongly typed JSON', () => {

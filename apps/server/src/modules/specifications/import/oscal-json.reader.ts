@@ -93,23 +93,23 @@ export function parseJson(text: string): unknown {
   }
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+export type Json = Record<string, unknown>;
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function list(value: unknown, at: string, what: string): unknown[] {
+export function list(value: unknown, at: string, what: string): unknown[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) fail(at, `${what} must be a list`);
   return value;
 }
 
-function optionalString(value: unknown, at: string, what: string): string | undefined {
+export function optionalString(value: unknown, at: string, what: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') fail(at, `${what} must be text`);
   return value;
 }
 
-function objects(value: unknown, at: string, what: string): Json[] {
+export function objects(value: unknown, at: string, what: string): Json[] {
   return list(value, at, what).map((item) => (isObject(item) ? item : fail(at, `${what} must hold objects`)));
 }
 
@@ -160,7 +160,7 @@ function markdownToRich(markdown: string): Rich {
   return out;
 }
 
-function readJsonProps(value: unknown, at: string): Prop[] {
+export function readJsonProps(value: unknown, at: string): Prop[] {
   return objects(value, at, 'props').map((p) => ({
     name: optionalString(p.name, at, 'prop name') ?? '',
     value: optionalString(p.value, at, 'prop value') ?? '',
@@ -169,8 +169,9 @@ function readJsonProps(value: unknown, at: string): Prop[] {
   }));
 }
 
-function readJsonPart(part: Json, at: string): Part {
+export function readJsonPart(part: Json, at: string): Part {
   return {
+    id: optionalString(part.id, at, 'part id'),
     name: optionalString(part.name, at, 'part name') ?? '',
     ns: optionalString(part.ns, at, 'part ns'),
     title: optionalString(part.title, at, 'part title'),
@@ -180,24 +181,43 @@ function readJsonPart(part: Json, at: string): Part {
   };
 }
 
-function readJsonParams(value: unknown, at: string, into: Param[]) {
-  for (const p of objects(value, at, 'params')) {
-    const id = optionalString(p.id, at, 'param id') ?? fail(at, 'param: missing id');
-    const select = isObject(p.select) ? p.select : undefined;
-    into.push({
-      id,
-      label: optionalString(p.label, at, 'param label'),
-      values: list(p.values, at, 'param values').map((v) =>
-        typeof v === 'string' ? v : fail(at, 'param values must be text'),
+/** A param, or a profile's set-parameter (which names its param by `param-id`). */
+export function readJsonParam(p: Json, id: string, at: string): Param {
+  const select = isObject(p.select) ? p.select : undefined;
+  return {
+    id,
+    class: optionalString(p.class, at, 'param class'),
+    label: optionalString(p.label, at, 'param label'),
+    values: list(p.values, at, 'param values').map((v) =>
+      typeof v === 'string' ? v : fail(at, 'param values must be text'),
+    ),
+    select: select && {
+      howMany: optionalString(select['how-many'], at, 'how-many'),
+      choices: list(select.choice, at, 'choice').map((c) =>
+        typeof c === 'string' ? inlineMarkdown(c) : fail(at, 'choices must be text'),
       ),
-      select: select && {
-        howMany: optionalString(select['how-many'], at, 'how-many'),
-        choices: list(select.choice, at, 'choice').map((c) =>
-          typeof c === 'string' ? inlineMarkdown(c) : fail(at, 'choices must be text'),
-        ),
-      },
-    });
+    },
+  };
+}
+
+export function readJsonParams(value: unknown, at: string, into: Param[]) {
+  for (const p of objects(value, at, 'params')) {
+    into.push(readJsonParam(p, optionalString(p.id, at, 'param id') ?? fail(at, 'param: missing id'), at));
   }
+}
+
+/** What a catalog and a profile both say of themselves: their uuid and metadata. */
+export function readJsonHeader(model: Json, at: string) {
+  const metadata = isObject(model.metadata) ? model.metadata : fail('element metadata', 'missing metadata');
+  const title = optionalString(metadata.title, 'element metadata', 'title')?.trim();
+  if (!title) fail('element metadata', 'missing title');
+  const remarks = optionalString(metadata.remarks, 'element metadata', 'remarks');
+  return {
+    uuid: optionalString(model.uuid, at, 'uuid') ?? null,
+    title,
+    version: optionalString(metadata.version, 'element metadata', 'version') ?? null,
+    remarks: remarks?.trim() || null,
+  };
 }
 
 export function readJsonCatalog(document: unknown): OscalCatalog {
@@ -205,11 +225,7 @@ export function readJsonCatalog(document: unknown): OscalCatalog {
     fail('root', 'not an OSCAL catalog: expected a JSON object with a "catalog" property');
   }
   const catalog = document.catalog;
-  const metadata = isObject(catalog.metadata)
-    ? catalog.metadata
-    : fail('element metadata', 'missing metadata');
-  const title = optionalString(metadata.title, 'element metadata', 'title');
-  if (!title?.trim()) fail('element metadata', 'missing title');
+  const header = readJsonHeader(catalog, 'element catalog');
   const params: Param[] = [];
   const count = elementCounter();
   const readNode = (value: Json, type: OscalNode['type'], path: string): OscalNode => {
@@ -242,13 +258,5 @@ export function readJsonCatalog(document: unknown): OscalCatalog {
       readNode(g, 'group', `groups[${i}]`),
     ),
   ];
-  const remarks = optionalString(metadata.remarks, 'element metadata', 'remarks');
-  return {
-    uuid: optionalString(catalog.uuid, 'element catalog', 'uuid') ?? null,
-    title: title.trim(),
-    version: optionalString(metadata.version, 'element metadata', 'version') ?? null,
-    remarks: remarks?.trim() || null,
-    params,
-    nodes,
-  };
+  return { ...header, params, nodes };
 }

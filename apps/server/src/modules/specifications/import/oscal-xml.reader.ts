@@ -7,9 +7,9 @@ import { elementCounter, normaliseSpace } from './oscal.model.js';
 
 // OSCAL XML. Prose there is XHTML-like markup in the OSCAL namespace (p, ol, li, em, insert …).
 
-const OSCAL_NS = 'http://csrc.nist.gov/ns/oscal/1.0';
+export const OSCAL_NS = 'http://csrc.nist.gov/ns/oscal/1.0';
 
-interface XmlElement {
+export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
   children: (XmlElement | string)[];
@@ -62,14 +62,14 @@ export function parseXml(text: string): XmlElement {
 }
 
 /** Element names in the OSCAL namespace, whether written with a prefix or not. */
-const localName = (name: string) => name.slice(name.indexOf(':') + 1);
-const elements = (el: XmlElement, name?: string) =>
+export const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+export const elements = (el: XmlElement, name?: string) =>
   el.children.filter(
     (c): c is XmlElement => typeof c === 'object' && (name === undefined || localName(c.name) === name),
   );
-const textContent = (el: XmlElement | string): string =>
+export const textContent = (el: XmlElement | string): string =>
   typeof el === 'string' ? el : el.children.map(textContent).join('');
-const childText = (el: XmlElement, name: string) => {
+export const childText = (el: XmlElement, name: string) => {
   const child = elements(el, name)[0];
   return child && normaliseSpace(textContent(child));
 };
@@ -104,7 +104,7 @@ function markupToRich(nodes: (XmlElement | string)[]): Rich {
   return out;
 }
 
-function readXmlProps(el: XmlElement): Prop[] {
+export function readXmlProps(el: XmlElement): Prop[] {
   return elements(el, 'prop').map((p) => ({
     name: p.attrs.name ?? '',
     value: p.attrs.value ?? '',
@@ -115,8 +115,9 @@ function readXmlProps(el: XmlElement): Prop[] {
 
 const PART_STRUCTURE = new Set(['title', 'prop', 'part', 'link']);
 
-function readXmlPart(el: XmlElement): Part {
+export function readXmlPart(el: XmlElement): Part {
   return {
+    id: el.attrs.id,
     name: el.attrs.name ?? '',
     ns: el.attrs.ns,
     title: childText(el, 'title'),
@@ -128,33 +129,55 @@ function readXmlPart(el: XmlElement): Part {
   };
 }
 
-function readXmlParams(el: XmlElement, into: Param[]) {
+/** A param, or a profile's set-parameter (which names its param by `param-id`). */
+export function readXmlParam(p: XmlElement, id: string): Param {
+  const select = elements(p, 'select')[0];
+  return {
+    id,
+    class: p.attrs.class,
+    label: childText(p, 'label'),
+    values: elements(p, 'value').map((v) => normaliseSpace(textContent(v))),
+    select: select && {
+      howMany: select.attrs['how-many'],
+      choices: elements(select, 'choice').map((c) => markupToRich(c.children)),
+    },
+  };
+}
+
+export function readXmlParams(el: XmlElement, into: Param[]) {
   for (const p of elements(el, 'param')) {
-    if (!p.attrs.id) fail(`line ${p.line}`, 'param: missing id');
-    const select = elements(p, 'select')[0];
-    into.push({
-      id: p.attrs.id,
-      label: childText(p, 'label'),
-      values: elements(p, 'value').map((v) => normaliseSpace(textContent(v))),
-      select: select && {
-        howMany: select.attrs['how-many'],
-        choices: elements(select, 'choice').map((c) => markupToRich(c.children)),
-      },
-    });
+    into.push(readXmlParam(p, p.attrs.id ?? fail(`line ${p.line}`, 'param: missing id')));
   }
 }
 
-export function readXmlCatalog(root: XmlElement): OscalCatalog {
+/** Whether the document's root is OSCAL's `name` (catalog, profile) in the OSCAL namespace. */
+export function isOscalRoot(root: XmlElement, name: string): boolean {
   const prefix = root.name.includes(':') ? `:${root.name.slice(0, root.name.indexOf(':'))}` : '';
-  if (localName(root.name) !== 'catalog' || root.attrs[`xmlns${prefix}`] !== OSCAL_NS) {
+  return localName(root.name) === name && root.attrs[`xmlns${prefix}`] === OSCAL_NS;
+}
+
+/** What a catalog and a profile both say of themselves: their uuid and metadata. */
+export function readXmlHeader(root: XmlElement) {
+  const metadata = elements(root, 'metadata')[0] ?? fail(`line ${root.line}`, 'missing metadata');
+  const title = childText(metadata, 'title');
+  if (!title) fail(`line ${metadata.line}`, 'metadata: missing title');
+  const remarks = elements(metadata, 'remarks')[0];
+  return {
+    uuid: root.attrs.uuid ?? null,
+    title,
+    version: childText(metadata, 'version') ?? null,
+    remarks: remarks ? normaliseSpace(textContent(remarks)) || null : null,
+  };
+}
+
+export function readXmlCatalog(root: XmlElement): OscalCatalog {
+  if (!isOscalRoot(root, 'catalog')) {
     fail(
       `line ${root.line}`,
       `not an OSCAL catalog: expected <catalog xmlns="${OSCAL_NS}">, found <${root.name}>`,
     );
   }
-  const metadata = elements(root, 'metadata')[0] ?? fail(`line ${root.line}`, 'missing metadata');
-  const title = childText(metadata, 'title');
-  if (!title) fail(`line ${metadata.line}`, 'metadata: missing title');
+  const header = readXmlHeader(root);
   const params: Param[] = [];
   const count = elementCounter();
   const readNode = (el: XmlElement): OscalNode => {
@@ -176,13 +199,5 @@ export function readXmlCatalog(root: XmlElement): OscalCatalog {
   const nodes = elements(root)
     .filter((c) => ['group', 'control'].includes(localName(c.name)))
     .map(readNode);
-  const remarks = elements(metadata, 'remarks')[0];
-  return {
-    uuid: root.attrs.uuid ?? null,
-    title,
-    version: childText(metadata, 'version') ?? null,
-    remarks: remarks ? normaliseSpace(textContent(remarks)) || null : null,
-    params,
-    nodes,
-  };
+  return { ...header, params, nodes };
 }

@@ -106,12 +106,29 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
       fail(at, `the ${what} is longer than ${IMPORT_MAX_TEXT_CHARS.toLocaleString('en')} characters`);
     }
   };
+  // BSI catalogs label a control within its group ('1' under 'STM' and under 'GC'): a label found more than
+  // once is qualified by its parent's code ('STM.1'), and where that still repeats the control's id stands in.
+  // Both come from the file alone, so the same catalog imported again gives every element the same code.
+  const labelCount = new Map<string, number>();
+  const countLabels = (node: OscalNode) => {
+    if (withdrawn(node)) return;
+    const label = codeOf(node);
+    if (label !== undefined) labelCount.set(label, (labelCount.get(label) ?? 0) + 1);
+    node.children.forEach(countLabels);
+  };
+  catalog.nodes.forEach(countLabels);
   const codes = new Set<string>();
+  const uniqueCode = (node: OscalNode, parentCode: string | undefined): string => {
+    const label = codeOf(node) ?? fail(node.at, 'missing id');
+    if ((labelCount.get(label) ?? 0) < 2) return label;
+    const qualified = parentCode === undefined ? label : `${parentCode}.${label}`;
+    return codes.has(qualified) && node.id !== undefined ? node.id : qualified;
+  };
   let requirements = 0;
-  const toElement = (node: OscalNode, root: boolean, order: number): ImportedElement => {
+  const toElement = (node: OscalNode, root: boolean, order: number, parentCode?: string): ImportedElement => {
     if (!node.title) fail(node.at, 'missing title');
     checkLength(node.at, 'title', node.title);
-    const code = codeOf(node) ?? fail(node.at, 'missing id');
+    const code = uniqueCode(node, parentCode);
     if (codes.has(code)) fail(node.at, `duplicate code ${code}`);
     codes.add(code);
     const kept = node.children.filter((child) => !withdrawn(child));
@@ -144,7 +161,7 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
       name: node.title,
       text,
       order,
-      children: kept.map((child, i) => toElement(child, false, i)),
+      children: kept.map((child, i) => toElement(child, false, i, code)),
       documentation,
     };
   };

@@ -16,6 +16,7 @@ export interface Prop {
 }
 
 export interface Part {
+  id?: string;
   name: string;
   ns?: string;
   title?: string;
@@ -26,6 +27,7 @@ export interface Part {
 
 export interface Param {
   id: string;
+  class?: string;
   label?: string;
   values: string[];
   select?: { howMany?: string; choices: Rich[] };
