@@ -36,7 +36,9 @@ export interface TargetVerdict {
 
 /** The app's requests/s as a share of another route's from the same run; none when that one completed nothing. */
 export const ratio = (route: RouteResult, to: RouteResult | undefined) =>
-  to === undefined || to.requestsPerSecond === 0 ? Number.NaN : route.requestsPerSecond / to.requestsPerSecond;
+  to === undefined || to.requestsPerSecond === 0
+    ? Number.NaN
+    : route.requestsPerSecond / to.requestsPerSecond;
 
 /** A ratio as printed: two decimals, three below 0.1 so that a slow route's share does not read 0.00×. */
 export const times = (value: number) =>
