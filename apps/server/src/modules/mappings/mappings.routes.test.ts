@@ -287,4 +287,16 @@ describeEachDatabase('mappings API', (db) => {
     expect(empty.statusCode).toBe(400);
     expect((await auditOf('mappings')).length).toBe(0);
   });
+
+  it('lists every mappings route in the OpenAPI document', async () => {
+    const doc = (await server.app.inject('/api/docs/json')).json();
+    const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
+    expect(methods('/v2/mappings')).toEqual(['get', 'post']);
+    expect(methods('/v2/mappings/{id}')).toEqual(['delete', 'get', 'put']);
+    expect(methods('/v2/mappings/import')).toEqual(['post']);
+    expect(methods('/v2/mappings/export')).toEqual(['get']);
+    expect(methods('/v2/mappings/collections')).toEqual(['get']);
+    expect(methods('/v2/requirements/{id}/mappings')).toEqual(['get']);
+    expect(doc.paths['/v2/mappings'].post.tags).toEqual(['mappings']);
+  });
 });
