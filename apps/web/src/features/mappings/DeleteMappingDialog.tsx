@@ -2,7 +2,7 @@ import type { RequirementMapping } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useApi } from '../../lib/useApi';
-import { MAPPINGS_PATH, mappingsQueryKey } from './mappingPaths';
+import { MAPPINGS_PATH, mappingsChangedKey } from './mappingPaths';
 import { otherEnd } from './otherEnd';
 
 interface DeleteMappingDialogProps {
@@ -24,7 +24,7 @@ export function DeleteMappingDialog({ mapping, onClose }: DeleteMappingDialogPro
       action={() => api.delete(`${MAPPINGS_PATH}/${mapping.id}`)}
       succeeded={t('mappings.removed')}
       failed={t('mappings.notRemoved')}
-      invalidates={[mappingsQueryKey]}
+      invalidates={[mappingsChangedKey]}
       onClose={onClose}
     />
   );

@@ -16,7 +16,7 @@ import type { SchemaForm } from '../../components/form/useSchemaForm';
 import { useApi } from '../../lib/useApi';
 import { type EntityRef, specificationQueryKeys } from '../specification/specificationPaths';
 import { useSpecifications } from '../specification/useSpecifications';
-import { MAPPINGS_PATH, mappingsQueryKey } from './mappingPaths';
+import { MAPPINGS_PATH, mappingsChangedKey } from './mappingPaths';
 import { otherEnd } from './otherEnd';
 
 type MappingValues = Record<
@@ -89,7 +89,7 @@ export function MappingDialog({ requirement, mapping, onClose }: MappingDialogPr
         save={(input) => api.put(`${MAPPINGS_PATH}/${mapping.id}`, input, mappingSchema)}
         succeeded={() => t('mappings.updated')}
         failed={t('mappings.notUpdated')}
-        invalidates={[mappingsQueryKey]}
+        invalidates={[mappingsChangedKey]}
         onClose={onClose}
         fields={(form) => (
           <>
@@ -117,7 +117,7 @@ export function MappingDialog({ requirement, mapping, onClose }: MappingDialogPr
       save={(input) => api.post(MAPPINGS_PATH, input, mappingSchema)}
       succeeded={(_input, made) => t('mappings.added', { name: `${made.target.code} ${made.target.name}` })}
       failed={t('mappings.notAdded')}
-      invalidates={[mappingsQueryKey]}
+      invalidates={[mappingsChangedKey]}
       onClose={onClose}
       fields={(form) => (
         <>

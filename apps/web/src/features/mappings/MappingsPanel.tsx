@@ -10,6 +10,7 @@ import { IconButton } from '../../components/IconButton';
 import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
 import type { EntityRef } from '../specification/specificationPaths';
+import { useRequirementPart } from '../specification/useRequirementPart';
 import { DeleteMappingDialog } from './DeleteMappingDialog';
 import { MappingDialog } from './MappingDialog';
 import { requirementMappingsPath, requirementMappingsQueryKey } from './mappingPaths';
@@ -27,9 +28,14 @@ interface MappingsPanelProps {
 export function MappingsPanel({ requirement, editable }: MappingsPanelProps) {
   const { t } = useTranslation();
   const api = useApi();
+  const load = useRequirementPart(
+    requirement,
+    (view) => view.mappings,
+    (signal) => api.get(requirementMappingsPath(requirement), requirementMappingsSchema, signal),
+  );
   const mappings = useQuery({
     queryKey: requirementMappingsQueryKey(requirement),
-    queryFn: ({ signal }) => api.get(requirementMappingsPath(requirement), requirementMappingsSchema, signal),
+    queryFn: ({ signal }) => load(signal),
   });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<RequirementMapping | null>(null);

@@ -1,10 +1,15 @@
-import type { EntityRef } from '../specification/specificationPaths';
+import { type EntityRef, specificationQueryKeys } from '../specification/specificationPaths';
 
-/** Mappings are a version 2 call only (issue 15): the requirement view asks for them by the UUID. */
+/** Mappings are a version 2 call only (issue 15): they are asked for by the requirement's UUID. */
 export const MAPPINGS_PATH = '/v2/mappings';
 export const requirementMappingsPath = (requirement: EntityRef) =>
   `/v2/requirements/${requirement.id}/mappings`;
 
-export const mappingsQueryKey = ['mappings'] as const;
 export const requirementMappingsQueryKey = (requirement: EntityRef) =>
-  [...mappingsQueryKey, 'requirement', requirement.id] as const;
+  specificationQueryKeys.requirement(requirement.id, 'mappings');
+
+/**
+ * What a changed mapping makes stale: both requirements' views, and whatever of the specifications shows
+ * where a requirement stands through its mappings.
+ */
+export const mappingsChangedKey = specificationQueryKeys.all;
