@@ -27,6 +27,7 @@ import type { JobsTiming } from './modules/jobs/jobs.service.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import type { MailTiming } from './modules/mail/mail.worker.js';
+import { mappingsRoutes } from './modules/mappings/mappings.routes.js';
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(itemsRoutes);
   await app.register(categoriesRoutes);
   await app.register(relationsRoutes);
+  await app.register(mappingsRoutes);
   await app.register(assignmentsRoutes);
   await app.register(notificationsRoutes);
   await app.register(checkpointsRoutes);

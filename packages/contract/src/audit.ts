@@ -19,6 +19,8 @@ export const auditEntities = [
   'files',
   'items',
   'labels',
+  'mapping-collections',
+  'mappings',
   'maturities',
   'owner-labels',
   'password-links',

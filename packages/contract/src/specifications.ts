@@ -3,6 +3,7 @@ import { documentationV2Schema } from './documentation.js';
 import { evidenceSchema } from './evidence.js';
 import { assignmentSchema, checkpointsSchema, refSchema } from './items.js';
 import { labelSchema } from './labels.js';
+import { requirementMappingsSchema } from './mappings.js';
 
 /*
  * Specifications and requirements (spec §3, §7; DESIGN §6). Every path with an id exists as `/v2/…/{id}`
@@ -303,6 +304,8 @@ export const requirementViewSchema = z.object({
   assignments: z.array(assignmentSchema),
   maturities: z.array(maturitySchema),
   relations: requirementRelationsSchema,
+  /** Its mappings in both directions (issue 15), as GET /v2/requirements/{id}/mappings answers them. */
+  mappings: requirementMappingsSchema,
 });
 export type RequirementView = z.infer<typeof requirementViewSchema>;
 

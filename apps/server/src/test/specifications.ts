@@ -18,9 +18,17 @@ export const LOW_PROFILE = 'NIST_SP-800-53_rev5_LOW-baseline_profile.json';
 export const XML_PROFILE = 'tailoring_profile.xml';
 
 /** POST /v2/specifications/import with the given files, as the given demo account, with a real token. */
-export async function importSpecifications(
+export const importSpecifications = (
   server: TestServer,
   as: string,
+  files: { name: string; content: Buffer | string }[],
+) => uploadImport(server, as, '/v2/specifications/import', files);
+
+/** POSTs files (multipart fields `file`) to an import route as the given demo account. */
+export async function uploadImport(
+  server: TestServer,
+  as: string,
+  url: string,
   files: { name: string; content: Buffer | string }[],
 ) {
   const payload = Buffer.concat([
@@ -36,7 +44,7 @@ export async function importSpecifications(
   ]);
   const response = await server.app.inject({
     method: 'POST',
-    url: '/v2/specifications/import',
+    url,
     headers: {
       authorization: `Bearer ${await server.tokenOf(as)}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,

@@ -21,6 +21,8 @@ import { documentationRepository } from '../documentation/documentation.reposito
 import { presentEvidence } from '../evidence/evidence.presenter.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { labelsRepository } from '../labels/labels.repository.js';
+import { presentRequirementMapping } from '../mappings/mappings.presenter.js';
+import { mappingsRepository } from '../mappings/mappings.repository.js';
 import { presentMaturity } from '../maturities/maturities.presenter.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
@@ -144,6 +146,7 @@ export function requirementsService(db: Db) {
         assignments,
         maturities,
         relations,
+        mappings,
       ] = await Promise.all([
         present(actor, row),
         applicabilityOf(db, actor, id),
@@ -154,6 +157,7 @@ export function requirementsService(db: Db) {
         assignmentsRepository(db).list(actor.companyId, id),
         maturitiesRepository(db).list(actor.companyId, id),
         relationsOf(db, actor, id),
+        mappingsRepository(db).listForRequirement(actor.companyId, id),
       ]);
       return {
         requirement,
@@ -165,6 +169,7 @@ export function requirementsService(db: Db) {
         assignments: assignments.map(presentAssignment),
         maturities: maturities.map(presentMaturity),
         relations,
+        mappings: mappings.map(presentRequirementMapping),
       };
     },
 

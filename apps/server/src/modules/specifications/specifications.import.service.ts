@@ -23,7 +23,7 @@ export interface ImportFile {
 }
 
 /** The importer's message names the place (and the file, when several came); add it when it does not. */
-function importProblem(error: ImportError, fileName: string | undefined) {
+export function importProblem(error: ImportError, fileName?: string) {
   const placed = error.message.includes(error.at) ? error.message : `${error.message} (${error.at})`;
   const message = fileName === undefined ? placed : `${fileName}: ${placed}`;
   return badRequest(message, fieldError('file', message));
@@ -57,6 +57,7 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
         kind: element.kind,
         parentId,
         code: element.code,
+        oscalId: element.oscalId,
         name: plainTextOf(element.name),
         text: sanitizeDocumentationHtml(element.text),
         order: element.order,
@@ -74,6 +75,8 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
 /** How an import stores a specification: from a file kept or not, tailored by a profile or not. */
 interface Stored {
   parsed: ImportedSpecification;
+  /** The uploaded file's name: a mapping-collection names its catalogs by file (`href`). */
+  sourceFile: string;
   document: string | null;
   sourceCatalogId: string | null;
 }
@@ -85,7 +88,7 @@ export function specificationsImportService(db: Db) {
    * company's copy in place: elements are matched by code, so the links of elements that remain survive;
    * elements no longer in the file go with their links; authoritative texts are replaced.
    */
-  async function store(tx: Db, actor: Principal, { parsed, document, sourceCatalogId }: Stored) {
+  async function store(tx: Db, actor: Principal, { parsed, sourceFile, document, sourceCatalogId }: Stored) {
     const repo = specificationsRepository(tx);
     const values = {
       name: plainTextOf(parsed.name),
@@ -93,6 +96,7 @@ export function specificationsImportService(db: Db) {
       version: parsed.version,
       source: parsed.source,
       sourceId: parsed.sourceId,
+      sourceFile,
       tailored: parsed.tailored === true,
       sourceCatalogId,
     };
@@ -157,7 +161,8 @@ export function specificationsImportService(db: Db) {
             document.kind === 'csv' ? document.specification : buildOscal(document.catalog, document.format),
           );
           const kept = document.kind === 'csv' ? null : file.content.toString('utf8');
-          answer = await store(tx, actor, { parsed, document: kept, sourceCatalogId: null });
+          const stored = { parsed, sourceFile: file.filename, document: kept, sourceCatalogId: null };
+          answer = await store(tx, actor, stored);
           upload.specificationId = answer.specification.id;
         }
         for (const upload of uploads) {
@@ -173,6 +178,7 @@ export function specificationsImportService(db: Db) {
           }));
           const stored = {
             parsed,
+            sourceFile: file.filename,
             document: file.content.toString('utf8'),
             sourceCatalogId: sources.first(),
           };

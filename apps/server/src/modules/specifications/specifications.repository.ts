@@ -13,14 +13,14 @@ import {
   specifications,
   treeVersions,
 } from '../../db/schema/index.js';
-import { byRef, ilikeContains, untitledStatement } from '../../db/sql.js';
+import { byRef, chunks, ilikeContains, untitledStatement } from '../../db/sql.js';
 import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type NewSpecification = Pick<
   typeof specifications.$inferInsert,
-  'name' | 'description' | 'version' | 'source' | 'sourceId' | 'tailored' | 'sourceCatalogId'
+  'name' | 'description' | 'version' | 'source' | 'sourceId' | 'sourceFile' | 'tailored' | 'sourceCatalogId'
 >;
 /** An element as the tree needs it (its text only when asked for: the tree is read often, texts rarely). */
 export interface ElementRow {
@@ -56,6 +56,7 @@ export interface ElementWrite {
   kind: ElementKind;
   parentId: string | null;
   code: string;
+  oscalId: string | null;
   name: string;
   text: string | null;
   order: number;
@@ -65,11 +66,6 @@ export interface DocumentationWrite {
   class: DocumentationClass;
   content: string | null;
 }
-
-/** Rows per insert or update statement: well under the 65,535 parameters of a statement. */
-const BATCH = 500;
-const chunks = <T>(list: T[]) =>
-  Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
 
 const treeColumns = {
   id: specificationElements.id,
@@ -307,14 +303,15 @@ export function specificationsRepository(db: Executor) {
         const values = sql.join(
           chunk.map(
             (r) =>
-              sql`(${r.id}::uuid, ${r.kind}, ${r.parentId}::uuid, ${r.name}, ${r.text}::text, ${r.order}::int)`,
+              sql`(${r.id}::uuid, ${r.kind}, ${r.parentId}::uuid, ${r.oscalId}::text, ${r.name}, ${r.text}::text, ${r.order}::int)`,
           ),
           sql`, `,
         );
         await db.execute(sql`
           update specification_elements as e
-          set kind = v.kind, parent_id = v.parent_id, name = v.name, text = v.text, sort_order = v.sort_order
-          from (values ${values}) as v(id, kind, parent_id, name, text, sort_order)
+          set kind = v.kind, parent_id = v.parent_id, oscal_id = v.oscal_id, name = v.name, text = v.text,
+            sort_order = v.sort_order
+          from (values ${values}) as v(id, kind, parent_id, oscal_id, name, text, sort_order)
           where e.id = v.id and e.company_id = ${companyId}`);
       }
     },

@@ -38,6 +38,7 @@ const missionView = (parts: Partial<RequirementView> = {}) =>
     assignments: [],
     maturities: [],
     relations: [],
+    mappings: [],
     ...parts,
   } satisfies RequirementView);
 const missionPath = `/v2/requirements/${elements.mission.id}`;

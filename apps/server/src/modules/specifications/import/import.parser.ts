@@ -22,19 +22,27 @@ export type ImportDocument =
   | { kind: 'profile'; format: OscalFormat; profile: OscalProfile }
   | { kind: 'csv'; specification: ImportedSpecification };
 
-/** The format is recognised from the content: a file name says nothing a user cannot get wrong. */
-export function readDocument(content: Buffer, fileName?: string): ImportDocument {
+/**
+ * An uploaded file's text and its first non-blank character, by which the caller tells the format;
+ * `expected` says what the file should have been when it is not text.
+ */
+export function readImportText(content: Buffer, expected: string): { text: string; first: string } {
   if (content.length > IMPORT_MAX_BYTES) fail('root', 'the file is larger than 20 MB');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {
-    fail('root', 'the file is not UTF-8 text; expected an OSCAL catalog (JSON or XML) or CSV');
+    fail('root', `the file is not UTF-8 text; expected ${expected}`);
   }
-  if (text.includes('\u0000'))
-    fail('root', 'the file is not text; expected an OSCAL catalog (JSON or XML) or CSV');
+  if (text.includes('\u0000')) fail('root', `the file is not text; expected ${expected}`);
   const first = /\S/.exec(text)?.[0];
   if (first === undefined) fail('root', 'the file is empty');
+  return { text, first };
+}
+
+/** The format is recognised from the content: a file name says nothing a user cannot get wrong. */
+export function readDocument(content: Buffer, fileName?: string): ImportDocument {
+  const { text, first } = readImportText(content, 'an OSCAL catalog or profile (JSON or XML) or CSV');
   if (first === '{' || first === '[') {
     const json = parseJson(text);
     if (isObject(json) && isObject(json.profile)) {
