@@ -19,6 +19,7 @@ export const auditEntities = [
   'files',
   'items',
   'labels',
+  'mapping-drafts',
   'maturities',
   'owner-labels',
   'password-links',

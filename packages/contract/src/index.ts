@@ -9,6 +9,7 @@ export * from './items.js';
 export * from './labels.js';
 export * from './notifications.js';
 export * from './passwords.js';
+export * from './projections.js';
 export * from './relations.js';
 export * from './requirement-name.js';
 export * from './roles.js';

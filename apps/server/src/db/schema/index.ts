@@ -15,3 +15,4 @@ export * from './rate-limits.js';
 export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';
+export * from './mapping-drafts.js';

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/useFormatDate';
+import { MappingCoverage } from '../specification/MappingCoverage';
 import { MaturityOverviewChart } from '../specification/MaturityOverviewChart';
 import { SemaphoreSummary } from '../specification/SemaphoreSummary';
 import { EvidenceArchiveButton } from './EvidenceArchiveButton';
@@ -69,6 +70,7 @@ export function ReportDocument({ data }: ReportDocumentProps) {
         <MaturityOverviewChart topics={overview} />
         <h3>{t('report.semaphoreOverview')}</h3>
         <SemaphoreSummary counts={specification.semaphore} />
+        <MappingCoverage specificationId={specification.id} heading={(title) => <h3>{title}</h3>} />
       </section>
 
       <section className={`${classes.section} ${classes.pageBreak}`} aria-labelledby="report-soa">

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
+import { MappingCoverage } from './MappingCoverage';
 import { MaturityOverviewChart } from './MaturityOverviewChart';
 import { SemaphoreBadges } from './SemaphoreBadges';
 import { SemaphoreSummary } from './SemaphoreSummary';
@@ -70,6 +71,14 @@ export function SpecificationOverview({ specification, elements }: Specification
           </Table>
         )}
       </Paper>
+      <MappingCoverage
+        specificationId={specification.id}
+        heading={(title) => (
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        )}
+      />
       <Paper withBorder p="md" component="section" aria-labelledby="maturity-overview">
         <Title order={2} size="h4" id="maturity-overview" mb="sm">
           {t('specification.maturityOverview')}

@@ -1,0 +1,118 @@
+import type {
+  CoverageRow,
+  MappedStanding,
+  Ref,
+  RequirementMapped,
+  SpecificationProjection,
+} from '@praxis/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { requirementMappings } from '../../db/schema/index.js';
+import type { Principal } from '../../lib/principal.js';
+import { mappingsRepository } from '../mappings/mappings.repository.js';
+import { maturitiesRepository } from '../maturities/maturities.repository.js';
+import { requireRequirement } from '../requirements/requirements.lookup.js';
+import { elementIdsOf } from '../requirements/requirements.repository.js';
+import { requireSpecification } from '../specifications/specifications.service.js';
+import { presentStanding } from './projections.presenter.js';
+import { projectionsRepository } from './projections.repository.js';
+import { projectionOf } from './projections.rules.js';
+import { standingsOf } from './projections.standings.js';
+
+/** Rows by a key, in the order they came. */
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+}
+
+/** Assess once, see everywhere: what mappings tell about requirements that have no assessment of their own. */
+export function projectionsService(db: Db) {
+  return {
+    /** The requirements mapped to and from one requirement, how each stands, and its own projection. */
+    async mapped(actor: Principal, ref: Ref): Promise<RequirementMapped> {
+      const requirement = await requireRequirement(db, actor.companyId, ref);
+      const views = await mappingsRepository(db).listForRequirement(actor.companyId, requirement.id);
+      const others = views.map((v) => (v.direction === 'to' ? v.target : v.source));
+      const ids = [requirement.id, ...others.map((o) => o.id)];
+      const [standings, maturities] = await Promise.all([
+        standingsOf(db, actor.companyId, ids),
+        maturitiesRepository(db).listOfRequirements(actor.companyId, ids),
+      ]);
+      const byRequirement = groupBy(maturities, (m) => m.requirementId);
+      const side = (direction: 'to' | 'from'): MappedStanding[] =>
+        views
+          .filter((v) => v.direction === direction)
+          .map((v) => presentStanding(v, direction === 'to' ? v.target : v.source, standings, byRequirement));
+      const from = side('from');
+      const assessed = standings.get(requirement.id)?.assessed ?? false;
+      return { assessed, from, to: side('to'), projection: assessed ? null : projectionOf(from) };
+    },
+
+    /**
+     * The projected colour of each requirement of a specification that has no assessment of its own and
+     * a source that tells, in three statements whatever the size (the mappings into it with both ends, the
+     * standings of those requirements in the semaphore's batch).
+     */
+    async ofSpecification(actor: Principal, ref: Ref): Promise<SpecificationProjection> {
+      const specification = await requireSpecification(db, actor, ref);
+      const views = await mappingsRepository(db).views(
+        and(
+          eq(requirementMappings.companyId, actor.companyId),
+          inArray(
+            requirementMappings.targetRequirementId,
+            elementIdsOf(db, actor.companyId, specification.id),
+          ),
+        ),
+      );
+      const ids = new Set(views.flatMap((v) => [v.source.id, v.target.id]));
+      const standings = await standingsOf(db, actor.companyId, [...ids]);
+      const projections: SpecificationProjection = [];
+      for (const [targetId, into] of groupBy(views, (v) => v.target.id)) {
+        if (standings.get(targetId)?.assessed) continue;
+        const projection = projectionOf(into.map((v) => presentStanding(v, v.source, standings)));
+        if (projection === null) continue;
+        projections.push({
+          requirementId: targetId,
+          semaphore: projection.semaphore,
+          kind: projection.kind,
+          sources: projection.sources.map((s) => ({
+            code: s.requirement.code,
+            specificationName: s.requirement.specificationName,
+          })),
+        });
+      }
+      return projections;
+    },
+
+    /** How much of each specification mapped into or out of this one the other covers. */
+    async coverage(actor: Principal, ref: Ref): Promise<CoverageRow[]> {
+      const specification = await requireSpecification(db, actor, ref);
+      const repo = projectionsRepository(db);
+      const counts = await repo.coverage(actor.companyId, specification.id);
+      const named = new Map(
+        (
+          await repo.specificationsWithCounts(
+            actor.companyId,
+            [...new Set(counts.flatMap((c) => [c.sourceId, c.targetId]))],
+          )
+        ).map((s) => [s.id, s]),
+      );
+      return counts.flatMap((c) => {
+        const source = named.get(c.sourceId);
+        const target = named.get(c.targetId);
+        if (!source || !target) return [];
+        return [
+          {
+            source: { id: source.id, name: source.name },
+            target: { id: target.id, name: target.name },
+            requirements: target.requirements,
+            covered: c.covered,
+            partlyCovered: c.partlyCovered,
+            notCovered: target.requirements - c.covered - c.partlyCovered,
+          },
+        ];
+      }).sort((a, b) => a.source.name.localeCompare(b.source.name) || a.target.name.localeCompare(b.target.name));
+    },
+  };
+}
