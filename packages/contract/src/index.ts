@@ -7,6 +7,7 @@ export * from './evidence.js';
 export * from './files.js';
 export * from './items.js';
 export * from './labels.js';
+export * from './mappings.js';
 export * from './notifications.js';
 export * from './passwords.js';
 export * from './projections.js';

@@ -30,3 +30,16 @@ export const ilikeContains = (column: AnyPgColumn, text: string): SQL => ilike(c
 export const untitledStatement = sql<
   string | null
 >`case when ${specificationElements.name} = ${specificationElements.code} then ${specificationElements.text} end`;
+
+/** A person as the answers name them; null once the account is gone. */
+export interface Person {
+  id: string;
+  name: string;
+}
+
+/** How people are named everywhere: their display name, else first and last name, else their email. */
+export const nameOf = (u: Record<'displayName' | 'firstName' | 'lastName' | 'email', AnyPgColumn>) =>
+  sql<string>`coalesce(${u.displayName}, nullif(concat_ws(' ', ${u.firstName}, ${u.lastName}), ''), ${u.email})`;
+
+export const personOf = (id: string | null, name: string | null): Person | null =>
+  id === null || name === null ? null : { id, name };

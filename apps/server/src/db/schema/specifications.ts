@@ -31,6 +31,8 @@ export const specifications = pgTable(
     source: text('source').notNull(),
     /** The OSCAL catalog uuid: a re-import of the same catalog updates this row instead of adding one. */
     sourceId: text('source_id'),
+    /** The file name of the last import: mapping collections and profiles name catalogs by href. */
+    sourceFile: text('source_file'),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,6 +61,8 @@ export const specificationElements = pgTable(
       onDelete: 'cascade',
     }),
     code: text('code').notNull(),
+    /** The OSCAL control or group id ('GC.1.1'): mappings name controls by it, whatever the code became. */
+    oscalId: text('oscal_id'),
     name: text('name').notNull(),
     text: text('text'),
     order: integer('sort_order').notNull(),
@@ -68,6 +72,7 @@ export const specificationElements = pgTable(
     // A re-import matches elements by code.
     uniqueIndex('specification_elements_code_key').on(t.specificationId, t.code),
     index('specification_elements_parent_id_idx').on(t.parentId),
+    index('specification_elements_oscal_id_idx').on(t.specificationId, t.oscalId),
     index('specification_elements_company_idx').on(t.companyId, t.specificationId),
   ],
 );

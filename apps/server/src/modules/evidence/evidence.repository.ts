@@ -11,15 +11,10 @@ import {
   ownerValues,
   users,
 } from '../../db/schema/index.js';
+import { nameOf, type Person, personOf } from '../../db/sql.js';
 
 export type EvidenceRow = typeof evidence.$inferSelect;
 export type RevisionRow = typeof evidenceRevisions.$inferSelect;
-
-/** A person as the answers name them; null once the account is gone. */
-export interface Person {
-  id: string;
-  name: string;
-}
 
 export interface RevisionView extends RevisionRow {
   uploader: Person | null;
@@ -46,13 +41,6 @@ export interface EvidenceState {
 
 const uploaders = alias(users, 'uploaders');
 const reviewers = alias(users, 'reviewers');
-
-/** How people are named elsewhere: their display name, else first and last name, else their email. */
-const nameOf = (u: typeof uploaders | typeof reviewers) =>
-  sql<string>`coalesce(${u.displayName}, nullif(concat_ws(' ', ${u.firstName}, ${u.lastName}), ''), ${u.email})`;
-
-const personOf = (id: string | null, name: string | null): Person | null =>
-  id === null || name === null ? null : { id, name };
 
 export function evidenceRepository(db: Executor) {
   async function views(where: SQL | undefined): Promise<EvidenceView[]> {

@@ -43,6 +43,7 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
         kind: element.kind,
         parentId,
         code: element.code,
+        oscalId: element.oscalId,
         name: plainTextOf(element.name),
         text: sanitizeDocumentationHtml(element.text),
         order: element.order,
@@ -81,6 +82,7 @@ export function specificationsImportService(db: Db) {
           version: parsed.version,
           source: parsed.source,
           sourceId: parsed.sourceId,
+          sourceFile: file.filename,
         };
         const existing = await repo.findByOrigin(actor.companyId, parsed.sourceId, parsed.name);
         const before = existing && (await presentOne(tx, actor, existing));

@@ -19,7 +19,7 @@ import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type NewSpecification = Pick<
   typeof specifications.$inferInsert,
-  'name' | 'description' | 'version' | 'source' | 'sourceId'
+  'name' | 'description' | 'version' | 'source' | 'sourceId' | 'sourceFile'
 >;
 /** An element as the tree needs it (its text only when asked for: the tree is read often, texts rarely). */
 export interface ElementRow {
@@ -55,6 +55,7 @@ export interface ElementWrite {
   kind: ElementKind;
   parentId: string | null;
   code: string;
+  oscalId: string | null;
   name: string;
   text: string | null;
   order: number;
@@ -244,14 +245,15 @@ export function specificationsRepository(db: Executor) {
         const values = sql.join(
           chunk.map(
             (r) =>
-              sql`(${r.id}::uuid, ${r.kind}, ${r.parentId}::uuid, ${r.name}, ${r.text}::text, ${r.order}::int)`,
+              sql`(${r.id}::uuid, ${r.kind}, ${r.parentId}::uuid, ${r.oscalId}::text, ${r.name}, ${r.text}::text, ${r.order}::int)`,
           ),
           sql`, `,
         );
         await db.execute(sql`
           update specification_elements as e
-          set kind = v.kind, parent_id = v.parent_id, name = v.name, text = v.text, sort_order = v.sort_order
-          from (values ${values}) as v(id, kind, parent_id, name, text, sort_order)
+          set kind = v.kind, parent_id = v.parent_id, oscal_id = v.oscal_id, name = v.name, text = v.text,
+            sort_order = v.sort_order
+          from (values ${values}) as v(id, kind, parent_id, oscal_id, name, text, sort_order)
           where e.id = v.id and e.company_id = ${companyId}`);
       }
     },

@@ -147,6 +147,7 @@ export function parseCsv(text: string, fileName: string | undefined): ImportedSp
     return {
       kind,
       code: row.code,
+      oscalId: null,
       name: row.name,
       text: row.text,
       order,

@@ -10,6 +10,8 @@ export interface ImportedDocumentation {
 export interface ImportedElement {
   kind: ElementKind;
   code: string;
+  /** The OSCAL control or group id; null in a CSV. */
+  oscalId: string | null;
   name: string;
   text: string | null;
   order: number;

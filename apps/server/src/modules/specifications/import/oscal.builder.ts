@@ -141,6 +141,7 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
     return {
       kind,
       code,
+      oscalId: node.id ?? null,
       name: node.title,
       text,
       order,
@@ -161,6 +162,7 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
     topics.push({
       kind: 'topic',
       code: 'controls',
+      oscalId: null,
       name: 'Controls',
       text: null,
       order: 0,

@@ -1,0 +1,38 @@
+import {
+  type MappedRequirement,
+  type Mapping,
+  type RequirementMapping,
+  requirementName,
+} from '@praxis/contract';
+import type { MappingEnd, MappingView, RequirementMappingView } from './mappings.repository.js';
+
+const presentEnd = (end: MappingEnd): MappedRequirement => ({
+  id: end.id,
+  legacyId: end.legacyId,
+  code: end.code,
+  name: requirementName(end),
+  specificationId: end.specificationId,
+  specificationName: end.specificationName,
+});
+
+export function presentMapping(view: MappingView): Mapping {
+  const { mapping } = view;
+  return {
+    id: mapping.id,
+    source: presentEnd(view.source),
+    target: presentEnd(view.target),
+    relationship: mapping.relationship,
+    strength: mapping.strength,
+    rationale: mapping.rationale,
+    origin: mapping.origin,
+    collection: view.collection,
+    createdBy: view.createdBy,
+    createdAt: mapping.createdAt.toISOString(),
+    updatedAt: mapping.updatedAt.toISOString(),
+  };
+}
+
+export const presentRequirementMapping = (view: RequirementMappingView): RequirementMapping => ({
+  ...presentMapping(view),
+  direction: view.direction,
+});

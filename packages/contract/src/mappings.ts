@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { formMessages } from './users.js';
+
+/*
+ * Mappings between specifications (crosswalks): a source requirement relates to a target requirement, as
+ * OSCAL 1.2's `mapping-collection` says. One row per (source, target) pair; a map of OSCAL with several
+ * targets becomes one row per target.
+ */
+
+/** OSCAL 1.2's relationship types, as codes; the web names them in its locale. */
+export const mappingRelationships = [
+  'equivalent-to',
+  'equal-to',
+  'subset-of',
+  'superset-of',
+  'intersects-with',
+  'no-relationship',
+] as const;
+export type MappingRelationship = (typeof mappingRelationships)[number];
+
+/** Where a mapping came from: an import (OSCAL collection or CSV), or a person in the requirement view. */
+export const mappingOrigins = ['imported', 'manual'] as const;
+export type MappingOrigin = (typeof mappingOrigins)[number];
+
+/** Seen from one requirement: `to` — it is the source and maps to the other; `from` — the other maps to it. */
+export const mappingDirections = ['to', 'from'] as const;
+export type MappingDirection = (typeof mappingDirections)[number];
+
+export const MAPPING_STRENGTH_MIN = 0;
+export const MAPPING_STRENGTH_MAX = 10;
+export const MAPPING_RATIONALE_MAX_CHARS = 5_000;
+export const MAPPING_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** File formats of `POST /v2/mappings/import` (recognised from the content) and of the export. */
+export const mappingFileFormats = ['oscal-json', 'csv'] as const;
+export type MappingFileFormat = (typeof mappingFileFormats)[number];
+
+/** The CSV's header, in this order: a specification by its name, a requirement by its code. */
+export const MAPPING_CSV_COLUMNS = [
+  'source_spec',
+  'source_code',
+  'target_spec',
+  'target_code',
+  'relationship',
+  'strength',
+  'rationale',
+] as const;
+
+const isoDateTime = z.string();
+
+/** One end of a mapping: the requirement with what names it, and its specification. */
+export const mappedRequirementSchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  specificationId: z.uuid(),
+  specificationName: z.string(),
+});
+export type MappedRequirement = z.infer<typeof mappedRequirementSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /v2/mappings?source={specificationId}&target={specificationId} (readers): the mappings from the one
+// specification's requirements to the other's, by source code then target code.
+// GET /v2/requirements/{id}/mappings (readers): a requirement's mappings in both directions.
+// POST /v2/mappings, PUT and DELETE /v2/mappings/{id} (users and administrators): single mappings, made
+// `manual`; editing an imported one keeps its origin until the collection is imported again.
+
+export const mappingSchema = z.object({
+  id: z.uuid(),
+  source: mappedRequirementSchema,
+  target: mappedRequirementSchema,
+  relationship: z.enum(mappingRelationships),
+  strength: z.number().int().nullable(),
+  rationale: z.string().nullable(),
+  origin: z.enum(mappingOrigins),
+  /** The OSCAL mapping collection an imported mapping came from; null for manual ones and CSV imports. */
+  collection: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** Who made it (null when that account is gone, or for imports by nobody signed in). */
+  createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Mapping = z.infer<typeof mappingSchema>;
+
+/** A requirement's mapping with the side it is on (`direction`) and the requirement at the other end. */
+export const requirementMappingSchema = mappingSchema.extend({
+  direction: z.enum(mappingDirections),
+});
+export type RequirementMapping = z.infer<typeof requirementMappingSchema>;
+export const requirementMappingsSchema = z.array(requirementMappingSchema);
+
+export const mappingsQuerySchema = z
+  .object({
+    source: z.uuid({ error: 'Must be the id of a specification' }),
+    target: z.uuid({ error: 'Must be the id of a specification' }),
+  })
+  .strict();
+export type MappingsQuery = z.infer<typeof mappingsQuerySchema>;
+export const mappingsSchema = z.array(mappingSchema);
+
+const strength = z
+  .number({ error: `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}` })
+  .int(`A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`)
+  .min(MAPPING_STRENGTH_MIN, `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`)
+  .max(MAPPING_STRENGTH_MAX, `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`);
+
+const rationale = z
+  .string()
+  .trim()
+  .max(MAPPING_RATIONALE_MAX_CHARS, `At most ${MAPPING_RATIONALE_MAX_CHARS.toLocaleString('en')} characters`)
+  .transform((text) => text || null);
+
+const relationship = z.enum(mappingRelationships, {
+  error: `Must be one of ${mappingRelationships.join(', ')}`,
+});
+
+/** What a person decides about a mapping: PUT /v2/mappings/{id} takes exactly this. */
+export const mappingUpdateSchema = z
+  .object({
+    relationship,
+    strength: strength.nullish().transform((v) => v ?? null),
+    rationale: rationale.nullish().transform((v) => v ?? null),
+  })
+  .strict();
+export type MappingUpdate = z.input<typeof mappingUpdateSchema>;
+
+/** POST /v2/mappings: the two requirements (UUIDs) and the decision. */
+export const mappingCreateSchema = mappingUpdateSchema
+  .extend({
+    sourceId: z.uuid({ error: formMessages.required }),
+    targetId: z.uuid({ error: formMessages.required }),
+  })
+  .strict();
+export type MappingCreate = z.input<typeof mappingCreateSchema>;
+
+export const mappingIdParamSchema = z.object({ id: z.uuid() }).strict();
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /v2/mappings/import (users and administrators; multipart, field `file`): an OSCAL 1.2
+// `mapping-collection` (JSON) or a CSV with MAPPING_CSV_COLUMNS. Catalogs are matched to imported
+// specifications by the catalog's uuid, title or the file name it was imported from; controls to
+// requirements by their OSCAL control id (then code). Maps into a catalog that is not imported wait:
+// the answer and the collection report them, and importing the collection again once the catalog is there
+// lands them. Importing a collection again replaces its imported mappings; manual ones are never touched.
+// GET /v2/mappings/export?source=&target=&format=oscal-json|csv (readers).
+
+/** How many of something per relationship type; every type is present (0 when none). */
+export const relationshipCountsSchema = z.object(
+  Object.fromEntries(mappingRelationships.map((r) => [r, z.number().int()])) as Record<
+    MappingRelationship,
+    z.ZodNumber
+  >,
+);
+export type RelationshipCounts = z.infer<typeof relationshipCountsSchema>;
+
+/** Maps of the file that could not land because a catalog they name is not imported. */
+export const waitingMapsSchema = z.object({
+  /** The catalog as the file names it (its href, or the title of its back-matter resource). */
+  catalog: z.string(),
+  /** Whether the missing catalog is the maps' source or their target. */
+  role: z.enum(['source', 'target']),
+  maps: z.number().int(),
+  relationships: relationshipCountsSchema,
+});
+export type WaitingMaps = z.infer<typeof waitingMapsSchema>;
+
+export const mappingCollectionSchema = z.object({
+  id: z.uuid(),
+  /** The collection's OSCAL uuid: importing it again updates this collection. */
+  sourceId: z.string(),
+  title: z.string(),
+  version: z.string().nullable(),
+  importedAt: isoDateTime,
+  /** How many mappings (source-target pairs) of it are stored. */
+  mappings: z.number().int(),
+  waiting: z.array(waitingMapsSchema),
+});
+export type MappingCollection = z.infer<typeof mappingCollectionSchema>;
+export const mappingCollectionsSchema = z.array(mappingCollectionSchema);
+
+export const mappingImportResultSchema = z.object({
+  format: z.enum(mappingFileFormats),
+  /** The collection an OSCAL import made or updated; null for a CSV. */
+  collection: mappingCollectionSchema.nullable(),
+  /** Maps (OSCAL) or rows (CSV) in the file, in all, and per relationship. */
+  maps: z.number().int(),
+  relationships: relationshipCountsSchema,
+  /** Source-target pairs stored as new, changed in place, and imported ones the file no longer has. */
+  created: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+  /** Pairs a person already mapped: their mapping stays as it is. */
+  keptManual: z.number().int(),
+  /** Maps whose catalog is not imported, per missing catalog. */
+  waiting: z.array(waitingMapsSchema),
+  /** Controls (OSCAL ids, or CSV codes) a matched specification does not have; such a pair is left out. */
+  unknownControls: z.array(z.object({ catalog: z.string(), control: z.string() })),
+});
+export type MappingImportResult = z.infer<typeof mappingImportResultSchema>;
+
+export const mappingExportQuerySchema = mappingsQuerySchema
+  .extend({
+    format: z.enum(mappingFileFormats, { error: `Must be one of ${mappingFileFormats.join(', ')}` }),
+  })
+  .strict();
+export type MappingExportQuery = z.infer<typeof mappingExportQuerySchema>;
