@@ -27,11 +27,8 @@ import type { JobsTiming } from './modules/jobs/jobs.service.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import type { MailTiming } from './modules/mail/mail.worker.js';
-<<<<<<< HEAD
 import { mappingDraftsRoutes } from './modules/mapping-drafts/mapping-drafts.routes.js';
-=======
 import { mappingsRoutes } from './modules/mappings/mappings.routes.js';
->>>>>>> p15-map
 import { maturitiesRoutes } from './modules/maturities/maturities.routes.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';

@@ -7,7 +7,7 @@ import type { MappingDraftRow } from './mapping-drafts.repository.js';
 export function presentMappingDraft(
   row: MappingDraftRow,
   view: MappingView,
-  controlNames: ReadonlyMap<string, string>,
+  controlNames: ReadonlyMap<string, string | null>,
 ): MappingDraft {
   return {
     id: row.id,
@@ -17,10 +17,10 @@ export function presentMappingDraft(
     source: presentEnd(view.source),
     applicable: row.applicable,
     justification: row.justification,
-    controls: row.controlIds.flatMap((id) => {
-      const name = controlNames.get(id);
-      return name === undefined ? [] : [{ id, name }];
-    }),
+    // A control deleted since the copy is not among the names, and not offered.
+    controls: row.controlIds.flatMap((id) =>
+      controlNames.has(id) ? [{ id, name: controlNames.get(id) ?? '' }] : [],
+    ),
     maturity: { current: row.currentLevel, target: row.targetLevel },
     createdAt: row.createdAt.toISOString(),
   };

@@ -36,7 +36,9 @@ export function mappingDraftsRepository(db: Executor) {
     },
 
     async remove(companyId: string, id: string): Promise<void> {
-      await db.delete(mappingDrafts).where(and(eq(mappingDrafts.companyId, companyId), eq(mappingDrafts.id, id)));
+      await db
+        .delete(mappingDrafts)
+        .where(and(eq(mappingDrafts.companyId, companyId), eq(mappingDrafts.id, id)));
     },
 
     /** The ids of the controls linked to a requirement. */
@@ -45,14 +47,17 @@ export function mappingDraftsRepository(db: Executor) {
         .select({ id: requirementControls.controlId })
         .from(requirementControls)
         .where(
-          and(eq(requirementControls.companyId, companyId), eq(requirementControls.requirementId, requirementId)),
+          and(
+            eq(requirementControls.companyId, companyId),
+            eq(requirementControls.requirementId, requirementId),
+          ),
         )
         .orderBy(asc(requirementControls.createdAt));
       return rows.map((r) => r.id);
     },
 
     /** The company's controls among `ids`, with their names (a control deleted since is not among them). */
-    controls(companyId: string, ids: string[]): Promise<{ id: string; name: string }[]> {
+    controls(companyId: string, ids: string[]): Promise<{ id: string; name: string | null }[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
         .select({ id: items.id, name: items.name })

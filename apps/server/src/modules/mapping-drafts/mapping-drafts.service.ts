@@ -30,7 +30,11 @@ const levelColumn = { Current: 'currentLevel', Target: 'targetLevel' } as const 
  */
 export function mappingDraftsService(db: Db) {
   /** The drafts waiting on a target, presented, in three queries. */
-  async function draftsOf(executor: Executor, actor: Principal, requirementId: string): Promise<MappingDraft[]> {
+  async function draftsOf(
+    executor: Executor,
+    actor: Principal,
+    requirementId: string,
+  ): Promise<MappingDraft[]> {
     const rows = await mappingDraftsRepository(executor).listOf(actor.companyId, requirementId);
     if (rows.length === 0) return [];
     const views = new Map(
@@ -157,7 +161,11 @@ export function mappingDraftsService(db: Db) {
           // The target's own comment stays: it explains the target, not the source.
           const existing = held.find((m) => m.classId === classId);
           if (existing) {
-            await maturities.update(actor.companyId, existing.id, { classId, level, comment: existing.comment });
+            await maturities.update(actor.companyId, existing.id, {
+              classId,
+              level,
+              comment: existing.comment,
+            });
           } else {
             await maturities.create({
               companyId: actor.companyId,

@@ -6,7 +6,7 @@ import {
 } from '@praxis/contract';
 import type { MappingEnd, MappingView, RequirementMappingView } from './mappings.repository.js';
 
-const presentEnd = (end: MappingEnd): MappedRequirement => ({
+export const presentEnd = (end: MappingEnd): MappedRequirement => ({
   id: end.id,
   legacyId: end.legacyId,
   code: end.code,

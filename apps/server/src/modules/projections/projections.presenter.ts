@@ -1,7 +1,7 @@
 import type { MappedStanding } from '@praxis/contract';
-import type { MaturityRow } from '../maturities/maturities.repository.js';
 import { presentEnd } from '../mappings/mappings.presenter.js';
 import type { MappingEnd, MappingView } from '../mappings/mappings.repository.js';
+import type { MaturityRow } from '../maturities/maturities.repository.js';
 import type { Standing } from './projections.standings.js';
 
 const unassessed: Standing = { semaphore: 'gray', assessed: false };

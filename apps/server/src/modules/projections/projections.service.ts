@@ -92,27 +92,30 @@ export function projectionsService(db: Db) {
       const counts = await repo.coverage(actor.companyId, specification.id);
       const named = new Map(
         (
-          await repo.specificationsWithCounts(
-            actor.companyId,
-            [...new Set(counts.flatMap((c) => [c.sourceId, c.targetId]))],
-          )
+          await repo.specificationsWithCounts(actor.companyId, [
+            ...new Set(counts.flatMap((c) => [c.sourceId, c.targetId])),
+          ])
         ).map((s) => [s.id, s]),
       );
-      return counts.flatMap((c) => {
-        const source = named.get(c.sourceId);
-        const target = named.get(c.targetId);
-        if (!source || !target) return [];
-        return [
-          {
-            source: { id: source.id, name: source.name },
-            target: { id: target.id, name: target.name },
-            requirements: target.requirements,
-            covered: c.covered,
-            partlyCovered: c.partlyCovered,
-            notCovered: target.requirements - c.covered - c.partlyCovered,
-          },
-        ];
-      }).sort((a, b) => a.source.name.localeCompare(b.source.name) || a.target.name.localeCompare(b.target.name));
+      return counts
+        .flatMap((c) => {
+          const source = named.get(c.sourceId);
+          const target = named.get(c.targetId);
+          if (!source || !target) return [];
+          return [
+            {
+              source: { id: source.id, name: source.name },
+              target: { id: target.id, name: target.name },
+              requirements: target.requirements,
+              covered: c.covered,
+              partlyCovered: c.partlyCovered,
+              notCovered: target.requirements - c.covered - c.partlyCovered,
+            },
+          ];
+        })
+        .sort(
+          (a, b) => a.source.name.localeCompare(b.source.name) || a.target.name.localeCompare(b.target.name),
+        );
     },
   };
 }

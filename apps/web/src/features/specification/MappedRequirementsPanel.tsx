@@ -1,9 +1,5 @@
 import { Anchor, Button, Checkbox, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  type MappedStanding,
-  mappingDraftsSchema,
-  type SpecificationElement,
-} from '@praxis/contract';
+import { type MappedStanding, mappingDraftsSchema, type SpecificationElement } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +37,9 @@ function MappedTable({
   const dash = t('mappedRequirements.none');
   return (
     <Table striped withTableBorder>
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
+        {caption}
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           {onSelect && <Table.Th scope="col">{t('mappedRequirements.select')}</Table.Th>}
@@ -71,7 +69,7 @@ function MappedTable({
                   {name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{t(`mappings.relationships.${row.relationship}`)}</Table.Td>
+              <Table.Td>{t(`mappingRelationships.${row.relationship}`)}</Table.Td>
               <Table.Td>
                 {row.assessed ? (
                   <SemaphoreDot colour={row.semaphore} withLabel />
@@ -124,7 +122,10 @@ export function MappedRequirementsPanel({ requirement, editable }: MappedRequire
   });
 
   return (
-    <CollapsibleSection title={t('mappedRequirements.title')} count={mapped.data && mapped.data.from.length + mapped.data.to.length}>
+    <CollapsibleSection
+      title={t('mappedRequirements.title')}
+      count={mapped.data && mapped.data.from.length + mapped.data.to.length}
+    >
       <Loaded query={mapped}>
         {(data) =>
           data.from.length + data.to.length === 0 ? (

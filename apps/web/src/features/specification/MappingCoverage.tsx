@@ -48,7 +48,9 @@ export function MappingCoverage({ specificationId, heading }: MappingCoveragePro
               <Table.Th scope="row" fw={500}>
                 {row.source.name}
               </Table.Th>
-              <Table.Td>{t('coverage.targetOf', { name: row.target.name, count: row.requirements })}</Table.Td>
+              <Table.Td>
+                {t('coverage.targetOf', { name: row.target.name, count: row.requirements })}
+              </Table.Td>
               <Table.Td>{row.covered}</Table.Td>
               <Table.Td>{row.partlyCovered}</Table.Td>
               <Table.Td>{row.notCovered}</Table.Td>

@@ -54,7 +54,13 @@ export function MappingDrafts({ requirement, editable, queryKey }: MappingDrafts
       {drafts.data.map((draft) => {
         const source = `${draft.source.specificationName} ${draft.source.code}`;
         return (
-          <Paper key={draft.id} withBorder p="xs" component="article" aria-label={t('mappingDrafts.draftFrom', { source })}>
+          <Paper
+            key={draft.id}
+            withBorder
+            p="xs"
+            component="article"
+            aria-label={t('mappingDrafts.draftFrom', { source })}
+          >
             <Text size="sm" fw={500}>
               {t('mappingDrafts.draftFrom', { source })}
             </Text>
@@ -84,7 +90,12 @@ export function MappingDrafts({ requirement, editable, queryKey }: MappingDrafts
                 <Button size="xs" onClick={() => confirm.mutate(draft)} loading={confirm.isPending}>
                   {t('mappingDrafts.confirm')}
                 </Button>
-                <Button size="xs" variant="default" onClick={() => discard.mutate(draft)} loading={discard.isPending}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => discard.mutate(draft)}
+                  loading={discard.isPending}
+                >
                   {t('mappingDrafts.discard')}
                 </Button>
               </Group>

@@ -22,7 +22,7 @@ interface Node {
 }
 
 const WIDTH = 640;
-const COLUMN_X = [10, 230, 450];
+const COLUMN_X = [10, 230, 450] as const;
 const NODE_WIDTH = 180;
 const NODE_HEIGHT = 40;
 const ROW_GAP = 12;
@@ -46,7 +46,7 @@ export function MappingGraph({ requirement, mapped }: MappingGraphProps) {
       label: nameOf(m.requirement),
       colour: m.assessed ? semaphoreFill[m.semaphore] : 'transparent',
       target: m.requirement,
-      relationship: t(`mappings.relationships.${m.relationship}`),
+      relationship: t(`mappingRelationships.${m.relationship}`),
     }));
   const centre: Node = {
     key: 'self',
@@ -73,7 +73,8 @@ export function MappingGraph({ requirement, mapped }: MappingGraphProps) {
     // Across columns: the nearest row of the other column.
     const other = nodes.filter((n) => n.column === next);
     return other.reduce<Node | undefined>(
-      (best, n) => (best === undefined || Math.abs(yOf(n) - yOf(node)) < Math.abs(yOf(best) - yOf(node)) ? n : best),
+      (best, n) =>
+        best === undefined || Math.abs(yOf(n) - yOf(node)) < Math.abs(yOf(best) - yOf(node)) ? n : best,
       undefined,
     );
   };
@@ -92,6 +93,7 @@ export function MappingGraph({ requirement, mapped }: MappingGraphProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing of links, not a set of form fields.
     <svg
       role="group"
       aria-label={t('mappingGraph.label', { code: requirement.code })}
@@ -150,11 +152,26 @@ export function MappingGraph({ requirement, mapped }: MappingGraphProps) {
               height={NODE_HEIGHT}
               rx={6}
               fill="var(--mantine-color-body)"
-              stroke={n.target === null ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}
+              stroke={
+                n.target === null
+                  ? 'var(--mantine-primary-color-filled)'
+                  : 'var(--mantine-color-default-border)'
+              }
               strokeWidth={n.target === null ? 2 : 1}
             />
-            <circle cx={COLUMN_X[n.column] + 14} cy={yOf(n) + NODE_HEIGHT / 2} r={5} fill={n.colour} stroke="rgba(0,0,0,0.45)" />
-            <text x={COLUMN_X[n.column] + 26} y={yOf(n) + NODE_HEIGHT / 2 + 4} fontSize={12} fill="var(--mantine-color-text)">
+            <circle
+              cx={COLUMN_X[n.column] + 14}
+              cy={yOf(n) + NODE_HEIGHT / 2}
+              r={5}
+              fill={n.colour}
+              stroke="rgba(0,0,0,0.45)"
+            />
+            <text
+              x={COLUMN_X[n.column] + 26}
+              y={yOf(n) + NODE_HEIGHT / 2 + 4}
+              fontSize={12}
+              fill="var(--mantine-color-text)"
+            >
               {n.label.length > 24 ? `${n.label.slice(0, 23)}…` : n.label}
             </text>
           </g>
