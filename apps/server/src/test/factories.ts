@@ -5,6 +5,8 @@ import type {
   EvidenceStatus,
   Item,
   Label,
+  Mapping,
+  MappingRelationship,
   Specification,
   SpecificationElement,
 } from '@praxis/contract';
@@ -168,3 +170,17 @@ export async function setCheckpoints(
 /** The id of a demo account, as GET /v1/Me tells it. */
 export const userIdOf = async (server: TestServer, email: string): Promise<string> =>
   (await server.call(email, 'GET', '/v1/Me')).json().user.id;
+
+/** POST /v2/mappings as `as`: `source` relates to `target` as `relationship` says. */
+export async function createMapping(
+  server: TestServer,
+  source: { id: string },
+  target: { id: string },
+  relationship: MappingRelationship,
+  as = USER,
+): Promise<Mapping> {
+  const body = { sourceId: source.id, targetId: target.id, relationship };
+  const response = await server.call(as, 'POST', '/v2/mappings', body);
+  expect(response.statusCode, `POST /v2/mappings ${JSON.stringify(body)}: ${response.body}`).toBe(201);
+  return response.json();
+}

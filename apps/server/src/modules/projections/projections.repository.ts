@@ -70,12 +70,18 @@ export function projectionsRepository(db: Executor) {
         .select({
           id: specifications.id,
           name: specifications.name,
-          requirements: sql<number>`(select count(*)::int from ${specificationElements}
-            where ${specificationElements.specificationId} = ${specifications.id}
-              and ${specificationElements.kind} = 'requirement')`,
+          requirements: sql<number>`count(${specificationElements.id})::int`,
         })
         .from(specifications)
-        .where(and(eq(specifications.companyId, companyId), inArray(specifications.id, ids)));
+        .leftJoin(
+          specificationElements,
+          and(
+            eq(specificationElements.specificationId, specifications.id),
+            eq(specificationElements.kind, 'requirement'),
+          ),
+        )
+        .where(and(eq(specifications.companyId, companyId), inArray(specifications.id, ids)))
+        .groupBy(specifications.id, specifications.name);
     },
   };
 }
