@@ -30,6 +30,8 @@ export const MAPPING_STRENGTH_MIN = 0;
 export const MAPPING_STRENGTH_MAX = 10;
 export const MAPPING_RATIONALE_MAX_CHARS = 5_000;
 export const MAPPING_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Source-target pairs one import may hold. */
+export const MAPPING_IMPORT_MAX_PAIRS = 100_000;
 
 /** File formats of `POST /v2/mappings/import` (recognised from the content) and of the export. */
 export const mappingFileFormats = ['oscal-json', 'csv'] as const;
@@ -124,6 +126,7 @@ export const mappingUpdateSchema = z
   })
   .strict();
 export type MappingUpdate = z.input<typeof mappingUpdateSchema>;
+export type MappingUpdateValues = z.output<typeof mappingUpdateSchema>;
 
 /** POST /v2/mappings: the two requirements (UUIDs) and the decision. */
 export const mappingCreateSchema = mappingUpdateSchema
@@ -133,6 +136,7 @@ export const mappingCreateSchema = mappingUpdateSchema
   })
   .strict();
 export type MappingCreate = z.input<typeof mappingCreateSchema>;
+export type MappingCreateValues = z.output<typeof mappingCreateSchema>;
 
 export const mappingIdParamSchema = z.object({ id: z.uuid() }).strict();
 

@@ -43,3 +43,8 @@ export const nameOf = (u: Record<'displayName' | 'firstName' | 'lastName' | 'ema
 
 export const personOf = (id: string | null, name: string | null): Person | null =>
   id === null || name === null ? null : { id, name };
+
+/** Rows per insert or update statement: well under the 65,535 parameters of a statement. */
+const BATCH = 500;
+export const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));

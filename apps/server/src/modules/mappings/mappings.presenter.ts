@@ -1,10 +1,16 @@
 import {
   type MappedRequirement,
   type Mapping,
+  type MappingCollection,
   type RequirementMapping,
   requirementName,
 } from '@praxis/contract';
-import type { MappingEnd, MappingView, RequirementMappingView } from './mappings.repository.js';
+import type {
+  CollectionRow,
+  MappingEnd,
+  MappingView,
+  RequirementMappingView,
+} from './mappings.repository.js';
 
 export const presentEnd = (end: MappingEnd): MappedRequirement => ({
   id: end.id,
@@ -35,4 +41,14 @@ export function presentMapping(view: MappingView): Mapping {
 export const presentRequirementMapping = (view: RequirementMappingView): RequirementMapping => ({
   ...presentMapping(view),
   direction: view.direction,
+});
+
+export const presentCollection = (row: CollectionRow, mappings: number): MappingCollection => ({
+  id: row.id,
+  sourceId: row.sourceId,
+  title: row.title,
+  version: row.version,
+  importedAt: row.importedAt.toISOString(),
+  mappings,
+  waiting: row.waiting,
 });

@@ -9,7 +9,7 @@ import {
   specifications,
   users,
 } from '../../db/schema/index.js';
-import { nameOf, type Person, personOf } from '../../db/sql.js';
+import { chunks, nameOf, type Person, personOf } from '../../db/sql.js';
 
 export type MappingRow = typeof requirementMappings.$inferSelect;
 export type CollectionRow = typeof mappingCollections.$inferSelect;
@@ -19,6 +19,7 @@ export interface MappingEnd {
   id: string;
   legacyId: number;
   code: string;
+  oscalId: string | null;
   name: string;
   statement: string | null;
   specificationId: string;
@@ -63,6 +64,7 @@ const endColumns = (
   id: e.id,
   legacyId: e.legacyId,
   code: e.code,
+  oscalId: e.oscalId,
   name: e.name,
   statement: sql<string | null>`case when ${e.name} = ${e.code} then ${e.text} end`,
   specificationId: s.id,
@@ -163,6 +165,66 @@ export function mappingsRepository(db: Executor) {
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+
+    /** Many at once, a batch per statement (an import). */
+    async insertMany(companyId: string, writes: MappingWrite[]): Promise<void> {
+      for (const chunk of chunks(writes)) {
+        await db.insert(requirementMappings).values(chunk.map((w) => ({ ...w, companyId })));
+      }
+    },
+
+    /** The stored mappings from any of `sourceIds`: what an import compares its pairs with. */
+    async fromSources(companyId: string, sourceIds: string[]): Promise<MappingRow[]> {
+      const rows: MappingRow[] = [];
+      for (const chunk of chunks(sourceIds)) {
+        rows.push(
+          ...(await db
+            .select()
+            .from(requirementMappings)
+            .where(
+              and(
+                eq(requirementMappings.companyId, companyId),
+                inArray(requirementMappings.sourceRequirementId, chunk),
+              ),
+            )),
+        );
+      }
+      return rows;
+    },
+
+    /** The company's specifications with what a mapping file may name them by. */
+    async catalogs(companyId: string) {
+      return db
+        .select({
+          id: specifications.id,
+          name: specifications.name,
+          sourceId: specifications.sourceId,
+          sourceFile: specifications.sourceFile,
+        })
+        .from(specifications)
+        .where(eq(specifications.companyId, companyId))
+        .orderBy(asc(specifications.legacyId));
+    },
+
+    /** The requirements of some specifications, with the OSCAL id and code a mapping names them by. */
+    async requirementsOf(companyId: string, specificationIds: string[]) {
+      if (specificationIds.length === 0) return [];
+      return db
+        .select({
+          id: specificationElements.id,
+          specificationId: specificationElements.specificationId,
+          code: specificationElements.code,
+          oscalId: specificationElements.oscalId,
+        })
+        .from(specificationElements)
+        .where(
+          and(
+            eq(specificationElements.companyId, companyId),
+            eq(specificationElements.kind, 'requirement'),
+            inArray(specificationElements.specificationId, specificationIds),
+          ),
+        );
     },
 
     async update(

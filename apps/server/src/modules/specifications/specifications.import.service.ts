@@ -20,7 +20,7 @@ export interface ImportFile {
 }
 
 /** The importer's message names the place; add it when it does not. */
-function importProblem(error: ImportError) {
+export function importProblem(error: ImportError) {
   const message = error.message.includes(error.at) ? error.message : `${error.message} (${error.at})`;
   return badRequest(message, fieldError('file', message));
 }

@@ -12,7 +12,7 @@ import {
   specifications,
   treeVersions,
 } from '../../db/schema/index.js';
-import { byRef, ilikeContains, untitledStatement } from '../../db/sql.js';
+import { byRef, chunks, ilikeContains, untitledStatement } from '../../db/sql.js';
 import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
@@ -65,11 +65,6 @@ export interface DocumentationWrite {
   class: DocumentationClass;
   content: string | null;
 }
-
-/** Rows per insert or update statement: well under the 65,535 parameters of a statement. */
-const BATCH = 500;
-const chunks = <T>(list: T[]) =>
-  Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
 
 const treeColumns = {
   id: specificationElements.id,

@@ -11,10 +11,11 @@ import {
   specificationSchema,
   v2IdParamSchema,
 } from '@praxis/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
+import { asDownload, sendDownload } from '../../lib/downloads.js';
 import { plainOkSerializer } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
@@ -28,20 +29,6 @@ import { specificationTrees } from './specifications.tree.js';
 
 const tags = ['specifications'];
 const admin = { access: 'company:admin' } as const;
-
-const SAFE_ASCII = /[^\x20-\x7e]|["\\%]/g;
-
-/** A file to save, under an ASCII-safe name, never sniffed. */
-const asDownload = (reply: FastifyReply, fileName: string, contentType: string) =>
-  reply
-    .type(contentType)
-    .header('content-disposition', `attachment; filename="${fileName.replace(SAFE_ASCII, '_')}"`)
-    .header('x-content-type-options', 'nosniff');
-
-/** A file to save: bytes, so nothing serialises them again. */
-function sendDownload(reply: FastifyReply, file: { fileName: string; contentType: string; body: string }) {
-  asDownload(reply, file.fileName, file.contentType).send(Buffer.from(file.body, 'utf8'));
-}
 
 /** Specifications: list, tree, overview, import, export and delete (spec §7, DESIGN §6). */
 export async function specificationsRoutes(app: FastifyInstance) {

@@ -10,19 +10,27 @@ import { parseXml, readXmlCatalog } from './oscal-xml.reader.js';
  * transaction, so every problem is found here, before anything is written.
  */
 
-/** The format is recognised from the content: a file name says nothing a user cannot get wrong. */
-export function parseSpecification(content: Buffer, fileName?: string): ImportedSpecification {
+/**
+ * An uploaded file's text and its first non-blank character, by which the caller tells the format;
+ * `expected` says what the file should have been when it is not text.
+ */
+export function readImportText(content: Buffer, expected: string): { text: string; first: string } {
   if (content.length > IMPORT_MAX_BYTES) fail('root', 'the file is larger than 20 MB');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {
-    fail('root', 'the file is not UTF-8 text; expected an OSCAL catalog (JSON or XML) or CSV');
+    fail('root', `the file is not UTF-8 text; expected ${expected}`);
   }
-  if (text.includes('\u0000'))
-    fail('root', 'the file is not text; expected an OSCAL catalog (JSON or XML) or CSV');
+  if (text.includes('\u0000')) fail('root', `the file is not text; expected ${expected}`);
   const first = /\S/.exec(text)?.[0];
   if (first === undefined) fail('root', 'the file is empty');
+  return { text, first };
+}
+
+/** The format is recognised from the content: a file name says nothing a user cannot get wrong. */
+export function parseSpecification(content: Buffer, fileName?: string): ImportedSpecification {
+  const { text, first } = readImportText(content, 'an OSCAL catalog (JSON or XML) or CSV');
   if (first === '{' || first === '[') return buildOscal(readJsonCatalog(parseJson(text)), 'oscal-json');
   if (first === '<') return buildOscal(readXmlCatalog(parseXml(text)), 'oscal-xml');
   if (/^[^\r\n]*,/.test(text.trimStart())) return parseCsv(text, fileName);
