@@ -15,6 +15,7 @@ export * from './relations.js';
 export * from './requirement-name.js';
 export * from './roles.js';
 export * from './runtime-config.js';
+export * from './semaphore-colours.js';
 export * from './setup.js';
 export * from './specifications.js';
 export * from './subscription.js';

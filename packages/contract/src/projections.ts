@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mappedRequirementSchema, mappingRelationships } from './mappings.js';
-import { semaphoreColours } from './specifications.js';
+import { semaphoreColours } from './semaphore-colours.js';
 
 /*
  * Assess once, see everywhere (issue 15 §3). A requirement *without its own assessment* is one nobody has

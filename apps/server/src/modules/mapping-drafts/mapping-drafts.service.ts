@@ -24,43 +24,43 @@ const levelColumn = { Current: 'currentLevel', Target: 'targetLevel' } as const 
   keyof MappingDraftRow
 >;
 
+/** The drafts waiting on a target (of the company), presented, in three queries. */
+export async function draftsOf(
+  executor: Executor,
+  companyId: string,
+  requirementId: string,
+): Promise<MappingDraft[]> {
+  const rows = await mappingDraftsRepository(executor).listOf(companyId, requirementId);
+  if (rows.length === 0) return [];
+  const views = new Map(
+    (
+      await mappingsRepository(executor).views(
+        and(
+          eq(requirementMappings.companyId, companyId),
+          inArray(
+            requirementMappings.id,
+            rows.map((r) => r.mappingId),
+          ),
+        ),
+      )
+    ).map((v) => [v.mapping.id, v]),
+  );
+  const controls = await mappingDraftsRepository(executor).controls(
+    companyId,
+    rows.flatMap((r) => r.controlIds),
+  );
+  const names = new Map(controls.map((c) => [c.id, c.name]));
+  return rows.flatMap((row) => {
+    const view = views.get(row.mappingId);
+    return view ? [presentMappingDraft(row, view, names)] : [];
+  });
+}
+
 /**
  * 'Apply mapping' (issue 15 §3): a source's assessment copied into drafts of its target, which change the
  * target only when a person confirms them.
  */
 export function mappingDraftsService(db: Db) {
-  /** The drafts waiting on a target, presented, in three queries. */
-  async function draftsOf(
-    executor: Executor,
-    actor: Principal,
-    requirementId: string,
-  ): Promise<MappingDraft[]> {
-    const rows = await mappingDraftsRepository(executor).listOf(actor.companyId, requirementId);
-    if (rows.length === 0) return [];
-    const views = new Map(
-      (
-        await mappingsRepository(executor).views(
-          and(
-            eq(requirementMappings.companyId, actor.companyId),
-            inArray(
-              requirementMappings.id,
-              rows.map((r) => r.mappingId),
-            ),
-          ),
-        )
-      ).map((v) => [v.mapping.id, v]),
-    );
-    const controls = await mappingDraftsRepository(executor).controls(
-      actor.companyId,
-      rows.flatMap((r) => r.controlIds),
-    );
-    const names = new Map(controls.map((c) => [c.id, c.name]));
-    return rows.flatMap((row) => {
-      const view = views.get(row.mappingId);
-      return view ? [presentMappingDraft(row, view, names)] : [];
-    });
-  }
-
   /** What a confirmation changes of a target, for the audit log's before and after. */
   async function assessmentOf(tx: Executor, actor: Principal, requirementId: string) {
     const [applicability, controlIds, maturities] = await Promise.all([
@@ -81,7 +81,7 @@ export function mappingDraftsService(db: Db) {
   return {
     async list(actor: Principal, ref: Ref) {
       const requirement = await requireRequirement(db, actor.companyId, ref);
-      return draftsOf(db, actor, requirement.id);
+      return draftsOf(db, actor.companyId, requirement.id);
     },
 
     /** Copies the sources of the chosen mappings into this target's drafts; answers its drafts. */
@@ -130,7 +130,7 @@ export function mappingDraftsService(db: Db) {
             after: row,
           });
         }
-        return draftsOf(tx, actor, requirement.id);
+        return draftsOf(tx, actor.companyId, requirement.id);
       }),
 
     /**
@@ -184,7 +184,7 @@ export function mappingDraftsService(db: Db) {
           before,
           after: await assessmentOf(tx, actor, target),
         });
-        return draftsOf(tx, actor, target);
+        return draftsOf(tx, actor.companyId, target);
       }),
 
     /** Drops a draft; the target stays as it was. */

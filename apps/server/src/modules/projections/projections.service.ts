@@ -6,7 +6,7 @@ import type {
   SpecificationProjection,
 } from '@praxis/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { requirementMappings } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import { mappingsRepository } from '../mappings/mappings.repository.js';
@@ -26,27 +26,73 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
+/**
+ * The requirements mapped to and from one requirement (of the company), how each stands, and its own
+ * projection, in four statements (its mappings with both ends, the semaphore's batch, the maturities).
+ */
+export async function mappedOf(
+  db: Executor,
+  companyId: string,
+  requirementId: string,
+): Promise<RequirementMapped> {
+  const views = await mappingsRepository(db).listForRequirement(companyId, requirementId);
+  const others = views.map((v) => (v.direction === 'to' ? v.target : v.source));
+  const ids = [requirementId, ...others.map((o) => o.id)];
+  const [standings, maturities] = await Promise.all([
+    standingsOf(db, companyId, ids),
+    maturitiesRepository(db).listOfRequirements(companyId, ids),
+  ]);
+  const byRequirement = groupBy(maturities, (m) => m.requirementId);
+  const side = (direction: 'to' | 'from'): MappedStanding[] =>
+    views
+      .filter((v) => v.direction === direction)
+      .map((v) => presentStanding(v, direction === 'to' ? v.target : v.source, standings, byRequirement));
+  const from = side('from');
+  const assessed = standings.get(requirementId)?.assessed ?? false;
+  return { assessed, from, to: side('to'), projection: assessed ? null : projectionOf(from) };
+}
+
+/** How much of each specification mapped into or out of `specificationId` (the company's) the other covers. */
+export async function coverageOf(
+  db: Executor,
+  companyId: string,
+  specificationId: string,
+): Promise<CoverageRow[]> {
+  const repo = projectionsRepository(db);
+  const counts = await repo.coverage(companyId, specificationId);
+  const named = new Map(
+    (
+      await repo.specificationsWithCounts(companyId, [
+        ...new Set(counts.flatMap((c) => [c.sourceId, c.targetId])),
+      ])
+    ).map((s) => [s.id, s]),
+  );
+  return counts
+    .flatMap((c) => {
+      const source = named.get(c.sourceId);
+      const target = named.get(c.targetId);
+      if (!source || !target) return [];
+      return [
+        {
+          source: { id: source.id, name: source.name },
+          target: { id: target.id, name: target.name },
+          requirements: target.requirements,
+          covered: c.covered,
+          partlyCovered: c.partlyCovered,
+          notCovered: target.requirements - c.covered - c.partlyCovered,
+        },
+      ];
+    })
+    .sort((a, b) => a.source.name.localeCompare(b.source.name) || a.target.name.localeCompare(b.target.name));
+}
+
 /** Assess once, see everywhere: what mappings tell about requirements that have no assessment of their own. */
 export function projectionsService(db: Db) {
   return {
     /** The requirements mapped to and from one requirement, how each stands, and its own projection. */
     async mapped(actor: Principal, ref: Ref): Promise<RequirementMapped> {
       const requirement = await requireRequirement(db, actor.companyId, ref);
-      const views = await mappingsRepository(db).listForRequirement(actor.companyId, requirement.id);
-      const others = views.map((v) => (v.direction === 'to' ? v.target : v.source));
-      const ids = [requirement.id, ...others.map((o) => o.id)];
-      const [standings, maturities] = await Promise.all([
-        standingsOf(db, actor.companyId, ids),
-        maturitiesRepository(db).listOfRequirements(actor.companyId, ids),
-      ]);
-      const byRequirement = groupBy(maturities, (m) => m.requirementId);
-      const side = (direction: 'to' | 'from'): MappedStanding[] =>
-        views
-          .filter((v) => v.direction === direction)
-          .map((v) => presentStanding(v, direction === 'to' ? v.target : v.source, standings, byRequirement));
-      const from = side('from');
-      const assessed = standings.get(requirement.id)?.assessed ?? false;
-      return { assessed, from, to: side('to'), projection: assessed ? null : projectionOf(from) };
+      return mappedOf(db, actor.companyId, requirement.id);
     },
 
     /**
@@ -88,34 +134,7 @@ export function projectionsService(db: Db) {
     /** How much of each specification mapped into or out of this one the other covers. */
     async coverage(actor: Principal, ref: Ref): Promise<CoverageRow[]> {
       const specification = await requireSpecification(db, actor, ref);
-      const repo = projectionsRepository(db);
-      const counts = await repo.coverage(actor.companyId, specification.id);
-      const named = new Map(
-        (
-          await repo.specificationsWithCounts(actor.companyId, [
-            ...new Set(counts.flatMap((c) => [c.sourceId, c.targetId])),
-          ])
-        ).map((s) => [s.id, s]),
-      );
-      return counts
-        .flatMap((c) => {
-          const source = named.get(c.sourceId);
-          const target = named.get(c.targetId);
-          if (!source || !target) return [];
-          return [
-            {
-              source: { id: source.id, name: source.name },
-              target: { id: target.id, name: target.name },
-              requirements: target.requirements,
-              covered: c.covered,
-              partlyCovered: c.partlyCovered,
-              notCovered: target.requirements - c.covered - c.partlyCovered,
-            },
-          ];
-        })
-        .sort(
-          (a, b) => a.source.name.localeCompare(b.source.name) || a.target.name.localeCompare(b.target.name),
-        );
+      return coverageOf(db, actor.companyId, specification.id);
     },
   };
 }

@@ -21,8 +21,10 @@ import { documentationRepository } from '../documentation/documentation.reposito
 import { presentEvidence } from '../evidence/evidence.presenter.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { labelsRepository } from '../labels/labels.repository.js';
+import { draftsOf } from '../mapping-drafts/mapping-drafts.service.js';
 import { presentMaturity } from '../maturities/maturities.presenter.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
+import { mappedOf } from '../projections/projections.service.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
 import { requirementRef, requireRequirement } from './requirements.lookup.js';
 import {
@@ -144,6 +146,8 @@ export function requirementsService(db: Db) {
         assignments,
         maturities,
         relations,
+        mapped,
+        mappingDrafts,
       ] = await Promise.all([
         present(actor, row),
         applicabilityOf(db, actor, id),
@@ -154,6 +158,8 @@ export function requirementsService(db: Db) {
         assignmentsRepository(db).list(actor.companyId, id),
         maturitiesRepository(db).list(actor.companyId, id),
         relationsOf(db, actor, id),
+        mappedOf(db, actor.companyId, id),
+        draftsOf(db, actor.companyId, id),
       ]);
       return {
         requirement,
@@ -165,6 +171,8 @@ export function requirementsService(db: Db) {
         assignments: assignments.map(presentAssignment),
         maturities: maturities.map(presentMaturity),
         relations,
+        mapped,
+        mappingDrafts,
       };
     },
 

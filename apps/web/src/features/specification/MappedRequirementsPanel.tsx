@@ -104,7 +104,7 @@ export function MappedRequirementsPanel({ requirement, editable }: MappedRequire
   const showApiError = useApiErrorToast();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const mapped = useMapped(requirement.id);
+  const mapped = useMapped(requirement);
   const draftsKey = specificationQueryKeys.requirement(requirement.id, 'mapping-drafts');
   const apply = useMutation({
     mutationFn: () =>

@@ -1,34 +1,22 @@
-import { Table, Text } from '@mantine/core';
-import { specificationCoverageSchema } from '@praxis/contract';
-import { useQuery } from '@tanstack/react-query';
+import { Table } from '@mantine/core';
+import type { CoverageRow } from '@praxis/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineLoader } from '../../components/InlineLoader';
-import { useApi } from '../../lib/useApi';
-import { specificationQueryKeys } from './specificationPaths';
+
+interface MappingCoverageProps {
+  rows: CoverageRow[];
+  /** The heading above the table, as the page around it writes headings. */
+  heading: (title: string) => ReactNode;
+}
 
 /**
  * Coverage per mapped specification (issue 15 §3): for each pair of specifications mapped into or out of
  * this one, how many of the target's requirements the source covers fully, in part, or not at all. The
  * specification page and the report show it alike; nothing when no mapping touches the specification.
  */
-interface MappingCoverageProps {
-  specificationId: string;
-  /** The heading above the table, as the page around it writes headings. */
-  heading: (title: string) => ReactNode;
-}
-
-export function MappingCoverage({ specificationId, heading }: MappingCoverageProps) {
+export function MappingCoverage({ rows, heading }: MappingCoverageProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const coverage = useQuery({
-    queryKey: [...specificationQueryKeys.specification(specificationId), 'coverage'],
-    queryFn: ({ signal }) =>
-      api.get(`/v2/specifications/${specificationId}/coverage`, specificationCoverageSchema, signal),
-  });
-  if (coverage.isPending) return <InlineLoader />;
-  if (coverage.isError) return <Text c="red">{t('forms.loadFailed')}</Text>;
-  if (coverage.data.length === 0) return null;
+  if (rows.length === 0) return null;
   return (
     <>
       {heading(t('coverage.title'))}
@@ -43,7 +31,7 @@ export function MappingCoverage({ specificationId, heading }: MappingCoveragePro
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {coverage.data.map((row) => (
+          {rows.map((row) => (
             <Table.Tr key={`${row.source.id}/${row.target.id}`}>
               <Table.Th scope="row" fw={500}>
                 {row.source.name}

@@ -6,6 +6,7 @@ import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { useRequirementChanged } from './useRequirementChanged';
+import { useRequirementPart } from './useRequirementPart';
 
 interface MappingDraftsProps {
   requirement: SpecificationElement;
@@ -20,11 +21,12 @@ export function MappingDrafts({ requirement, editable, queryKey }: MappingDrafts
   const showApiError = useApiErrorToast();
   const queryClient = useQueryClient();
   const changed = useRequirementChanged();
-  const drafts = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      api.get(`/v2/requirements/${requirement.id}/mapping-drafts`, mappingDraftsSchema, signal),
-  });
+  const load = useRequirementPart(
+    requirement,
+    (view) => view.mappingDrafts,
+    (signal) => api.get(`/v2/requirements/${requirement.id}/mapping-drafts`, mappingDraftsSchema, signal),
+  );
+  const drafts = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const confirm = useMutation({
     mutationFn: (draft: MappingDraft) =>
       api.post(`/v2/mapping-drafts/${draft.id}/confirm`, {}, mappingDraftsSchema),

@@ -60,7 +60,7 @@ export function RequirementView({ element }: RequirementViewProps) {
   // The index's colour is the fresher while the requirement is read again after a change.
   const semaphore = requirement.data?.semaphore ?? element.semaphore ?? 'gray';
   // Apart from its own colour, never mixed in: what mapped sources say when it has no assessment of its own.
-  const mapped = useMapped(element.id);
+  const mapped = useMapped(element);
 
   return (
     <Stack gap="sm" component="article" aria-labelledby="requirement-title">

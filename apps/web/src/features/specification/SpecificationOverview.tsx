@@ -4,6 +4,7 @@ import {
   type SemaphoreCounts,
   type Specification,
   type SpecificationElement,
+  specificationCoverageSchema,
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,11 @@ export function SpecificationOverview({ specification, elements }: Specification
         signal,
       ),
   });
+  const coverage = useQuery({
+    queryKey: [...specificationQueryKeys.specification(specification.id), 'coverage'],
+    queryFn: ({ signal }) =>
+      api.get(`/v2/specifications/${specification.id}/coverage`, specificationCoverageSchema, signal),
+  });
   const topics = elements.filter((element) => element.kind === 'topic');
 
   return (
@@ -71,14 +77,16 @@ export function SpecificationOverview({ specification, elements }: Specification
           </Table>
         )}
       </Paper>
-      <MappingCoverage
-        specificationId={specification.id}
-        heading={(title) => (
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-        )}
-      />
+      {coverage.data && (
+        <MappingCoverage
+          rows={coverage.data}
+          heading={(title) => (
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+          )}
+        />
+      )}
       <Paper withBorder p="md" component="section" aria-labelledby="maturity-overview">
         <Title order={2} size="h4" id="maturity-overview" mb="sm">
           {t('specification.maturityOverview')}

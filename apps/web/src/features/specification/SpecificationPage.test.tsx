@@ -38,6 +38,8 @@ const missionView = (parts: Partial<RequirementView> = {}) =>
     assignments: [],
     maturities: [],
     relations: [],
+    mapped: { assessed: false, from: [], to: [], projection: null },
+    mappingDrafts: [],
     ...parts,
   } satisfies RequirementView);
 const missionPath = `/v2/requirements/${elements.mission.id}`;
