@@ -17,7 +17,7 @@ import { requireSpecification } from '../specifications/specifications.service.j
 import { presentStanding } from './projections.presenter.js';
 import { projectionsRepository } from './projections.repository.js';
 import { projectionOf } from './projections.rules.js';
-import { standingsOf } from './projections.standings.js';
+import { type Standing, standingsOf } from './projections.standings.js';
 
 /** Rows by a key, in the order they came. */
 function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
@@ -28,27 +28,33 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
 
 /**
  * The requirements mapped to and from one requirement (of the company), how each stands, and its own
- * projection, in four statements (its mappings with both ends, the semaphore's batch, the maturities).
+ * projection: its mappings with both ends in one statement, then, when it has any, the semaphore's batch and
+ * the maturities of their other ends. `own` is the requirement's own standing when the caller knows it (the
+ * requirement view reads its colour and applicability anyway); otherwise it is read in the same batch.
  */
 export async function mappedOf(
   db: Executor,
   companyId: string,
   requirementId: string,
+  own?: Promise<Standing>,
 ): Promise<RequirementMapped> {
   const views = await mappingsRepository(db).listForRequirement(companyId, requirementId);
-  const others = views.map((v) => (v.direction === 'to' ? v.target : v.source));
-  const ids = [requirementId, ...others.map((o) => o.id)];
-  const [standings, maturities] = await Promise.all([
-    standingsOf(db, companyId, ids),
-    maturitiesRepository(db).listOfRequirements(companyId, ids),
-  ]);
+  const others = views.map((v) => (v.direction === 'to' ? v.target : v.source).id);
+  const ids = own ? others : [requirementId, ...others];
+  const [standings, maturities] =
+    ids.length === 0
+      ? [new Map<string, Standing>(), []]
+      : await Promise.all([
+          standingsOf(db, companyId, ids),
+          maturitiesRepository(db).listOfRequirements(companyId, others),
+        ]);
   const byRequirement = groupBy(maturities, (m) => m.requirementId);
   const side = (direction: 'to' | 'from'): MappedStanding[] =>
     views
       .filter((v) => v.direction === direction)
       .map((v) => presentStanding(v, direction === 'to' ? v.target : v.source, standings, byRequirement));
   const from = side('from');
-  const assessed = standings.get(requirementId)?.assessed ?? false;
+  const { assessed } = (await own) ?? standings.get(requirementId) ?? { assessed: false };
   return { assessed, from, to: side('to'), projection: assessed ? null : projectionOf(from) };
 }
 
