@@ -160,11 +160,19 @@ try {
         BSI_FILES.iso,
         await bsiFile(BSI_FILES.iso),
       );
-      await importSpecification(
+      // A build whose importer still refuses the Methodik catalog (issue 15 item 0: codes repeat across its
+      // groups) measures the collection with those maps waiting, and says so beside the figure.
+      const methodik = await importSpecification(
         server.baseUrl,
         admin.access_token,
         BSI_FILES.methodik,
         await bsiFile(BSI_FILES.methodik),
+      ).then(
+        () => '',
+        (error: Error) => {
+          process.stderr.write(`the Methodik catalog was not imported: ${error.message}\n`);
+          return ', Methodik not imported: its maps wait';
+        },
       );
       const collection = await timed(async () =>
         importMappings(
@@ -175,7 +183,7 @@ try {
         ),
       );
       figures.push({
-        what: `import the BSI mapping collection (${collection.result.maps} maps, ${collection.result.created} pairs)`,
+        what: `import the BSI mapping collection (${collection.result.maps} maps, ${collection.result.created} pairs${methodik})`,
         value: seconds(collection.ms),
         target: '< 10 s on PGlite',
         ...(database === 'PGlite' ? { meets: collection.ms < 10_000 } : {}),
