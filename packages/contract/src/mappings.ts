@@ -50,6 +50,13 @@ export const MAPPING_CSV_COLUMNS = [
 
 const isoDateTime = z.string();
 
+/** What the schemas and the service say about a mapping, word for word (the web translates them). */
+export const mappingMessages = {
+  strengthRange: `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`,
+  exists: 'These requirements are already mapped in this direction',
+  toItself: 'A requirement cannot be mapped to itself',
+} as const;
+
 /** One end of a mapping: the requirement with what names it, and its specification. */
 export const mappedRequirementSchema = z.object({
   id: z.uuid(),
@@ -102,10 +109,10 @@ export type MappingsQuery = z.infer<typeof mappingsQuerySchema>;
 export const mappingsSchema = z.array(mappingSchema);
 
 const strength = z
-  .number({ error: `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}` })
-  .int(`A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`)
-  .min(MAPPING_STRENGTH_MIN, `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`)
-  .max(MAPPING_STRENGTH_MAX, `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`);
+  .number({ error: mappingMessages.strengthRange })
+  .int(mappingMessages.strengthRange)
+  .min(MAPPING_STRENGTH_MIN, mappingMessages.strengthRange)
+  .max(MAPPING_STRENGTH_MAX, mappingMessages.strengthRange);
 
 const rationale = z
   .string()

@@ -3,6 +3,7 @@ import { documentationV2Schema } from './documentation.js';
 import { evidenceSchema } from './evidence.js';
 import { assignmentSchema, checkpointsSchema, refSchema } from './items.js';
 import { labelSchema } from './labels.js';
+import { requirementMappingsSchema } from './mappings.js';
 import { mappingDraftsSchema, requirementMappedSchema, specificationCoverageSchema } from './projections.js';
 import { semaphoreColours } from './semaphore-colours.js';
 
@@ -295,6 +296,8 @@ export const requirementViewSchema = z.object({
   assignments: z.array(assignmentSchema),
   maturities: z.array(maturitySchema),
   relations: requirementRelationsSchema,
+  /** Its mappings in both directions (issue 15), as GET /v2/requirements/{id}/mappings answers them. */
+  mappings: requirementMappingsSchema,
   /** What GET /v2/requirements/{id}/mapped and …/mapping-drafts answer (issue 15). */
   mapped: requirementMappedSchema,
   mappingDrafts: mappingDraftsSchema,

@@ -6,7 +6,7 @@ import type {
   Item,
   Label,
   Mapping,
-  MappingRelationship,
+  MappingCreate,
   Specification,
   SpecificationElement,
 } from '@praxis/contract';
@@ -64,8 +64,12 @@ export async function createControlWithExecution(
  * A specification imported by the administrator of Demo AS (the small CSV of test/specifications.ts unless
  * said otherwise) with its elements as the reader sees them, in tree order, and one of them by code.
  */
-export async function createSpecification(server: TestServer, fileName = 'Small spec.csv', csv = SMALL_CSV) {
-  const response = await importSpecification(server, ADMIN, fileName, csv);
+export async function createSpecification(
+  server: TestServer,
+  fileName = 'Small spec.csv',
+  content: string | Buffer = SMALL_CSV,
+) {
+  const response = await importSpecification(server, ADMIN, fileName, content);
   expect(response.statusCode, response.body).toBe(201);
   const specification: Specification = response.json();
   const elements: SpecificationElement[] = (
@@ -77,6 +81,13 @@ export async function createSpecification(server: TestServer, fileName = 'Small 
     return element;
   };
   return { specification, elements, byCode };
+}
+
+/** POST /v2/mappings as `as` (the user of Demo AS unless said otherwise). */
+export async function createMapping(server: TestServer, body: MappingCreate, as = USER): Promise<Mapping> {
+  const response = await server.call(as, 'POST', '/v2/mappings', body);
+  expect(response.statusCode, `POST /v2/mappings ${JSON.stringify(body)}: ${response.body}`).toBe(201);
+  return response.json();
 }
 
 /** POST /v1/Labels as `as` (the administrator of Demo AS unless said otherwise). */
@@ -170,17 +181,3 @@ export async function setCheckpoints(
 /** The id of a demo account, as GET /v1/Me tells it. */
 export const userIdOf = async (server: TestServer, email: string): Promise<string> =>
   (await server.call(email, 'GET', '/v1/Me')).json().user.id;
-
-/** POST /v2/mappings as `as`: `source` relates to `target` as `relationship` says. */
-export async function createMapping(
-  server: TestServer,
-  source: { id: string },
-  target: { id: string },
-  relationship: MappingRelationship,
-  as = USER,
-): Promise<Mapping> {
-  const body = { sourceId: source.id, targetId: target.id, relationship };
-  const response = await server.call(as, 'POST', '/v2/mappings', body);
-  expect(response.statusCode, `POST /v2/mappings ${JSON.stringify(body)}: ${response.body}`).toBe(201);
-  return response.json();
-}

@@ -12,9 +12,18 @@ export const LOW = 'NIST_SP-800-53_rev5_LOW-baseline-resolved-profile_catalog.js
 export const MODERATE = 'NIST_SP-800-53_rev5_MODERATE-baseline-resolved-profile_catalog.json';
 
 /** POST /v2/specifications/import with one file, as the given demo account, with a real token. */
-export async function importSpecification(
+export const importSpecification = (
   server: TestServer,
   as: string,
+  fileName: string,
+  content: Buffer | string,
+) => uploadImport(server, as, '/v2/specifications/import', fileName, content);
+
+/** POSTs one file (multipart field `file`) to an import route as the given demo account. */
+export async function uploadImport(
+  server: TestServer,
+  as: string,
+  url: string,
   fileName: string,
   content: Buffer | string,
 ) {
@@ -28,7 +37,7 @@ export async function importSpecification(
   ]);
   const response = await server.app.inject({
     method: 'POST',
-    url: '/v2/specifications/import',
+    url,
     headers: {
       authorization: `Bearer ${await server.tokenOf(as)}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,

@@ -8,6 +8,7 @@ import type {
   Ref,
   RequirementMapping,
 } from '@praxis/contract';
+import { mappingMessages } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, fieldError, notFound, notFoundAt } from '../../lib/http-error.js';
@@ -20,8 +21,6 @@ import { fileNameOf } from '../specifications/specifications.service.js';
 import { mappingsCsv, mappingsOscal } from './mappings.export.js';
 import { presentCollection, presentMapping, presentRequirementMapping } from './mappings.presenter.js';
 import { mappingsRepository } from './mappings.repository.js';
-
-const PAIR_TAKEN = 'These requirements are already mapped in this direction';
 
 /** A specification a query names, or 404 at that parameter. */
 async function requireSpecificationAt(db: Executor, actor: Principal, id: string, field: string) {
@@ -77,8 +76,7 @@ export function mappingsService(db: Db) {
 
     async create(actor: Principal, body: MappingCreateValues): Promise<Mapping> {
       if (body.sourceId === body.targetId) {
-        const message = 'A requirement cannot be mapped to itself';
-        throw badRequest(message, fieldError('body.targetId', message));
+        throw badRequest(mappingMessages.toItself, fieldError('body.targetId', mappingMessages.toItself));
       }
       try {
         return await db.transaction(async (tx) => {
@@ -86,7 +84,7 @@ export function mappingsService(db: Db) {
           const target = await requireRequirementAt(tx, actor, body.targetId, 'body.targetId');
           const repo = mappingsRepository(tx);
           if (await repo.pair(actor.companyId, source.id, target.id)) {
-            throw conflict(PAIR_TAKEN, fieldError('body.targetId', PAIR_TAKEN));
+            throw conflict(mappingMessages.exists, fieldError('body.targetId', mappingMessages.exists));
           }
           const row = await repo.insert(actor.companyId, {
             sourceRequirementId: source.id,
@@ -103,7 +101,8 @@ export function mappingsService(db: Db) {
           return after;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(PAIR_TAKEN, fieldError('body.targetId', PAIR_TAKEN));
+        if (isUniqueViolation(error))
+          throw conflict(mappingMessages.exists, fieldError('body.targetId', mappingMessages.exists));
         throw error;
       }
     },

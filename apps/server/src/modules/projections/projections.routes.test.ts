@@ -54,7 +54,16 @@ describeEachDatabase('projections and Apply mapping (issue 15 §3)', (db) => {
     target = gs.byCode;
     mappingOf = new Map();
     for (const [code, relationship] of BY_TARGET) {
-      mappingOf.set(code, (await createMapping(server, source, target(code), relationship)).id);
+      mappingOf.set(
+        code,
+        (
+          await createMapping(server, {
+            sourceId: source.id,
+            targetId: target(code).id,
+            relationship: relationship,
+          })
+        ).id,
+      );
     }
   });
   afterEach(() => server.close());
@@ -153,8 +162,16 @@ describeEachDatabase('projections and Apply mapping (issue 15 §3)', (db) => {
     expect(await get(`/v2/specifications/${targetSpec.id}/coverage`)).toEqual([row]);
     expect(await get(`/v2/specifications/${sourceSpec.id}/coverage`)).toEqual([row]);
     // A second, partial source of a covered target counts it once, as covered; an unmapped one is now partly.
-    await createMapping(server, sourceBy('GV.1.2'), target('T.1'), 'subset-of');
-    await createMapping(server, sourceBy('GV.1.2'), target('T.7'), 'intersects-with');
+    await createMapping(server, {
+      sourceId: sourceBy('GV.1.2').id,
+      targetId: target('T.1').id,
+      relationship: 'subset-of',
+    });
+    await createMapping(server, {
+      sourceId: sourceBy('GV.1.2').id,
+      targetId: target('T.7').id,
+      relationship: 'intersects-with',
+    });
     expect(await get(`/v2/specifications/${targetSpec.id}/coverage`)).toEqual([
       { ...row, partlyCovered: 3, notCovered: 1 },
     ]);

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import { requirementMappings } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
-import { mappingsRepository } from '../mappings/mappings.repository.js';
+import { mappingsRepository, type RequirementMappingView } from '../mappings/mappings.repository.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
 import { requireRequirement } from '../requirements/requirements.lookup.js';
 import { elementIdsOf } from '../requirements/requirements.repository.js';
@@ -29,16 +29,17 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
 /**
  * The requirements mapped to and from one requirement (of the company), how each stands, and its own
  * projection: its mappings with both ends in one statement, then, when it has any, the semaphore's batch and
- * the maturities of their other ends. `own` is the requirement's own standing when the caller knows it (the
- * requirement view reads its colour and applicability anyway); otherwise it is read in the same batch.
+ * the maturities of their other ends. The requirement view, which reads the requirement's own standing (its
+ * colour and applicability) and its mappings anyway, passes them as `known`; otherwise they are read here.
  */
 export async function mappedOf(
   db: Executor,
   companyId: string,
   requirementId: string,
-  own?: Promise<Standing>,
+  known?: { own: Promise<Standing>; views: Promise<RequirementMappingView[]> },
 ): Promise<RequirementMapped> {
-  const views = await mappingsRepository(db).listForRequirement(companyId, requirementId);
+  const own = known?.own;
+  const views = await (known?.views ?? mappingsRepository(db).listForRequirement(companyId, requirementId));
   const others = views.map((v) => (v.direction === 'to' ? v.target : v.source).id);
   const ids = own ? others : [requirementId, ...others];
   const [standings, maturities] =

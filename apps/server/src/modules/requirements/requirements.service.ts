@@ -22,6 +22,8 @@ import { presentEvidence } from '../evidence/evidence.presenter.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { labelsRepository } from '../labels/labels.repository.js';
 import { draftsOf } from '../mapping-drafts/mapping-drafts.service.js';
+import { presentRequirementMapping } from '../mappings/mappings.presenter.js';
+import { mappingsRepository } from '../mappings/mappings.repository.js';
 import { presentMaturity } from '../maturities/maturities.presenter.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
 import { hasOwnAssessment } from '../projections/projections.rules.js';
@@ -139,6 +141,8 @@ export function requirementsService(db: Db) {
       const owner = { id, isRequirement: true };
       const presented = present(actor, row);
       const own = applicabilityOf(db, actor, id);
+      // Its mappings, read once for both parts that show them.
+      const views = mappingsRepository(db).listForRequirement(actor.companyId, id);
       // The requirement's own standing, from what the view reads anyway, spares the mappings a batch.
       const standing = Promise.all([presented, own]).then(([r, a]) => ({
         semaphore: r.semaphore,
@@ -154,6 +158,7 @@ export function requirementsService(db: Db) {
         assignments,
         maturities,
         relations,
+        mappings,
         mapped,
         mappingDrafts,
       ] = await Promise.all([
@@ -166,7 +171,8 @@ export function requirementsService(db: Db) {
         assignmentsRepository(db).list(actor.companyId, id),
         maturitiesRepository(db).list(actor.companyId, id),
         relationsOf(db, actor, id),
-        mappedOf(db, actor.companyId, id, standing),
+        views,
+        mappedOf(db, actor.companyId, id, { own: standing, views }),
         draftsOf(db, actor.companyId, id),
       ]);
       return {
@@ -179,6 +185,7 @@ export function requirementsService(db: Db) {
         assignments: assignments.map(presentAssignment),
         maturities: maturities.map(presentMaturity),
         relations,
+        mappings: mappings.map(presentRequirementMapping),
         mapped,
         mappingDrafts,
       };

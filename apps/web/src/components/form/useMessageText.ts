@@ -1,4 +1,4 @@
-import { type ErrorCode, formMessages, passwordMessages } from '@praxis/contract';
+import { type ErrorCode, formMessages, mappingMessages, passwordMessages } from '@praxis/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,6 +27,7 @@ const otherMessageOf = new Map<
   | 'expiryBeforeEffective'
   | 'isoDate'
   | 'decision'
+  | 'strengthRange'
 >([
   ['Must be a GUID such as 00000000-0000-0000-0000-000000000000', 'guid'],
   ['A project id has 6-30 lowercase letters, digits or hyphens', 'projectId'],
@@ -37,6 +38,7 @@ const otherMessageOf = new Map<
   ['must not be before the effective date', 'expiryBeforeEffective'],
   ['Use the form YYYY-MM-DD', 'isoDate'],
   ['must be approved or rejected', 'decision'],
+  [mappingMessages.strengthRange, 'strengthRange'],
 ]);
 type PasswordMessage = keyof typeof passwordMessages;
 const passwordMessageOf = new Map(
@@ -58,6 +60,8 @@ const serverMessageOf = new Map<
   | 'wrongCurrentPassword'
   | 'reviewOwnRevision'
   | 'noAccessYet'
+  | 'mappingExists'
+  | 'mappingToItself'
 >([
   ['The current password is wrong', 'wrongCurrentPassword'],
   ['The company must keep at least one administrator', 'lastAdministrator'],
@@ -73,6 +77,8 @@ const serverMessageOf = new Map<
   ['Choose a category first', 'chooseCategoryFirst'],
   ['You uploaded this revision: another User or Administrator must review it', 'reviewOwnRevision'],
   ['This person has no access to the company yet', 'noAccessYet'],
+  [mappingMessages.exists, 'mappingExists'],
+  [mappingMessages.toItself, 'mappingToItself'],
 ]);
 
 /**

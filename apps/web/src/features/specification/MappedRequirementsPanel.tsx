@@ -69,7 +69,7 @@ function MappedTable({
                   {name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{t(`mappingRelationships.${row.relationship}`)}</Table.Td>
+              <Table.Td>{t(`mappings.relationships.${row.relationship}`)}</Table.Td>
               <Table.Td>
                 {row.assessed ? (
                   <SemaphoreDot colour={row.semaphore} withLabel />

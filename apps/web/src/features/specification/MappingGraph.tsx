@@ -46,7 +46,7 @@ export function MappingGraph({ requirement, mapped }: MappingGraphProps) {
       label: nameOf(m.requirement),
       colour: m.assessed ? semaphoreFill[m.semaphore] : 'transparent',
       target: m.requirement,
-      relationship: t(`mappingRelationships.${m.relationship}`),
+      relationship: t(`mappings.relationships.${m.relationship}`),
     }));
   const centre: Node = {
     key: 'self',

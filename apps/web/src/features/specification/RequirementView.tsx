@@ -12,6 +12,7 @@ import { EvidencePanel } from '../evidence/EvidencePanel';
 import { AssignmentsPanel } from '../items/AssignmentsPanel';
 import { CheckpointsPanel } from '../items/CheckpointsPanel';
 import { LabelPicker } from '../labels/LabelPicker';
+import { MappingsPanel } from '../mappings/MappingsPanel';
 import { ApplicabilityPanel } from './ApplicabilityPanel';
 import { LinkedControlsPanel } from './LinkedControlsPanel';
 import { MappedRequirementsPanel } from './MappedRequirementsPanel';
@@ -123,6 +124,7 @@ export function RequirementView({ element }: RequirementViewProps) {
       />
       <MaturityPanel requirement={element} editable={editable} />
       <RequirementRelationsPanel requirement={element} editable={editable} />
+      <MappingsPanel requirement={element} editable={editable} />
       <MappedRequirementsPanel requirement={element} editable={editable} />
       <section aria-labelledby="requirement-documentation">
         <Title order={2} size="h4" id="requirement-documentation" mb="xs">

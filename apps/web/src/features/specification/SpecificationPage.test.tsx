@@ -38,6 +38,7 @@ const missionView = (parts: Partial<RequirementView> = {}) =>
     assignments: [],
     maturities: [],
     relations: [],
+    mappings: [],
     mapped: { assessed: false, from: [], to: [], projection: null },
     mappingDrafts: [],
     ...parts,
