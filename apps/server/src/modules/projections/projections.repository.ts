@@ -1,5 +1,5 @@
 import type { MappingRelationship } from '@praxis/contract';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { requirementMappings, specificationElements, specifications } from '../../db/schema/index.js';
@@ -61,6 +61,37 @@ export function projectionsRepository(db: Executor) {
         })
         .from(perTarget)
         .groupBy(perTarget.sourceId, perTarget.targetId);
+    },
+
+    /**
+     * The mappings into one specification's requirements that tell something (not `no-relationship`), each
+     * with its source's code and specification, in one statement.
+     */
+    mappingsInto(companyId: string, specificationId: string) {
+      return db
+        .select({
+          targetId: requirementMappings.targetRequirementId,
+          sourceId: requirementMappings.sourceRequirementId,
+          relationship: requirementMappings.relationship,
+          code: sourceElements.code,
+          specificationId: sourceElements.specificationId,
+          specificationName: specifications.name,
+        })
+        .from(requirementMappings)
+        .innerJoin(targetElements, eq(targetElements.id, requirementMappings.targetRequirementId))
+        .innerJoin(sourceElements, eq(sourceElements.id, requirementMappings.sourceRequirementId))
+        .innerJoin(specifications, eq(specifications.id, sourceElements.specificationId))
+        .where(
+          and(
+            eq(requirementMappings.companyId, companyId),
+            eq(targetElements.specificationId, specificationId),
+            inArray(requirementMappings.relationship, [
+              ...relationshipsOfKind('full'),
+              ...relationshipsOfKind('partial'),
+            ]),
+          ),
+        )
+        .orderBy(asc(sourceElements.code));
     },
 
     /** The names and requirement counts of the company's specifications given. */

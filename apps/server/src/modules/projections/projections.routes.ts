@@ -1,9 +1,4 @@
-import {
-  requirementMappedSchema,
-  specificationCoverageSchema,
-  specificationProjectionSchema,
-  v2IdParamSchema,
-} from '@praxis/contract';
+import { requirementMappedSchema, specificationCoverageSchema, v2IdParamSchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, readAccess } from '../../lib/routes.js';
@@ -12,7 +7,10 @@ import { projectionsService } from './projections.service.js';
 
 const tags = ['mappings'];
 
-/** Assess once, see everywhere (issue 15 §3): what mappings tell about requirements without an assessment. */
+/**
+ * Assess once, see everywhere (issue 15 §3): what mappings tell about requirements without an assessment.
+ * A specification's projection is a route of the specifications, which share their kept trees with it.
+ */
 export async function projectionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = projectionsService(app.database.db);
@@ -30,20 +28,6 @@ export async function projectionsRoutes(app: FastifyInstance) {
       },
     },
     (request) => service.mapped(principalOf(request), request.params.id),
-  );
-  r.get(
-    '/v2/specifications/:id/projection',
-    {
-      config: readAccess,
-      schema: {
-        tags,
-        summary:
-          'The projected colour of every requirement without an assessment of its own that a mapped source tells about, with those sources',
-        params: v2IdParamSchema,
-        response: { 200: specificationProjectionSchema, ...errorResponses },
-      },
-    },
-    (request) => service.ofSpecification(principalOf(request), request.params.id),
   );
   r.get(
     '/v2/specifications/:id/coverage',

@@ -5,18 +5,16 @@ import type {
   RequirementMapped,
   SpecificationProjection,
 } from '@praxis/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
-import { requirementMappings } from '../../db/schema/index.js';
 import type { Principal } from '../../lib/principal.js';
 import { mappingsRepository, type RequirementMappingView } from '../mappings/mappings.repository.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
 import { requireRequirement } from '../requirements/requirements.lookup.js';
-import { elementIdsOf } from '../requirements/requirements.repository.js';
 import { requireSpecification } from '../specifications/specifications.service.js';
+import { type SpecificationTrees, specificationTrees } from '../specifications/specifications.tree.js';
 import { presentStanding } from './projections.presenter.js';
 import { projectionsRepository } from './projections.repository.js';
-import { projectionOf } from './projections.rules.js';
+import { hasOwnAssessment, projectionOf } from './projections.rules.js';
 import { type Standing, standingsOf } from './projections.standings.js';
 
 /** Rows by a key, in the order they came. */
@@ -94,7 +92,8 @@ export async function coverageOf(
 }
 
 /** Assess once, see everywhere: what mappings tell about requirements that have no assessment of their own. */
-export function projectionsService(db: Db) {
+/** `trees`: the specifications' kept trees, which the projection of a specification reads. */
+export function projectionsService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
   return {
     /** The requirements mapped to and from one requirement, how each stands, and its own projection. */
     async mapped(actor: Principal, ref: Ref): Promise<RequirementMapped> {
@@ -104,35 +103,36 @@ export function projectionsService(db: Db) {
 
     /**
      * The projected colour of each requirement of a specification that has no assessment of its own and
-     * a source that tells, in three statements whatever the size (the mappings into it with both ends, the
-     * standings of those requirements in the semaphore's batch).
+     * a source that tells: one statement for the mappings into it, then the kept trees (the tree's cache
+     * rules) of the specification and of each source specification give every colour and applicability.
      */
     async ofSpecification(actor: Principal, ref: Ref): Promise<SpecificationProjection> {
       const specification = await requireSpecification(db, actor, ref);
-      const views = await mappingsRepository(db).views(
-        and(
-          eq(requirementMappings.companyId, actor.companyId),
-          inArray(
-            requirementMappings.targetRequirementId,
-            elementIdsOf(db, actor.companyId, specification.id),
-          ),
-        ),
-      );
-      const ids = new Set(views.flatMap((v) => [v.source.id, v.target.id]));
-      const standings = await standingsOf(db, actor.companyId, [...ids]);
+      const mappings = await projectionsRepository(db).mappingsInto(actor.companyId, specification.id);
+      if (mappings.length === 0) return [];
+      const standings = new Map<string, Standing>();
+      for (const id of new Set([specification.id, ...mappings.map((m) => m.specificationId)])) {
+        const { tree } = await trees.read(actor, await requireSpecification(db, actor, id));
+        for (const row of tree.rows) {
+          const semaphore = tree.colours.get(row.id);
+          if (semaphore) standings.set(row.id, { semaphore, assessed: hasOwnAssessment(row, semaphore) });
+        }
+      }
       const projections: SpecificationProjection = [];
-      for (const [targetId, into] of groupBy(views, (v) => v.target.id)) {
-        if (standings.get(targetId)?.assessed) continue;
-        const projection = projectionOf(into.map((v) => presentStanding(v, v.source, standings)));
+      for (const [targetId, into] of groupBy(mappings, (m) => m.targetId)) {
+        if (standings.get(targetId)?.assessed ?? true) continue;
+        const projection = projectionOf(
+          into.map((m) => ({
+            ...m,
+            ...(standings.get(m.sourceId) ?? { semaphore: 'gray' as const, assessed: false }),
+          })),
+        );
         if (projection === null) continue;
         projections.push({
           requirementId: targetId,
           semaphore: projection.semaphore,
           kind: projection.kind,
-          sources: projection.sources.map((s) => ({
-            code: s.requirement.code,
-            specificationName: s.requirement.specificationName,
-          })),
+          sources: projection.sources.map((s) => ({ code: s.code, specificationName: s.specificationName })),
         });
       }
       return projections;
