@@ -1,4 +1,11 @@
-import { type Specification, specificationSchema } from '@praxis/contract';
+import {
+  MAPPING_CSV_COLUMNS,
+  type MappingImportResult,
+  mappingImportResultSchema,
+  mappingRelationships,
+  type Specification,
+  specificationSchema,
+} from '@praxis/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/database.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
@@ -34,26 +41,67 @@ export function specificationCsv(shape: TreeShape): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** POST /v2/specifications/import with the file as multipart field `file`, as the import dialog sends it. */
-export async function importSpecification(
-  baseUrl: string,
-  token: string,
-  fileName: string,
-  content: string,
-): Promise<Specification> {
+/** POSTs the file to `path` as multipart field `file`, as the import dialogs send it; answers the JSON. */
+async function upload(baseUrl: string, path: string, token: string, fileName: string, content: string) {
   const form = new FormData();
   form.append('file', new Blob([content]), fileName);
-  const response = await fetch(new URL('/v2/specifications/import', baseUrl), {
+  const response = await fetch(new URL(path, baseUrl), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
     signal: AbortSignal.timeout(120_000),
   });
   const body = await response.text();
-  if (response.status !== 201) {
+  if (!response.ok)
     throw new Error(`importing ${fileName} answered ${response.status}: ${body.slice(0, 300)}`);
-  }
-  return specificationSchema.parse(JSON.parse(body));
+  return JSON.parse(body) as unknown;
+}
+
+/** POST /v2/specifications/import: a new specification. */
+export const importSpecification = async (
+  baseUrl: string,
+  token: string,
+  fileName: string,
+  content: string,
+): Promise<Specification> =>
+  specificationSchema.parse(await upload(baseUrl, '/v2/specifications/import', token, fileName, content));
+
+/** POST /v2/mappings/import: an OSCAL mapping collection or a mapping CSV. */
+export const importMappings = async (
+  baseUrl: string,
+  token: string,
+  fileName: string,
+  content: string,
+): Promise<MappingImportResult> =>
+  mappingImportResultSchema.parse(await upload(baseUrl, '/v2/mappings/import', token, fileName, content));
+
+/** A CSV field, quoted when it must be. */
+const csvField = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/**
+ * A mapping CSV (MAPPING_CSV_COLUMNS) that maps each of `targetCodes` from one of `sourceCodes` in turn,
+ * going round OSCAL's relationship types.
+ */
+export function mappingCsv(
+  sourceName: string,
+  sourceCodes: string[],
+  targetName: string,
+  targetCodes: string[],
+) {
+  const rows = targetCodes.map((target, n) =>
+    [
+      sourceName,
+      sourceCodes[n % sourceCodes.length] ?? '',
+      targetName,
+      target,
+      mappingRelationships[n % mappingRelationships.length] ?? '',
+      '',
+      '',
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `${[MAPPING_CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
 }
 
 /**

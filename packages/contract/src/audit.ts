@@ -20,6 +20,7 @@ export const auditEntities = [
   'items',
   'labels',
   'mapping-collections',
+  'mapping-drafts',
   'mappings',
   'maturities',
   'owner-labels',

@@ -4,16 +4,14 @@ import { evidenceSchema } from './evidence.js';
 import { assignmentSchema, checkpointsSchema, refSchema } from './items.js';
 import { labelSchema } from './labels.js';
 import { requirementMappingsSchema } from './mappings.js';
+import { mappingDraftsSchema, requirementMappedSchema, specificationCoverageSchema } from './projections.js';
+import { semaphoreColours } from './semaphore-colours.js';
 
 /*
  * Specifications and requirements (spec §3, §7; DESIGN §6). Every path with an id exists as `/v2/…/{id}`
  * (UUID) and `/v1/…/{legacyId}` (a legacy id; a UUID works too), and both answer the same shapes, which
  * carry `id` and `legacyId` side by side.
  */
-
-/** Semaphore colours of a requirement (DESIGN §6), in the order an overview lists them. */
-export const semaphoreColours = ['green', 'yellow', 'red', 'gray'] as const;
-export type SemaphoreColour = (typeof semaphoreColours)[number];
 
 /** Maturity levels 1-6 (spec §3): `level` is the index + 1. */
 export const maturityLevels = [
@@ -306,6 +304,9 @@ export const requirementViewSchema = z.object({
   relations: requirementRelationsSchema,
   /** Its mappings in both directions (issue 15), as GET /v2/requirements/{id}/mappings answers them. */
   mappings: requirementMappingsSchema,
+  /** What GET /v2/requirements/{id}/mapped and …/mapping-drafts answer (issue 15). */
+  mapped: requirementMappedSchema,
+  mappingDrafts: mappingDraftsSchema,
 });
 export type RequirementView = z.infer<typeof requirementViewSchema>;
 
@@ -398,5 +399,7 @@ export const specificationReportSchema = z.object({
   maturityOverview: z.array(maturityOverviewRowSchema),
   /** The requirements in tree order. */
   requirements: z.array(reportRequirementSchema),
+  /** What GET /v2/specifications/{id}/coverage answers (issue 15). */
+  coverage: specificationCoverageSchema,
 });
 export type SpecificationReport = z.infer<typeof specificationReportSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemCategories } from './items.js';
-import { semaphoreColours, semaphoreCountsSchema } from './specifications.js';
+import { semaphoreColours } from './semaphore-colours.js';
+import { semaphoreCountsSchema } from './specifications.js';
 
 /** What an assignment is on (issue 12 §4): a requirement, an execution of a control, or another item. */
 export const workKinds = ['requirement', 'execution', 'item'] as const;

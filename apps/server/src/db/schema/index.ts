@@ -9,6 +9,7 @@ export * from './files.js';
 export * from './idp.js';
 export * from './items.js';
 export * from './labels.js';
+export * from './mapping-drafts.js';
 export * from './mappings.js';
 export * from './notifications.js';
 export * from './owners.js';

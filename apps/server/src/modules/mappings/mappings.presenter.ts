@@ -12,7 +12,7 @@ import type {
   RequirementMappingView,
 } from './mappings.repository.js';
 
-const presentEnd = (end: MappingEnd): MappedRequirement => ({
+export const presentEnd = (end: MappingEnd): MappedRequirement => ({
   id: end.id,
   legacyId: end.legacyId,
   code: end.code,

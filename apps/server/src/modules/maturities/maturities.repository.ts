@@ -29,6 +29,14 @@ export function maturitiesRepository(db: Executor) {
         )
         .orderBy(asc(maturities.classId));
     },
+    /** The maturities of the requirements given, in one query (the mapping views show other specifications'). */
+    listOfRequirements(companyId: string, requirementIds: string[]): Promise<MaturityRow[]> {
+      if (requirementIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(maturities)
+        .where(and(eq(maturities.companyId, companyId), inArray(maturities.requirementId, requirementIds)));
+    },
     async find(companyId: string, requirementId: string, ref: Ref): Promise<MaturityRow | undefined> {
       const [row] = await db
         .select()

@@ -21,10 +21,13 @@ import { documentationRepository } from '../documentation/documentation.reposito
 import { presentEvidence } from '../evidence/evidence.presenter.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { labelsRepository } from '../labels/labels.repository.js';
+import { draftsOf } from '../mapping-drafts/mapping-drafts.service.js';
 import { presentRequirementMapping } from '../mappings/mappings.presenter.js';
 import { mappingsRepository } from '../mappings/mappings.repository.js';
 import { presentMaturity } from '../maturities/maturities.presenter.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
+import { hasOwnAssessment } from '../projections/projections.rules.js';
+import { mappedOf } from '../projections/projections.service.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
 import { requirementRef, requireRequirement } from './requirements.lookup.js';
 import {
@@ -136,6 +139,15 @@ export function requirementsService(db: Db) {
       const row = await requireRow(actor, ref);
       const id = row.element.id;
       const owner = { id, isRequirement: true };
+      const presented = present(actor, row);
+      const own = applicabilityOf(db, actor, id);
+      // Its mappings, read once for both parts that show them.
+      const views = mappingsRepository(db).listForRequirement(actor.companyId, id);
+      // The requirement's own standing, from what the view reads anyway, spares the mappings a batch.
+      const standing = Promise.all([presented, own]).then(([r, a]) => ({
+        semaphore: r.semaphore,
+        assessed: hasOwnAssessment(a, r.semaphore),
+      }));
       const [
         requirement,
         applicability,
@@ -147,9 +159,11 @@ export function requirementsService(db: Db) {
         maturities,
         relations,
         mappings,
+        mapped,
+        mappingDrafts,
       ] = await Promise.all([
-        present(actor, row),
-        applicabilityOf(db, actor, id),
+        presented,
+        own,
         controlsOf(db, actor, id),
         suggestedOf(actor, id, undefined),
         checkpointsRepository(db).get(actor.companyId, owner),
@@ -157,7 +171,9 @@ export function requirementsService(db: Db) {
         assignmentsRepository(db).list(actor.companyId, id),
         maturitiesRepository(db).list(actor.companyId, id),
         relationsOf(db, actor, id),
-        mappingsRepository(db).listForRequirement(actor.companyId, id),
+        views,
+        mappedOf(db, actor.companyId, id, { own: standing, views }),
+        draftsOf(db, actor.companyId, id),
       ]);
       return {
         requirement,
@@ -170,6 +186,8 @@ export function requirementsService(db: Db) {
         maturities: maturities.map(presentMaturity),
         relations,
         mappings: mappings.map(presentRequirementMapping),
+        mapped,
+        mappingDrafts,
       };
     },
 

@@ -11,6 +11,7 @@ import type { Principal } from '../../lib/principal.js';
 import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { documentationRepository } from '../documentation/documentation.repository.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
+import { coverageOf } from '../projections/projections.service.js';
 import { requirementsRepository } from '../requirements/requirements.repository.js';
 import { specificationEvidenceRepository } from './specifications.evidence.repository.js';
 import { presentSpecification } from './specifications.presenter.js';
@@ -136,6 +137,7 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
           specification.id,
         ),
       }),
+      coverage: await coverageOf(db, companyId, specification.id),
     };
     return {
       counts,

@@ -8,6 +8,7 @@ import {
   SPECIFICATION_IMPORT_MAX_FILES,
   specificationElementSchema,
   specificationListQuerySchema,
+  specificationProjectionSchema,
   specificationReportSchema,
   specificationSchema,
   v2IdParamSchema,
@@ -22,6 +23,7 @@ import type { Principal } from '../../lib/principal.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { readUploads, uploadLimits } from '../files/files.upload.js';
+import { projectionsService } from '../projections/projections.service.js';
 import { specificationsEvidenceService } from './specifications.evidence.service.js';
 import { specificationsImportService } from './specifications.import.service.js';
 import { specificationsReportService } from './specifications.report.service.js';
@@ -40,6 +42,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
   const reports = specificationsReportService(app.database.db, trees);
   const imports = specificationsImportService(app.database.db);
   const evidence = specificationsEvidenceService(app.database.db, app.fileStorage);
+  const projections = projectionsService(app.database.db, trees);
 
   /**
    * A read of one specification by id, under both versions' paths; `plain` for answers too large for zod,
@@ -131,6 +134,20 @@ export async function specificationsRoutes(app: FastifyInstance) {
     read: reports.report,
     plain: true,
   });
+  r.get(
+    '/v2/specifications/:id/projection',
+    {
+      config: readAccess,
+      schema: {
+        tags,
+        summary:
+          'The projected colour of every requirement without an assessment of its own that a mapped source tells about (issue 15), with those sources',
+        params: v2IdParamSchema,
+        response: { 200: specificationProjectionSchema, ...errorResponses },
+      },
+    },
+    (request) => projections.ofSpecification(principalOf(request), request.params.id),
+  );
   for (const { url, params } of bothVersions('/specifications/:id/export')) {
     r.get(
       url,

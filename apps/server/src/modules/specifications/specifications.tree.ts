@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
 import { labelsRepository } from '../labels/labels.repository.js';
 import { coloursOfAssessed } from './specifications.colours.js';
+import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 import { presentElement } from './specifications.presenter.js';
 import {
   type ElementRow,
@@ -46,7 +47,8 @@ export function ancestorsOf<T extends Pick<ElementRow, 'id' | 'parentId'>>(rows:
 }
 
 export type Tree = {
-  rows: ElementRow[];
+  /** Requirements with their own applicability and checkpoint dates (what a projection asks of them). */
+  rows: (ElementRow & OwnAssessmentRow)[];
   colours: Map<string, SemaphoreColour>;
   counts: Map<string, SemaphoreCounts>;
   /** Each requirement's labels (read for the whole specification in one query); absent when none. */

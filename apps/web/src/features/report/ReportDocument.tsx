@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/useFormatDate';
+import { MappingCoverage } from '../specification/MappingCoverage';
 import { MaturityOverviewChart } from '../specification/MaturityOverviewChart';
 import { SemaphoreSummary } from '../specification/SemaphoreSummary';
 import { EvidenceArchiveButton } from './EvidenceArchiveButton';
@@ -28,7 +29,7 @@ const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/
 export function ReportDocument({ data }: ReportDocumentProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const { specification, elements, overview, details } = data;
+  const { specification, elements, overview, details, coverage } = data;
   const today = formatDate(dayjs().format('YYYY-MM-DD'));
   const tree = useMemo(() => reportTree(elements), [elements]);
   const requirements = useMemo(
@@ -69,6 +70,7 @@ export function ReportDocument({ data }: ReportDocumentProps) {
         <MaturityOverviewChart topics={overview} />
         <h3>{t('report.semaphoreOverview')}</h3>
         <SemaphoreSummary counts={specification.semaphore} />
+        <MappingCoverage rows={coverage} heading={(title) => <h3>{title}</h3>} />
       </section>
 
       <section className={`${classes.section} ${classes.pageBreak}`} aria-labelledby="report-soa">

@@ -232,6 +232,7 @@ const report: SpecificationReport = {
   specification,
   elements,
   maturityOverview: overview,
+  coverage: [],
   requirements: elements
     .filter((e) => e.kind === 'requirement')
     .map((e): ReportRequirement => {

@@ -1,4 +1,5 @@
 import {
+  type CoverageRow,
   type MaturityOverviewRow,
   type ReportRequirement,
   type Specification,
@@ -18,6 +19,8 @@ export interface ReportData {
   overview: MaturityOverviewRow[];
   /** By requirement id. */
   details: Map<string, RequirementDetails>;
+  /** Per specification mapped into or out of this one: how much of the target is covered. */
+  coverage: CoverageRow[];
 }
 
 /** The whole specification with every requirement's assessment, in one call. */
@@ -36,6 +39,7 @@ export async function loadReport(
     elements: report.elements,
     overview: report.maturityOverview,
     details: new Map(report.requirements.map((requirement) => [requirement.id, requirement])),
+    coverage: report.coverage,
   };
 }
 

@@ -8,6 +8,7 @@ export function testReport(): SpecificationReport {
     specification: testSpecification,
     elements,
     maturityOverview: [],
+    coverage: [],
     requirements: elements
       .filter((element) => element.kind === 'requirement')
       .map((element) => ({

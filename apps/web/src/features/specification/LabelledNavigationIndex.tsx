@@ -1,9 +1,12 @@
-import { Select, Stack, Text } from '@mantine/core';
-import type { Label, SpecificationElement } from '@praxis/contract';
+import { Select, Stack, Switch, Text } from '@mantine/core';
+import { type Label, type SpecificationElement, specificationProjectionSchema } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/useApi';
 import { withLabel } from './indexTree';
 import { NavigationIndex } from './NavigationIndex';
+import { specificationQueryKeys } from './specificationPaths';
 
 /** The labels the requirements of a specification carry, by name. */
 function labelsIn(elements: readonly SpecificationElement[]): Label[] {
@@ -13,9 +16,31 @@ function labelsIn(elements: readonly SpecificationElement[]): Label[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The navigation index with a choice of label above it that narrows it to the requirements carrying one. */
-export function LabelledNavigationIndex(props: ComponentProps<typeof NavigationIndex>) {
+type LabelledNavigationIndexProps = Omit<ComponentProps<typeof NavigationIndex>, 'projected'> & {
+  specificationId: string;
+};
+
+/**
+ * The navigation index with a choice of label above it that narrows it to the requirements carrying one,
+ * and a switch that shows, on requirements without their own assessment, colours projected from mapped ones.
+ */
+export function LabelledNavigationIndex({ specificationId, ...props }: LabelledNavigationIndexProps) {
   const { t } = useTranslation();
+  const api = useApi();
+  const [showProjected, setShowProjected] = useState(false);
+  const projection = useQuery({
+    queryKey: [...specificationQueryKeys.specification(specificationId), 'projection'],
+    queryFn: ({ signal }) =>
+      api.get(`/v2/specifications/${specificationId}/projection`, specificationProjectionSchema, signal),
+    enabled: showProjected,
+  });
+  const projected = useMemo(
+    () =>
+      showProjected && projection.data
+        ? new Map(projection.data.map((p) => [p.requirementId, p.semaphore]))
+        : undefined,
+    [showProjected, projection.data],
+  );
   const { elements } = props;
   const labels = useMemo(() => labelsIn(elements), [elements]);
   const [labelId, setLabelId] = useState<string | null>(null);
@@ -24,6 +49,13 @@ export function LabelledNavigationIndex(props: ComponentProps<typeof NavigationI
 
   return (
     <Stack gap="xs">
+      <Switch
+        size="xs"
+        label={t('navigationIndex.showProjected')}
+        description={showProjected ? t('navigationIndex.projectedLegend') : undefined}
+        checked={showProjected}
+        onChange={(event) => setShowProjected(event.currentTarget.checked)}
+      />
       {labels.length > 0 && (
         <Select
           label={t('labels.filterIndex')}
@@ -42,7 +74,13 @@ export function LabelledNavigationIndex(props: ComponentProps<typeof NavigationI
         </Text>
       ) : (
         // A new choice opens the tree anew, every topic open, so what matched shows at once.
-        <NavigationIndex key={chosen ?? ''} {...props} elements={shown} expandAll={chosen !== null} />
+        <NavigationIndex
+          key={chosen ?? ''}
+          {...props}
+          elements={shown}
+          expandAll={chosen !== null}
+          projected={projected}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import type { SpecificationElement } from '@praxis/contract';
+import type { SemaphoreColour, SpecificationElement } from '@praxis/contract';
 import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
 import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,6 +21,8 @@ interface NavigationIndexProps {
   onSelect: (requirementId: string) => void;
   /** Start with every topic and sub-topic open (a filtered index shows what matched at once). */
   expandAll?: boolean;
+  /** Colours projected from mapped requirements onto requirements without their own assessment, by id. */
+  projected?: ReadonlyMap<string, SemaphoreColour>;
 }
 
 /**
@@ -28,7 +30,13 @@ interface NavigationIndexProps {
  * is in the tab order; arrow keys move and open or close, Home and End jump, Enter or Space selects a
  * requirement or opens and closes a topic.
  */
-export function NavigationIndex({ elements, selectedId, onSelect, expandAll = false }: NavigationIndexProps) {
+export function NavigationIndex({
+  elements,
+  selectedId,
+  onSelect,
+  expandAll = false,
+  projected,
+}: NavigationIndexProps) {
   const { t } = useTranslation();
   const roots = useMemo(() => buildIndexTree(elements), [elements]);
   const parents = useMemo(() => parentIdsOf(elements), [elements]);
@@ -97,6 +105,10 @@ export function NavigationIndex({ elements, selectedId, onSelect, expandAll = fa
 
   const labelOf = (element: SpecificationElement) => {
     const name = `${element.code} ${element.name}`;
+    const projection = projected?.get(element.id);
+    if (projection !== undefined) {
+      return `${name}, ${t('semaphore.projectedLabel', { colour: t(`semaphore.colours.${projection}`) })}`;
+    }
     if (element.semaphore !== null) {
       return `${name}, ${t('semaphore.label', { colour: t(`semaphore.colours.${element.semaphore}`) })}`;
     }
@@ -154,7 +166,11 @@ export function NavigationIndex({ elements, selectedId, onSelect, expandAll = fa
               </Text>
               {element.semaphore !== null && (
                 <Box pt={4} style={{ flex: 'none' }}>
-                  <SemaphoreDot colour={element.semaphore} />
+                  {projected?.has(element.id) ? (
+                    <SemaphoreDot colour={projected.get(element.id) ?? 'gray'} projected />
+                  ) : (
+                    <SemaphoreDot colour={element.semaphore} />
+                  )}
                 </Box>
               )}
               <Box style={{ minWidth: 0 }}>

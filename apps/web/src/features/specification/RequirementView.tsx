@@ -15,10 +15,13 @@ import { LabelPicker } from '../labels/LabelPicker';
 import { MappingsPanel } from '../mappings/MappingsPanel';
 import { ApplicabilityPanel } from './ApplicabilityPanel';
 import { LinkedControlsPanel } from './LinkedControlsPanel';
+import { MappedRequirementsPanel } from './MappedRequirementsPanel';
 import { MaturityPanel } from './MaturityPanel';
+import { ProjectedSemaphore } from './ProjectedSemaphore';
 import { RequirementRelationsPanel } from './RequirementRelationsPanel';
 import { SemaphoreDot } from './SemaphoreDot';
 import { requirementPath, specificationQueryKeys } from './specificationPaths';
+import { useMapped } from './useMapped';
 import { useRequirementChanged } from './useRequirementChanged';
 import { useRequirementPart } from './useRequirementPart';
 
@@ -57,6 +60,8 @@ export function RequirementView({ element }: RequirementViewProps) {
   );
   // The index's colour is the fresher while the requirement is read again after a change.
   const semaphore = requirement.data?.semaphore ?? element.semaphore ?? 'gray';
+  // Apart from its own colour, never mixed in: what mapped sources say when it has no assessment of its own.
+  const mapped = useMapped(element);
 
   return (
     <Stack gap="sm" component="article" aria-labelledby="requirement-title">
@@ -75,6 +80,7 @@ export function RequirementView({ element }: RequirementViewProps) {
           </Text>
           <SemaphoreDot colour={semaphore} withLabel />
         </Group>
+        {mapped.data?.projection && <ProjectedSemaphore projection={mapped.data.projection} />}
       </div>
       <LabelPicker
         category="Requirements"
@@ -119,6 +125,7 @@ export function RequirementView({ element }: RequirementViewProps) {
       <MaturityPanel requirement={element} editable={editable} />
       <RequirementRelationsPanel requirement={element} editable={editable} />
       <MappingsPanel requirement={element} editable={editable} />
+      <MappedRequirementsPanel requirement={element} editable={editable} />
       <section aria-labelledby="requirement-documentation">
         <Title order={2} size="h4" id="requirement-documentation" mb="xs">
           {t('requirement.documentation')}

@@ -4,11 +4,13 @@ import {
   type SemaphoreCounts,
   type Specification,
   type SpecificationElement,
+  specificationCoverageSchema,
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
+import { MappingCoverage } from './MappingCoverage';
 import { MaturityOverviewChart } from './MaturityOverviewChart';
 import { SemaphoreBadges } from './SemaphoreBadges';
 import { SemaphoreSummary } from './SemaphoreSummary';
@@ -36,6 +38,11 @@ export function SpecificationOverview({ specification, elements }: Specification
         maturityOverviewRowSchema.array(),
         signal,
       ),
+  });
+  const coverage = useQuery({
+    queryKey: [...specificationQueryKeys.specification(specification.id), 'coverage'],
+    queryFn: ({ signal }) =>
+      api.get(`/v2/specifications/${specification.id}/coverage`, specificationCoverageSchema, signal),
   });
   const topics = elements.filter((element) => element.kind === 'topic');
 
@@ -70,6 +77,16 @@ export function SpecificationOverview({ specification, elements }: Specification
           </Table>
         )}
       </Paper>
+      {coverage.data && (
+        <MappingCoverage
+          rows={coverage.data}
+          heading={(title) => (
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+          )}
+        />
+      )}
       <Paper withBorder p="md" component="section" aria-labelledby="maturity-overview">
         <Title order={2} size="h4" id="maturity-overview" mb="sm">
           {t('specification.maturityOverview')}

@@ -39,6 +39,8 @@ const missionView = (parts: Partial<RequirementView> = {}) =>
     maturities: [],
     relations: [],
     mappings: [],
+    mapped: { assessed: false, from: [], to: [], projection: null },
+    mappingDrafts: [],
     ...parts,
   } satisfies RequirementView);
 const missionPath = `/v2/requirements/${elements.mission.id}`;

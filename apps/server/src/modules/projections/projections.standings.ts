@@ -1,0 +1,27 @@
+import type { SemaphoreColour } from '@praxis/contract';
+import type { Executor } from '../../db/database.js';
+import { coloursRepository } from '../specifications/specifications.colours.repository.js';
+import { semaphoreOf, todayUtc } from '../specifications/specifications.semaphore.js';
+import { hasOwnAssessment } from './projections.rules.js';
+
+/** A requirement's own colour today and whether it has an assessment of its own. */
+export interface Standing {
+  semaphore: SemaphoreColour;
+  assessed: boolean;
+}
+
+/** The standing of each requirement given, from the semaphore's one batch of queries. */
+export async function standingsOf(
+  db: Executor,
+  companyId: string,
+  requirementIds: string[],
+  today = todayUtc(),
+): Promise<Map<string, Standing>> {
+  const inputs = await coloursRepository(db).semaphoreInputs(companyId, { requirementIds });
+  const standings = new Map<string, Standing>();
+  for (const [id, input] of inputs) {
+    const semaphore = semaphoreOf(input, today);
+    standings.set(id, { semaphore, assessed: hasOwnAssessment(input, semaphore) });
+  }
+  return standings;
+}

@@ -1,0 +1,22 @@
+import { requirementMappedSchema } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../lib/useApi';
+import { type EntityRef, specificationQueryKeys } from './specificationPaths';
+import { useRequirementPart } from './useRequirementPart';
+
+/**
+ * The requirements mapped to and from one requirement, and its projection: a part of the requirement view's
+ * one answer in API version 2, its own call otherwise (the view's panels share the query).
+ */
+export function useMapped(requirement: EntityRef) {
+  const api = useApi();
+  const load = useRequirementPart(
+    requirement,
+    (view) => view.mapped,
+    (signal) => api.get(`/v2/requirements/${requirement.id}/mapped`, requirementMappedSchema, signal),
+  );
+  return useQuery({
+    queryKey: specificationQueryKeys.requirement(requirement.id, 'mapped'),
+    queryFn: ({ signal }) => load(signal),
+  });
+}
