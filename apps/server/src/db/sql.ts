@@ -1,7 +1,29 @@
 import type { Ref } from '@praxis/contract';
 import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './database.js';
 import { specificationElements } from './schema/index.js';
+
+const preparedStatements = new WeakMap<Executor, Map<string, unknown>>();
+
+/**
+ * The statement `name`, prepared once per database handle: drizzle builds its SQL once, and on PostgreSQL the
+ * named statement is parsed and planned once per connection instead of on every request. For the statements
+ * every request runs (the caller's account, a list page).
+ */
+export function preparedOnce<T>(db: Executor, name: string, prepare: () => T): T {
+  let statements = preparedStatements.get(db);
+  if (statements === undefined) {
+    statements = new Map();
+    preparedStatements.set(db, statements);
+  }
+  let statement = statements.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = prepare();
+    statements.set(name, statement);
+  }
+  return statement;
+}
 
 /** The condition that picks a row by a v1/v2 reference: a UUID is an id, a number a legacy id. */
 export function byRef(table: { id: AnyPgColumn; legacyId: AnyPgColumn }, ref: Ref): SQL {

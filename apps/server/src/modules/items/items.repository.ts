@@ -22,7 +22,7 @@ import {
   savedFilters,
   subClasses,
 } from '../../db/schema/index.js';
-import { byRef, containsPattern } from '../../db/sql.js';
+import { byRef, containsPattern, preparedOnce } from '../../db/sql.js';
 import { labelFilterOf, labelledWith, labelsOfItem } from '../labels/labels.repository.js';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -96,7 +96,7 @@ interface ListFilter {
   condition: SQL;
   value: string | number;
 }
-/** The list statements prepared on each database handle, by register and filter shape. */
+/** A list statement, prepared on each database handle per register and filter shape. */
 type ListQuery = PgPreparedQuery<PreparedQueryConfig & { execute: { view: ItemView }[] }>;
 
 /**
@@ -107,7 +107,6 @@ function jsonObject(columns: Record<string, AnyPgColumn | SQL>): SQL {
   const pairs = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
-const listQueries = new WeakMap<Executor, Map<string, ListQuery>>();
 
 const viewsOf = (rows: { view: ItemView }[]) => rows.map((row) => row.view);
 
@@ -191,33 +190,29 @@ export function itemsRepository(db: Executor) {
    * first, from the (company, register, number) or trigram index alone, then their view.
    */
   function listQuery(register: ItemCategory, filter: ListFilter | undefined): ListQuery {
-    const prepared = listQueries.get(db) ?? new Map<string, ListQuery>();
-    listQueries.set(db, prepared);
-    const key = `${register}_${filter?.key ?? 'all'}`;
-    const known = prepared.get(key);
-    if (known) return known;
-    let page = db.select({ id: items.id }).from(items).$dynamic();
-    if (filter?.key === 'Category') page = page.leftJoin(category, eq(category.id, items.categoryId));
-    if (filter?.key === 'Name' && register === 'Executions') {
-      page = page.leftJoin(control, eq(control.id, items.controlId));
-    }
-    page = page
-      .where(
-        and(
-          eq(items.companyId, sql.placeholder('companyId')),
-          eq(items.category, register),
-          filter?.condition,
-        ),
-      )
-      .orderBy(asc(items.number))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    const query = view(register)
-      .where(sql`${items.id} = any(array(${page}))`)
-      .orderBy(asc(items.number))
-      .prepare(`items_list_${key}`) as unknown as ListQuery;
-    prepared.set(key, query);
-    return query;
+    const name = `items_list_${register}_${filter?.key ?? 'all'}`;
+    return preparedOnce(db, name, () => {
+      let page = db.select({ id: items.id }).from(items).$dynamic();
+      if (filter?.key === 'Category') page = page.leftJoin(category, eq(category.id, items.categoryId));
+      if (filter?.key === 'Name' && register === 'Executions') {
+        page = page.leftJoin(control, eq(control.id, items.controlId));
+      }
+      page = page
+        .where(
+          and(
+            eq(items.companyId, sql.placeholder('companyId')),
+            eq(items.category, register),
+            filter?.condition,
+          ),
+        )
+        .orderBy(asc(items.number))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return view(register)
+        .where(sql`${items.id} = any(array(${page}))`)
+        .orderBy(asc(items.number))
+        .prepare(name) as unknown as ListQuery;
+    });
   }
 
   return {

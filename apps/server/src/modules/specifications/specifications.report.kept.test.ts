@@ -168,6 +168,7 @@ describeEachDatabase('specification reports kept between reads', (db) => {
       'elements',
       'maturityOverview',
       'requirements',
+      'coverage',
     ]);
     const fresh = await startTestServer(db());
     try {

@@ -13,7 +13,7 @@ import {
   specifications,
   treeVersions,
 } from '../../db/schema/index.js';
-import { byRef, chunks, ilikeContains, untitledStatement } from '../../db/sql.js';
+import { byRef, chunks, ilikeContains, preparedOnce, untitledStatement } from '../../db/sql.js';
 import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
@@ -111,14 +111,26 @@ export function specificationsRepository(db: Executor) {
      * checked against, read before the answer.
      */
     async findWithTreeVersion(companyId: string, ref: Ref) {
-      const [row] = await db
-        .select({
-          specification: specifications,
-          treeVersion: sql<number>`coalesce((select ${treeVersions.version} from ${treeVersions}
-            where ${treeVersions.companyId} = ${companyId}), 0)`.mapWith(Number),
-        })
-        .from(specifications)
-        .where(and(eq(specifications.companyId, companyId), byRef(specifications, ref)));
+      // Prepared (one statement per kind of reference): every read of a tree or a report begins here.
+      const byLegacyId = typeof ref === 'number';
+      const name = byLegacyId ? 'specifications_find_versioned_legacy' : 'specifications_find_versioned';
+      const query = preparedOnce(db, name, () =>
+        db
+          .select({
+            specification: specifications,
+            treeVersion: sql<number>`coalesce((select ${treeVersions.version} from ${treeVersions}
+              where ${treeVersions.companyId} = ${sql.placeholder('companyId')}), 0)`.mapWith(Number),
+          })
+          .from(specifications)
+          .where(
+            and(
+              eq(specifications.companyId, sql.placeholder('companyId')),
+              eq(byLegacyId ? specifications.legacyId : specifications.id, sql.placeholder('ref')),
+            ),
+          )
+          .prepare(name),
+      );
+      const [row] = await query.execute({ companyId, ref });
       return row;
     },
 

@@ -116,7 +116,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
       path: `/specifications/:id/${leaf}`,
       summary: 'The whole tree, flat in tree order, with colours and per-topic colour counts',
       response: z.array(specificationElementSchema),
-      read: service.elements,
+      read: service.writtenElements,
       plain: true,
     });
   }

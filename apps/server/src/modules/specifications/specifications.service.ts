@@ -71,6 +71,12 @@ export const presentOne = async (executor: Executor, actor: Principal, row: Spec
 
 /** A specification itself: list, read, tree, delete, and its export as a file. */
 export function specificationsService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
+  /** The kept tree, checked against the tree version read with the specification in one statement. */
+  async function treeOf(actor: Principal, ref: Ref) {
+    const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
+    return trees.read(actor, specification, treeVersion);
+  }
+
   return {
     async list(actor: Principal, query: SpecificationListQuery) {
       const rows = await specificationsRepository(db).list(
@@ -85,8 +91,12 @@ export function specificationsService(db: Db, trees: SpecificationTrees = specif
     },
 
     async elements(actor: Principal, ref: Ref) {
-      const specification = await requireSpecification(db, actor, ref);
-      return (await trees.read(actor, specification)).elements();
+      return (await treeOf(actor, ref)).elements();
+    },
+
+    /** The elements as GET …/elements sends them, written once per kept tree. */
+    async writtenElements(actor: Principal, ref: Ref) {
+      return (await treeOf(actor, ref)).written();
     },
 
     /** Removes the specification, its elements and every link of them in one transaction. */

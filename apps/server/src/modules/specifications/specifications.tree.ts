@@ -1,6 +1,7 @@
 import type { Label, SemaphoreColour, SemaphoreCounts, SpecificationElement } from '@praxis/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db, Executor } from '../../db/database.js';
+import { WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { labelsRepository } from '../labels/labels.repository.js';
 import { coloursOfAssessed } from './specifications.colours.js';
@@ -106,6 +107,8 @@ interface KeptTree {
   today: string;
   tree: Promise<Tree>;
   elements?: SpecificationElement[];
+  /** The elements as GET …/elements sends them: a tree of 1,200 requirements is written once, not per request. */
+  written?: WrittenJson;
 }
 
 /**
@@ -118,10 +121,10 @@ interface KeptTree {
 export function specificationTrees(db: Db) {
   const kept = new LRUCache<string, KeptTree>({ max: KEPT_TREES });
 
-  async function keep(actor: Principal, specification: SpecificationRow): Promise<KeptTree> {
-    // The version before the tree: a change committed in between is then in a tree kept under an older
-    // version, which the next read replaces, never the other way round.
-    const version = await specificationsRepository(db).treeVersion(actor.companyId);
+  async function keep(actor: Principal, specification: SpecificationRow, read?: number): Promise<KeptTree> {
+    // The version before the tree (read with the specification, or now): a change committed in between is
+    // then in a tree kept under an older version, which the next read replaces, never the other way round.
+    const version = read ?? (await specificationsRepository(db).treeVersion(actor.companyId));
     const today = todayUtc();
     const found = kept.get(specification.id);
     if (found && found.version === version && found.today === today) return found;
@@ -135,15 +138,23 @@ export function specificationTrees(db: Db) {
   }
 
   return {
-    /** The tree, and its elements as GET …/elements answers them (presented once per kept tree). */
-    async read(actor: Principal, specification: SpecificationRow) {
-      const entry = await keep(actor, specification);
+    /**
+     * The tree, and its elements as GET …/elements answers them (presented and written once per kept tree).
+     * `version`: the company's tree version when the caller read it with the specification.
+     */
+    async read(actor: Principal, specification: SpecificationRow, version?: number) {
+      const entry = await keep(actor, specification, version);
       const tree = await entry.tree;
+      const elements = () => {
+        entry.elements ??= presentTree(tree);
+        return entry.elements;
+      };
       return {
         tree,
-        elements: () => {
-          entry.elements ??= presentTree(tree);
-          return entry.elements;
+        elements,
+        written: () => {
+          entry.written ??= new WrittenJson(Buffer.from(JSON.stringify(elements())));
+          return entry.written;
         },
       };
     },

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, users } from '../../db/schema/index.js';
+import { preparedOnce } from '../../db/sql.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -38,12 +39,17 @@ export function usersRepository(db: Executor) {
       return row;
     },
     /** The caller behind a token already verified, with their company: one read by primary keys per request. */
+    /** Every authenticated request reads its caller here: a prepared statement. */
     async findAccount(id: string): Promise<Account | undefined> {
-      const [row] = await db
-        .select({ user: users, company: companies })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(users.id, id));
+      const query = preparedOnce(db, 'users_find_account', () =>
+        db
+          .select({ user: users, company: companies })
+          .from(users)
+          .innerJoin(companies, eq(companies.id, users.companyId))
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare('users_find_account'),
+      );
+      const [row] = await query.execute({ id });
       return row;
     },
     /** Tenancy: a user of another company is as absent as one that does not exist. */
