@@ -82,7 +82,9 @@ test.describe('assess once, see everywhere (issue 15 §3, §4)', () => {
     // The list exports the mappings from the ISO catalog to the Grundschutz one.
     await page.getByRole('button', { name: `Export the mappings of ${iso}` }).click();
     const exporting = spec.dialog(`Export the mappings of ${iso}`);
-    await exporting.getByRole('combobox', { name: 'Mapped specification' }).selectOption({ label: `To ${gs}` });
+    await exporting
+      .getByRole('combobox', { name: 'Mapped specification' })
+      .selectOption({ label: `To ${gs}` });
     const download = page.waitForEvent('download');
     await exporting.getByRole('button', { name: 'Download' }).click();
     const csv = await readFile((await (await download).path()) ?? '', 'utf8');

@@ -42,7 +42,10 @@ export function ExportMappingsDialog({ specification, onClose }: ExportMappingsD
           options: [
             {
               value: '',
-              label: coverage.isSuccess && pairs.length === 0 ? t('mappingExport.none') : t('mappingExport.choose'),
+              label:
+                coverage.isSuccess && pairs.length === 0
+                  ? t('mappingExport.none')
+                  : t('mappingExport.choose'),
             },
             ...pairs,
           ],

@@ -107,9 +107,13 @@ describe('mapping import and export', () => {
     await upload.answer({ status: 200, body: imported });
 
     expect(await screen.findByText('Mappings imported')).toBeInTheDocument();
-    const result = within(dialog).getByRole('status', { name: 'What the import did' });
+    const result = await within(dialog).findByRole('status', { name: 'What the import did' });
     expect(result).toHaveTextContent('The file holds 6 maps:');
-    expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Equivalent to: 3 maps',
       'Subset of: 2 maps',
       'Intersects with: 1 map',

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UploadDialog } from '../../components/dialogs/UploadDialog';
 import { showSuccessToast } from '../../lib/toast';
-import { MAPPINGS_PATH, mappingsChangedKey } from './mappingPaths';
 import { MappingImportSummary } from './MappingImportSummary';
+import { MAPPINGS_PATH, mappingsChangedKey } from './mappingPaths';
 
 interface ImportMappingsDialogProps {
   onClose: () => void;
