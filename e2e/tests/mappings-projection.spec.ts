@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { apiOf } from '../fixtures/api.js';
+import { severeViolationsIn } from '../fixtures/axe.js';
 import { unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
+import { SpecificationPage } from '../pages/SpecificationPage.js';
 
 interface Element {
   id: string;
@@ -25,26 +28,75 @@ const targetCsv = [
 test.describe('assess once, see everywhere (issue 15 §3, §4)', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('a mapped target shows its projected colour and origin, applies the source’s assessment after confirmation, and the report counts the coverage', async ({
+  test('catalogs and a mapping imported in the UI: a mapped target shows its projected colour and origin, applies the source’s assessment after confirmation, and the report counts the coverage', async ({
     page,
   }) => {
     const iso = `ISO ${unique()}`;
     const gs = `Grundschutz ${unique()}`;
-    await page.goto('/praxis');
+    const kernel = `Kernel ${unique()}`;
+    const spec = new SpecificationPage(page);
+
+    // The two catalogs and the mapping come in through the import dialogs, as a person would bring them.
+    const importCatalog = async (name: string, csv: string) => {
+      await spec.openList();
+      await expect(await spec.importCsv(`${name}.csv`, csv)).toBeHidden();
+      await expect(spec.breadcrumbs.getByText(name)).toHaveAttribute('aria-current', 'page');
+      return { id: new URL(page.url()).pathname.split('/').at(-1) ?? '' };
+    };
+    const source = await importCatalog(iso, sourceCsv);
+    const target = await importCatalog(gs, targetCsv);
+    await spec.openList();
+    await page.getByRole('button', { name: 'Import mappings' }).click();
+    const importing = spec.dialog('Import mappings');
+    await importing.getByLabel('Mapping file').setInputFiles({
+      name: 'mapping.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'source_spec,source_code,target_spec,target_code,relationship,strength,rationale',
+          `${iso},A.5.1,${gs},GC.1,equivalent-to,9,Same policy`,
+          `${iso},A.5.1,${gs},GC.2,subset-of,,`,
+          `${iso},A.9,${gs},GC.3,equal-to,,`,
+          `${iso},A.5.2,${kernel},K.1,intersects-with,,`,
+        ].join('\n'),
+      ),
+    });
+    await importing.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(spec.toast('Mappings imported')).toBeVisible();
+    const result = importing.getByRole('status', { name: 'What the import did' });
+    await expect(result).toContainText('The file holds 4 maps:');
+    await expect(result.getByRole('listitem')).toHaveText([
+      'Equivalent to: 1 map',
+      'Equal to: 1 map',
+      'Subset of: 1 map',
+      'Intersects with: 1 map',
+      `A.9 in ${iso}`,
+    ]);
+    await expect(result).toContainText('Pairs of requirements: 2 created, 0 updated, 0 removed.');
+    await expect(result).toContainText(`1 map waits for the catalog ${kernel}, which is not imported.`);
+    await expect(result).toContainText('1 control is not in its specification and was left out:');
+    expect(await severeViolationsIn(page, '[role="dialog"]')).toEqual([]);
+    await importing.getByRole('button', { name: 'Done' }).click();
+    await expect(importing).toBeHidden();
+
+    // The list exports the mappings from the ISO catalog to the Grundschutz one.
+    await page.getByRole('button', { name: `Export the mappings of ${iso}` }).click();
+    const exporting = spec.dialog(`Export the mappings of ${iso}`);
+    await exporting
+      .getByRole('combobox', { name: 'Mapped specification' })
+      .selectOption({ label: `To ${gs}` });
+    const download = page.waitForEvent('download');
+    await exporting.getByRole('button', { name: 'Download' }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    expect(csv.trim().split(/\r?\n/)).toEqual([
+      'source_spec,source_code,target_spec,target_code,relationship,strength,rationale',
+      // The export quotes every cell, so that no spreadsheet reads one as a formula.
+      `"${iso}","A.5.1","${gs}","GC.1","equivalent-to","9","Same policy"`,
+      `"${iso}","A.5.1","${gs}","GC.2","subset-of","",""`,
+    ]);
+    await expect(exporting).toBeHidden();
+
     const api = await apiOf(page);
-    const upload = (path: string, name: string, text: string) =>
-      api.upload<{ id: string }>(path, { name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-    const source = await upload('/v2/specifications/import', `${iso}.csv`, sourceCsv);
-    const target = await upload('/v2/specifications/import', `${gs}.csv`, targetCsv);
-    await upload(
-      '/v2/mappings/import',
-      'mapping.csv',
-      [
-        'source_spec,source_code,target_spec,target_code,relationship,strength,rationale',
-        `${iso},A.5.1,${gs},GC.1,equivalent-to,9,Same policy`,
-        `${iso},A.5.1,${gs},GC.2,subset-of,,`,
-      ].join('\n'),
-    );
     const byCode = async (id: string) => {
       const elements = await api.get<Element[]>(`/v2/specifications/${id}/elements`);
       return (code: string) => elements.find((e) => e.code === code)!;

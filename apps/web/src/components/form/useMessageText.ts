@@ -28,6 +28,7 @@ const otherMessageOf = new Map<
   | 'isoDate'
   | 'decision'
   | 'strengthRange'
+  | 'specificationId'
 >([
   ['Must be a GUID such as 00000000-0000-0000-0000-000000000000', 'guid'],
   ['A project id has 6-30 lowercase letters, digits or hyphens', 'projectId'],
@@ -39,6 +40,8 @@ const otherMessageOf = new Map<
   ['Use the form YYYY-MM-DD', 'isoDate'],
   ['must be approved or rejected', 'decision'],
   [mappingMessages.strengthRange, 'strengthRange'],
+  // The mapping export's choice of a pair of specifications, left empty.
+  ['Must be the id of a specification', 'specificationId'],
 ]);
 type PasswordMessage = keyof typeof passwordMessages;
 const passwordMessageOf = new Map(

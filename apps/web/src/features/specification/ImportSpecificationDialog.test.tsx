@@ -1,64 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
+import { stubUpload } from '../../test/fakeUpload';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 import { testSpecification } from './testSpecifications';
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * jsdom's XMLHttpRequest would go to the network; this one holds each upload until the test reports
- * progress and answers, so what shows in between can be checked however slow the machine is.
- */
-function stubUpload() {
-  const sent: { url: string; headers: Record<string, string>; body: FormData; xhr: FakeXhr }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    statusText = '';
-    responseText = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(body: FormData) {
-      sent.push({ url: this.url, headers: this.headers, body, xhr: this });
-    }
-    abort() {
-      this.onabort?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  const current = async () => {
-    await waitFor(() => expect(sent).toHaveLength(1));
-    return sent[0] as (typeof sent)[number];
-  };
-  return {
-    sent,
-    progress: async (loaded: number, total: number) => {
-      const { xhr } = await current();
-      act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-    },
-    answer: async ({ status, body }: Answer) => {
-      const { xhr } = await current();
-      xhr.status = status;
-      xhr.responseText = JSON.stringify(body);
-      act(() => xhr.onload?.());
-    },
-  };
-}
 
 const csv = () => new File(['code,name,text,parentCode\nA,Topic,,\n'], 'controls.csv', { type: 'text/csv' });
 const api = {

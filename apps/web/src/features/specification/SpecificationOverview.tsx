@@ -4,7 +4,6 @@ import {
   type SemaphoreCounts,
   type Specification,
   type SpecificationElement,
-  specificationCoverageSchema,
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { MaturityOverviewChart } from './MaturityOverviewChart';
 import { SemaphoreBadges } from './SemaphoreBadges';
 import { SemaphoreSummary } from './SemaphoreSummary';
 import { specificationPath, specificationQueryKeys } from './specificationPaths';
+import { useSpecificationCoverage } from './useSpecificationCoverage';
 
 interface SpecificationOverviewProps {
   specification: Specification;
@@ -39,11 +39,7 @@ export function SpecificationOverview({ specification, elements }: Specification
         signal,
       ),
   });
-  const coverage = useQuery({
-    queryKey: [...specificationQueryKeys.specification(specification.id), 'coverage'],
-    queryFn: ({ signal }) =>
-      api.get(`/v2/specifications/${specification.id}/coverage`, specificationCoverageSchema, signal),
-  });
+  const coverage = useSpecificationCoverage(specification);
   const topics = elements.filter((element) => element.kind === 'topic');
 
   return (

@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Specification, SpecificationExportFormat } from '@praxis/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
+import { ExportMappingsDialog } from '../mappings/ExportMappingsDialog';
 import { SemaphoreBadges } from './SemaphoreBadges';
 import { specificationAddress, specificationPath } from './specificationPaths';
 
@@ -20,12 +22,16 @@ const exports: { format: SpecificationExportFormat; extension: string; label: 'e
     { format: 'csv', extension: 'csv', label: 'exportCsv' },
   ];
 
-/** One specification in the list: its link, what it came from, its colours and its export and delete actions. */
+/**
+ * One specification in the list: its link, what it came from, its colours and its actions: export it, export
+ * its mappings to or from another, delete it.
+ */
 export function SpecificationRow({ specification, onDelete }: SpecificationRowProps) {
   const { t } = useTranslation();
   const api = useApi();
   const { download } = useFileTransfer();
   const showApiError = useApiErrorToast();
+  const [exportingMappings, setExportingMappings] = useState(false);
   const { name } = specification;
 
   return (
@@ -65,6 +71,14 @@ export function SpecificationRow({ specification, onDelete }: SpecificationRowPr
               {t(`specifications.${label}`)}
             </Button>
           ))}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={t('mappingExport.openOf', { name })}
+            onClick={() => setExportingMappings(true)}
+          >
+            {t('mappingExport.open')}
+          </Button>
           {onDelete !== undefined && (
             <Button
               size="compact-sm"
@@ -78,6 +92,9 @@ export function SpecificationRow({ specification, onDelete }: SpecificationRowPr
           )}
         </Group>
       </Group>
+      {exportingMappings && (
+        <ExportMappingsDialog specification={specification} onClose={() => setExportingMappings(false)} />
+      )}
     </Paper>
   );
 }

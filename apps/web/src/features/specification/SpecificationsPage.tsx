@@ -7,6 +7,7 @@ import { InlineLoader } from '../../components/InlineLoader';
 import { Loaded } from '../../components/Loaded';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
+import { ImportMappingsDialog } from '../mappings/ImportMappingsDialog';
 import { ImportSpecificationDialog } from './ImportSpecificationDialog';
 import { SpecificationRow } from './SpecificationRow';
 import { specificationPath, specificationQueryKeys } from './specificationPaths';
@@ -17,14 +18,19 @@ const DashboardSection = lazy(async () => ({
   default: (await import('../dashboard/Dashboard')).DashboardSection,
 }));
 
-/** `/praxis`: the company's specifications, searchable; administrators import and delete them. */
+/**
+ * `/praxis`: the company's specifications, searchable; administrators import and delete them, users and
+ * administrators import mappings between them.
+ */
 export function SpecificationsPage() {
   const { t } = useTranslation();
   const api = useApi();
   const administrator = useCan('company:admin');
+  const writer = useCan('data:write');
   const specifications = useSpecifications();
   const [search, setSearch] = useState('');
   const [importing, setImporting] = useState(false);
+  const [importingMappings, setImportingMappings] = useState(false);
   const [deleting, setDeleting] = useState<Specification | null>(null);
   // Spec §5: a name search is a case-insensitive substring match; the list is short, so it runs here.
   const needle = search.trim().toLocaleLowerCase();
@@ -33,7 +39,14 @@ export function SpecificationsPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('specifications.title')}</Title>
-        {administrator && <Button onClick={() => setImporting(true)}>{t('import.open')}</Button>}
+        <Group gap="xs">
+          {writer && (
+            <Button variant="default" onClick={() => setImportingMappings(true)}>
+              {t('mappingImport.open')}
+            </Button>
+          )}
+          {administrator && <Button onClick={() => setImporting(true)}>{t('import.open')}</Button>}
+        </Group>
       </Group>
       <Suspense fallback={<InlineLoader />}>
         <DashboardSection />
@@ -77,6 +90,7 @@ export function SpecificationsPage() {
         }}
       </Loaded>
       {importing && <ImportSpecificationDialog onClose={() => setImporting(false)} />}
+      {importingMappings && <ImportMappingsDialog onClose={() => setImportingMappings(false)} />}
       {deleting !== null && (
         <ConfirmDialog
           title={t('specifications.deleteTitle')}

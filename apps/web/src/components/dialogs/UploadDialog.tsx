@@ -1,0 +1,153 @@
+import { Button, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api';
+import { useFileTransfer } from '../../lib/useFileTransfer';
+
+interface UploadDialogProps<A> {
+  title: string;
+  /** The file input's label and, below it, the formats it takes. */
+  fileLabel: string;
+  formats: string;
+  accept: string;
+  /** Several files go in one request (an OSCAL profile with its catalogs), at most `maxFiles`. */
+  maxFiles?: number;
+  maxBytes: number;
+  /** Where the files are posted (multipart, field `file`). */
+  path: string;
+  /** The answer read with the contract's schema. */
+  parse: (answer: unknown) => A;
+  /** What a refusal says before the server's reason ('The specification was not imported'). */
+  notDone: string;
+  /** After a successful upload: the toast, what to load again, where to go. */
+  onUploaded: (answer: A) => void | Promise<void>;
+  /** What the answer says, shown in the dialog once uploaded; without it the dialog leaves that to `onUploaded`. */
+  result?: (answer: A) => ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * An import dialog: files go through `useFileTransfer`'s upload with a progress bar, the answer is read with
+ * the contract's schema. A refused file keeps the dialog open with the server's reason at the file field
+ * (it names the file, the line or element at fault), so the user can fix it and try again; closing cancels.
+ */
+export function UploadDialog<A>({
+  title,
+  fileLabel,
+  formats,
+  accept,
+  maxFiles = 1,
+  maxBytes,
+  path,
+  parse,
+  notDone,
+  onUploaded,
+  result,
+  onClose,
+}: UploadDialogProps<A>) {
+  const { t } = useTranslation();
+  const { upload } = useFileTransfer();
+  const inputId = useId();
+  const errorId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const mutation = useMutation({
+    mutationFn: async (chosen: File[]): Promise<A> => {
+      controller.current = new AbortController();
+      setProgress(0);
+      return parse(await upload(path, chosen, setProgress, controller.current.signal));
+    },
+    onSuccess: onUploaded,
+  });
+  const tooLarge = files.some((file) => file.size > maxBytes);
+  const tooMany = files.length > maxFiles;
+  const refused = tooLarge || tooMany;
+  const error = mutation.error;
+  const aborted = error instanceof DOMException && error.name === 'AbortError';
+  const message = tooLarge
+    ? t('import.tooLarge', { max: maxBytes / (1024 * 1024) })
+    : tooMany
+      ? t('import.tooMany', { max: maxFiles })
+      : error === null || aborted
+        ? null
+        : isApiError(error) && error.status >= 400 && error.status < 500
+          ? error.message
+          : t('import.failed');
+  const answer = mutation.isSuccess && result !== undefined ? mutation.data : undefined;
+
+  const cancel = () => {
+    controller.current?.abort();
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={cancel} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (files.length > 0 && !refused) mutation.mutate(files);
+        }}
+      >
+        <Stack>
+          <Input.Wrapper
+            label={fileLabel}
+            description={formats}
+            id={inputId}
+            error={
+              message !== null && (
+                <>
+                  <Text span fw={600} inherit>
+                    {notDone}:
+                  </Text>{' '}
+                  {message}
+                </>
+              )
+            }
+            errorProps={{ id: errorId, role: 'alert' }}
+          >
+            <input
+              id={inputId}
+              type="file"
+              accept={accept}
+              multiple={maxFiles > 1}
+              disabled={mutation.isPending}
+              aria-invalid={message !== null}
+              aria-describedby={message !== null ? errorId : undefined}
+              onChange={(event) => {
+                setFiles([...(event.currentTarget.files ?? [])]);
+                mutation.reset();
+              }}
+              style={{ display: 'block', marginTop: 4 }}
+              data-autofocus
+            />
+          </Input.Wrapper>
+          {(mutation.isPending || (mutation.isSuccess && result === undefined)) && (
+            <Stack gap={4}>
+              <Progress.Root>
+                <Progress.Section value={progress * 100} aria-label={t('import.progress')} />
+              </Progress.Root>
+              <Text size="xs" c="dimmed" aria-live="polite">
+                {progress < 1
+                  ? t('import.uploading', { percent: Math.round(progress * 100) })
+                  : t('import.reading')}
+              </Text>
+            </Stack>
+          )}
+          {answer !== undefined && result?.(answer)}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancel}>
+              {answer === undefined ? t('forms.cancel') : t('import.done')}
+            </Button>
+            <Button type="submit" disabled={files.length === 0 || refused} loading={mutation.isPending}>
+              {t('import.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
