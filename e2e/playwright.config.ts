@@ -26,9 +26,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Signs each demo account in once and saves its storage state for the specs (fixtures/users.ts).
-    { name: 'setup', testMatch: /\.setup\.ts$/ },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: /language\.spec\.ts$/ },
+    { name: 'chromium', testIgnore: /language\.spec\.ts$/ },
     // Saves a demo account's language on the server. Every account is read in English by other specs, so
     // this one runs once they are done (and is skipped when they fail).
     { name: 'language', dependencies: ['chromium'], testMatch: /language\.spec\.ts$/ },

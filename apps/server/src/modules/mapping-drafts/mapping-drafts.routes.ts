@@ -2,6 +2,7 @@ import { createMappingDraftsSchema, mappingDraftsSchema, v2IdParamSchema } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bothVersions } from '../../lib/api-versions.js';
 import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { mappingDraftsService } from './mapping-drafts.service.js';
@@ -13,19 +14,21 @@ export async function mappingDraftsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = mappingDraftsService(app.database.db);
 
-  r.get(
-    '/v2/requirements/:id/mapping-drafts',
-    {
-      config: readAccess,
-      schema: {
-        tags,
-        summary: 'The drafts copied from mapped sources that wait for a person to confirm or discard them',
-        params: v2IdParamSchema,
-        response: { 200: mappingDraftsSchema, ...errorResponses },
+  for (const { url, params } of bothVersions('/requirements/:id/mapping-drafts')) {
+    r.get(
+      url,
+      {
+        config: readAccess,
+        schema: {
+          tags,
+          summary: 'The drafts copied from mapped sources that wait for a person to confirm or discard them',
+          params,
+          response: { 200: mappingDraftsSchema, ...errorResponses },
+        },
       },
-    },
-    (request) => service.list(principalOf(request), request.params.id),
-  );
+      (request) => service.list(principalOf(request), request.params.id),
+    );
+  }
   r.post(
     '/v2/requirements/:id/mapping-drafts',
     {

@@ -1,6 +1,7 @@
-import { requirementMappedSchema, specificationCoverageSchema, v2IdParamSchema } from '@praxis/contract';
+import { requirementMappedSchema, specificationCoverageSchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bothVersions } from '../../lib/api-versions.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { projectionsService } from './projections.service.js';
@@ -15,32 +16,36 @@ export async function projectionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = projectionsService(app.database.db);
 
-  r.get(
-    '/v2/requirements/:id/mapped',
-    {
-      config: readAccess,
-      schema: {
-        tags,
-        summary:
-          'The requirements mapped to and from this one with their colour, maturity and relationship, and the colour projected onto it when it has no assessment of its own',
-        params: v2IdParamSchema,
-        response: { 200: requirementMappedSchema, ...errorResponses },
+  for (const { url, params } of bothVersions('/requirements/:id/mapped')) {
+    r.get(
+      url,
+      {
+        config: readAccess,
+        schema: {
+          tags,
+          summary:
+            'The requirements mapped to and from this one with their colour, maturity and relationship, and the colour projected onto it when it has no assessment of its own',
+          params,
+          response: { 200: requirementMappedSchema, ...errorResponses },
+        },
       },
-    },
-    (request) => service.mapped(principalOf(request), request.params.id),
-  );
-  r.get(
-    '/v2/specifications/:id/coverage',
-    {
-      config: readAccess,
-      schema: {
-        tags,
-        summary:
-          'Per specification mapped into or out of this one: how many target requirements are covered, partly covered and not covered',
-        params: v2IdParamSchema,
-        response: { 200: specificationCoverageSchema, ...errorResponses },
+      (request) => service.mapped(principalOf(request), request.params.id),
+    );
+  }
+  for (const { url, params } of bothVersions('/specifications/:id/coverage')) {
+    r.get(
+      url,
+      {
+        config: readAccess,
+        schema: {
+          tags,
+          summary:
+            'Per specification mapped into or out of this one: how many target requirements are covered, partly covered and not covered',
+          params,
+          response: { 200: specificationCoverageSchema, ...errorResponses },
+        },
       },
-    },
-    (request) => service.coverage(principalOf(request), request.params.id),
-  );
+      (request) => service.coverage(principalOf(request), request.params.id),
+    );
+  }
 }

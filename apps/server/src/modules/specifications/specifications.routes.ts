@@ -134,20 +134,13 @@ export async function specificationsRoutes(app: FastifyInstance) {
     read: reports.report,
     plain: true,
   });
-  r.get(
-    '/v2/specifications/:id/projection',
-    {
-      config: readAccess,
-      schema: {
-        tags,
-        summary:
-          'The projected colour of every requirement without an assessment of its own that a mapped source tells about (issue 15), with those sources',
-        params: v2IdParamSchema,
-        response: { 200: specificationProjectionSchema, ...errorResponses },
-      },
-    },
-    (request) => projections.ofSpecification(principalOf(request), request.params.id),
-  );
+  readOne({
+    path: '/specifications/:id/projection',
+    summary:
+      'The projected colour of every requirement without an assessment of its own that a mapped source tells about (issue 15), with those sources',
+    response: specificationProjectionSchema,
+    read: projections.ofSpecification,
+  });
   for (const { url, params } of bothVersions('/specifications/:id/export')) {
     r.get(
       url,

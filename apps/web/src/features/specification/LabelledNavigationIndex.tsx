@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/useApi';
 import { withLabel } from './indexTree';
 import { NavigationIndex } from './NavigationIndex';
-import { specificationQueryKeys } from './specificationPaths';
+import { type EntityRef, specificationPath, specificationQueryKeys } from './specificationPaths';
 
 /** The labels the requirements of a specification carry, by name. */
 function labelsIn(elements: readonly SpecificationElement[]): Label[] {
@@ -17,21 +17,21 @@ function labelsIn(elements: readonly SpecificationElement[]): Label[] {
 }
 
 type LabelledNavigationIndexProps = Omit<ComponentProps<typeof NavigationIndex>, 'projected'> & {
-  specificationId: string;
+  specification: EntityRef;
 };
 
 /**
  * The navigation index with a choice of label above it that narrows it to the requirements carrying one,
  * and a switch that shows, on requirements without their own assessment, colours projected from mapped ones.
  */
-export function LabelledNavigationIndex({ specificationId, ...props }: LabelledNavigationIndexProps) {
+export function LabelledNavigationIndex({ specification, ...props }: LabelledNavigationIndexProps) {
   const { t } = useTranslation();
   const api = useApi();
   const [showProjected, setShowProjected] = useState(false);
   const projection = useQuery({
-    queryKey: [...specificationQueryKeys.specification(specificationId), 'projection'],
+    queryKey: [...specificationQueryKeys.specification(specification.id), 'projection'],
     queryFn: ({ signal }) =>
-      api.get(`/v2/specifications/${specificationId}/projection`, specificationProjectionSchema, signal),
+      api.get(specificationPath(api, specification, '/projection'), specificationProjectionSchema, signal),
     enabled: showProjected,
   });
   const projected = useMemo(

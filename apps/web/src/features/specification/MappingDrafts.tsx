@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
+import { requirementPath } from './specificationPaths';
 import { useRequirementChanged } from './useRequirementChanged';
 import { useRequirementPart } from './useRequirementPart';
 
@@ -24,7 +25,7 @@ export function MappingDrafts({ requirement, editable, queryKey }: MappingDrafts
   const load = useRequirementPart(
     requirement,
     (view) => view.mappingDrafts,
-    (signal) => api.get(`/v2/requirements/${requirement.id}/mapping-drafts`, mappingDraftsSchema, signal),
+    (signal) => api.get(requirementPath(api, requirement, '/mapping-drafts'), mappingDraftsSchema, signal),
   );
   const drafts = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const confirm = useMutation({

@@ -85,7 +85,7 @@ export function SpecificationPage() {
                   <LabelledNavigationIndex
                     // Another specification starts with its own topics open.
                     key={id}
-                    specificationId={specification.data.id}
+                    specification={specification.data}
                     elements={loadedElements}
                     selectedId={selectedId}
                     onSelect={(requirementId) => {

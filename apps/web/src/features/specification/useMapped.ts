@@ -1,7 +1,7 @@
 import { requirementMappedSchema } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/useApi';
-import { type EntityRef, specificationQueryKeys } from './specificationPaths';
+import { type EntityRef, requirementPath, specificationQueryKeys } from './specificationPaths';
 import { useRequirementPart } from './useRequirementPart';
 
 /**
@@ -13,7 +13,7 @@ export function useMapped(requirement: EntityRef) {
   const load = useRequirementPart(
     requirement,
     (view) => view.mapped,
-    (signal) => api.get(`/v2/requirements/${requirement.id}/mapped`, requirementMappedSchema, signal),
+    (signal) => api.get(requirementPath(api, requirement, '/mapped'), requirementMappedSchema, signal),
   );
   return useQuery({
     queryKey: specificationQueryKeys.requirement(requirement.id, 'mapped'),
