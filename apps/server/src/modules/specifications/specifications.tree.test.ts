@@ -78,6 +78,29 @@ describeEachDatabase('specification trees kept between reads', (db) => {
   });
 
   it('shows every kind of change on the next read', () => changesAreSeen(server, server));
+
+  it('keeps the tree while only items no requirement shows are made or changed', async () => {
+    const { specification } = await createSpecification(server);
+    await elementsOf(server, specification.id);
+    const asset = await createAsset(server);
+    await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, definition: 'Reviewed' });
+    const before = queries();
+    await elementsOf(server, specification.id);
+    expect(queries() - before).toBe(2);
+  });
+
+  it('shows a renamed control that a requirement links in the next report', async () => {
+    const { specification, byCode } = await createSpecification(server);
+    const control = await createControl(server);
+    await server.call(USER, 'POST', `/v2/requirements/${byCode('GV.1.1').id}/controls`, {
+      controlId: control.id,
+    });
+    const report = async () =>
+      (await server.call(READER, 'GET', `/v2/specifications/${specification.id}/report`)).body;
+    expect(await report()).toContain(control.name);
+    await server.call(USER, 'PUT', '/v1/Controls', { id: control.id, name: 'Renamed control' });
+    expect(await report()).toContain('Renamed control');
+  });
 });
 
 describe.runIf(drivers.includes('postgres'))('specification trees across two instances', () => {
