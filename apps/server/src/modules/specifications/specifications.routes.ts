@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
 import { asDownload, sendDownload } from '../../lib/downloads.js';
-import { plainOkSerializer, type WrittenJson } from '../../lib/plain-json.js';
+import { plainOkSerializer, sendAnswer, type WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -66,7 +66,8 @@ export async function specificationsRoutes(app: FastifyInstance) {
           ...(plain && { serializerCompiler: plainOkSerializer }),
           schema: { tags, summary, params, response: { 200: response, ...errorResponses } },
         },
-        (request) => read(principalOf(request), request.params.id),
+        async (request, reply) =>
+          sendAnswer(request, reply, await read(principalOf(request), request.params.id)),
       );
     }
   }

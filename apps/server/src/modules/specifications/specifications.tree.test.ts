@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase, drivers } from '../../test/databases.js';
@@ -78,6 +79,32 @@ describeEachDatabase('specification trees kept between reads', (db) => {
   });
 
   it('shows every kind of change on the next read', () => changesAreSeen(server, server));
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends a kept tree and report compressed with %s when the caller accepts it',
+    async (encoding, decode) => {
+      const { specification } = await createSpecification(server);
+      const authorization = `Bearer ${await server.tokenOf(READER)}`;
+      for (const leaf of ['elements', 'report']) {
+        const url = `/v2/specifications/${specification.id}/${leaf}`;
+        const plain = await server.call(READER, 'GET', url);
+        expect(plain.body.length).toBeGreaterThan(1024);
+        const ask = () =>
+          server.app.inject({
+            url,
+            headers: { authorization, 'accept-encoding': `${encoding}, identity;q=0.5` },
+          });
+        const [first, again] = [await ask(), await ask()];
+        expect(first.headers['content-encoding']).toBe(encoding);
+        expect(first.headers.vary).toContain('accept-encoding');
+        expect(JSON.parse(decode(first.rawPayload).toString())).toEqual(plain.json());
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+    },
+  );
 
   it('keeps the tree while only items no requirement shows are made or changed', async () => {
     const { specification } = await createSpecification(server);
