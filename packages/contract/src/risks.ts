@@ -114,3 +114,39 @@ export const treatmentSchema = z.object({
   updatedAt: z.string(),
 });
 export type Treatment = z.infer<typeof treatmentSchema>;
+
+/**
+ * `GET /v2/risks`: one row per risk scenario of the company for the risk view, its report and the XLSX
+ * export; `treatment` is null until one is decided.
+ */
+export const riskRegisterRowSchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  identifier: z.string(),
+  name: z.string(),
+  inherentLikelihood: z.number().int().nullable(),
+  inherentConsequence: z.number().int().nullable(),
+  inherentScore: z.number().int().nullable(),
+  inherentLevel: z.enum(riskLevels).nullable(),
+  residualLikelihood: z.number().int().nullable(),
+  residualConsequence: z.number().int().nullable(),
+  residualScore: z.number().int().nullable(),
+  residualLevel: z.enum(riskLevels).nullable(),
+  /** How many assets the scenario affects, and how many controls and treatments reduce it. */
+  assets: z.number().int(),
+  reducedBy: z.number().int(),
+  treatment: treatmentSchema
+    .pick({
+      decision: true,
+      owner: true,
+      dueDate: true,
+      status: true,
+      expiresDate: true,
+      approvedAt: true,
+      expired: true,
+      overdue: true,
+    })
+    .nullable(),
+});
+export type RiskRegisterRow = z.infer<typeof riskRegisterRowSchema>;
+export const riskRegisterSchema = z.array(riskRegisterRowSchema);
