@@ -48,8 +48,11 @@ export const DEFAULT_RISK_MATRIX: RiskMatrix = {
 export const riskScoreOf = (likelihood: number | null, consequence: number | null): number | null =>
   likelihood === null || consequence === null ? null : likelihood * consequence;
 
-/** The level of a score under a matrix. */
-export function riskLevelOf(score: number, matrix: RiskMatrix = DEFAULT_RISK_MATRIX): RiskLevel {
+/** The level of a score under a matrix (its thresholds are all it takes, so a query may carry only those). */
+export function riskLevelOf(
+  score: number,
+  matrix: Pick<RiskMatrix, 'thresholds'> = DEFAULT_RISK_MATRIX,
+): RiskLevel {
   const { medium, high, critical } = matrix.thresholds;
   return score >= critical ? 'critical' : score >= high ? 'high' : score >= medium ? 'medium' : 'low';
 }
