@@ -37,6 +37,7 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { projectionsRoutes } from './modules/projections/projections.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
 import { requirementsRoutes } from './modules/requirements/requirements.routes.js';
+import { risksRoutes } from './modules/risks/risks.routes.js';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.js';
 import { setupRoutes } from './modules/setup/setup.routes.js';
 import { setupService } from './modules/setup/setup.service.js';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(workRoutes);
   await app.register(dashboardRoutes);
   await app.register(calendarRoutes);
+  await app.register(risksRoutes);
   const setup = setupService(options.database.db, { builtInProvider: !config.oidcIssuer });
   await app.register(setupRoutes, { setup });
   await app.register(runtimeConfigRoutes, { runtimeConfig, setupRequired: setup.required });

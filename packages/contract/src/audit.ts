@@ -30,6 +30,7 @@ export const auditEntities = [
   'requirement-applicability',
   'requirement-controls',
   'requirement-relations',
+  'risk-matrices',
   'saved-filters',
   'sessions',
   'settings-azure',

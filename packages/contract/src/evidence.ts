@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { optionalText } from './fields.js';
 
-/** Who may hold evidence (issue 11): four registers, executions, and requirements of a specification. */
+/** Who may hold evidence (issue 11): the registers, executions, and requirements of a specification. */
 export const evidenceOwnerCategories = [
   'Assets',
   'Products',
   'Controls',
   'Threats',
   'Executions',
+  'Causes',
+  'Origins',
+  'Risks',
   'Requirements',
 ] as const;
 export type EvidenceOwnerCategory = (typeof evidenceOwnerCategories)[number];

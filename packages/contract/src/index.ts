@@ -13,6 +13,7 @@ export * from './passwords.js';
 export * from './projections.js';
 export * from './relations.js';
 export * from './requirement-name.js';
+export * from './risks.js';
 export * from './roles.js';
 export * from './runtime-config.js';
 export * from './semaphore-colours.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, plainText } from './fields.js';
 import { labelSchema } from './labels.js';
+import { riskLevels } from './risks.js';
 import { formMessages } from './users.js';
 
 /** The toolbox registers (spec §3, DESIGN §5), as they appear in API paths. */
@@ -11,11 +12,23 @@ export const itemCategories = [
   'Threats',
   'Treatments',
   'Executions',
+  'Causes',
+  'Origins',
+  'Risks',
 ] as const;
 export type ItemCategory = (typeof itemCategories)[number];
 
 /** Registers a user creates items in directly; executions come from a control and an asset. */
-export const creatableCategories = ['Assets', 'Products', 'Controls', 'Threats', 'Treatments'] as const;
+export const creatableCategories = [
+  'Assets',
+  'Products',
+  'Controls',
+  'Threats',
+  'Treatments',
+  'Causes',
+  'Origins',
+  'Risks',
+] as const;
 export type CreatableCategory = (typeof creatableCategories)[number];
 
 export const itemCategoryInfo: Record<ItemCategory, { singular: string; prefix: string }> = {
@@ -25,6 +38,11 @@ export const itemCategoryInfo: Record<ItemCategory, { singular: string; prefix: 
   Threats: { singular: 'Threat', prefix: 'RIS' },
   Treatments: { singular: 'Treatment', prefix: 'TRE' },
   Executions: { singular: 'Execution', prefix: 'KON' },
+  // Issue 16 (ISO/IEC 27005): vulnerabilities that make a scenario possible, risk sources, and the risks
+  // the scenarios add up to, as the board names them.
+  Causes: { singular: 'Cause', prefix: 'CAU' },
+  Origins: { singular: 'Origin', prefix: 'ORI' },
+  Risks: { singular: 'Risk', prefix: 'RSK' },
 };
 
 const categoryByName = new Map<string, ItemCategory>(
@@ -51,11 +69,6 @@ export const assetClasses = [
 
 /** Assignment types (spec §3): 0 responsible, 1 accountable. */
 export const assignmentTypes = [0, 1] as const;
-
-/** Risk level of a threat: likelihood × consequence, each 1-5. */
-export const riskBands = ['low', 'medium', 'high'] as const;
-export const riskBandOf = (level: number): (typeof riskBands)[number] =>
-  level >= 15 ? 'high' : level >= 5 ? 'medium' : 'low';
 
 const MAX_LEGACY_ID = 2_147_483_647;
 const REF_MESSAGE = 'Must be an id (UUID) or a legacy id (a positive whole number)';
@@ -97,6 +110,15 @@ const assetClass = z
   .min(1, 'Class not selected')
   .max(4, 'Class not selected');
 
+/** The fields of the registers of issue 16: a name, a category and sub-category, and what it is. */
+const describedItem = {
+  name: itemName,
+  category: optionalRef,
+  subCategory: optionalRef,
+  definition: plainText(10_000),
+};
+const describedItemUpdatable = { name: true, category: true, subCategory: true, definition: true } as const;
+
 /** Fields a user may set, per register (spec §3 new item payload and update objects). */
 const fields = {
   Assets: {
@@ -132,10 +154,18 @@ const fields = {
     category: optionalRef,
     subCategory: optionalRef,
     threatCategoryId: optionalRef,
+    /** Spec §3's names of the inherent rating; `inherentLikelihood` and `inherentConsequence` are the same. */
     likelihood: scale.nullable(),
     consequence: scale.nullable(),
+    inherentLikelihood: scale.nullable(),
+    inherentConsequence: scale.nullable(),
+    residualLikelihood: scale.nullable(),
+    residualConsequence: scale.nullable(),
   },
   Treatments: { name: itemName, category: optionalRef, subCategory: optionalRef },
+  Causes: describedItem,
+  Origins: describedItem,
+  Risks: describedItem,
 } satisfies Record<CreatableCategory, z.ZodRawShape>;
 
 /** A create body: the register's fields, each optional except the `required` ones. */
@@ -163,6 +193,9 @@ export const createItemSchemas = {
   Controls: createSchemaOf(fields.Controls, { title: true }),
   Threats: createSchemaOf(fields.Threats, {}),
   Treatments: createSchemaOf(fields.Treatments, {}),
+  Causes: createSchemaOf(fields.Causes, {}),
+  Origins: createSchemaOf(fields.Origins, {}),
+  Risks: createSchemaOf(fields.Risks, {}),
 } satisfies Record<CreatableCategory, z.ZodType>;
 
 /** What may change after creation: the spec §3 update objects (controls keep their imported texts). */
@@ -191,8 +224,15 @@ export const updateItemSchemas = {
     subCategory: true,
     likelihood: true,
     consequence: true,
+    inherentLikelihood: true,
+    inherentConsequence: true,
+    residualLikelihood: true,
+    residualConsequence: true,
   }),
   Treatments: updateSchemaOf(fields.Treatments, { name: true, category: true, subCategory: true }),
+  Causes: updateSchemaOf(fields.Causes, describedItemUpdatable),
+  Origins: updateSchemaOf(fields.Origins, describedItemUpdatable),
+  Risks: updateSchemaOf(fields.Risks, describedItemUpdatable),
 } satisfies Record<CreatableCategory, z.ZodType>;
 
 type KeyOfAny<T> = T extends unknown ? keyof T : never;
@@ -206,7 +246,8 @@ type UpdateBody = z.infer<(typeof updateItemSchemas)[CreatableCategory]>;
 export type ItemUpdate = AnyOf<UpdateBody> & Pick<UpdateBody, 'id'>;
 
 const namedRefSchema = z.object({ id: z.uuid(), legacyId: z.number().int(), name: z.string() });
-const riskSchema = z.object({ level: z.number().int(), band: z.enum(riskBands) });
+/** A rated risk: its score (likelihood × consequence; `level` in spec §3's words) and the company's level of it. */
+const riskSchema = z.object({ level: z.number().int(), band: z.enum(riskLevels) });
 const isoDateOrNull = z.string().nullable();
 
 export const checkpointsSchema = z.object({
@@ -237,11 +278,29 @@ export const itemSchema = z.object({
   category: namedRefSchema.nullable().optional(),
   subCategory: namedRefSchema.nullable().optional(),
   type: z.string().nullable().optional(),
-  /** Assets: the highest risk level among linked risk scenarios (DESIGN §5); read-only. */
-  criticality: riskSchema.nullable().optional(),
+  /**
+   * Assets: the highest risk among linked risk scenarios (DESIGN §5), by their residual rating where they
+   * have one and their inherent one otherwise; `source` says which scenario and which rating. Read-only.
+   */
+  criticality: riskSchema
+    .extend({
+      source: z.object({ threatId: z.uuid(), rating: z.enum(['inherent', 'residual']) }).optional(),
+    })
+    .nullable()
+    .optional(),
+  /** Threats: the inherent rating under spec §3's names, and its risk as `riskLevel`. */
   likelihood: z.number().int().nullable().optional(),
   consequence: z.number().int().nullable().optional(),
   riskLevel: riskSchema.nullable().optional(),
+  /** Threats (issue 16): both ratings with their derived score and level (null while unrated). */
+  inherentLikelihood: z.number().int().nullable().optional(),
+  inherentConsequence: z.number().int().nullable().optional(),
+  inherentScore: z.number().int().nullable().optional(),
+  inherentLevel: z.enum(riskLevels).nullable().optional(),
+  residualLikelihood: z.number().int().nullable().optional(),
+  residualConsequence: z.number().int().nullable().optional(),
+  residualScore: z.number().int().nullable().optional(),
+  residualLevel: z.enum(riskLevels).nullable().optional(),
   controlId: z.uuid().nullable().optional(),
   controlLegacyId: z.number().int().nullable().optional(),
   /** Executions: the asset the control is executed on. */
@@ -270,6 +329,9 @@ export const filterParameters: Record<ItemCategory, readonly string[]> = {
   Threats: ['Name', 'Label'],
   Treatments: ['Name', 'Label'],
   Executions: ['Name', 'Label'],
+  Causes: ['Name', 'Label'],
+  Origins: ['Name', 'Label'],
+  Risks: ['Name', 'Label'],
 };
 
 export const itemListQuerySchema = z

@@ -4,11 +4,32 @@ import { itemCategories, itemSchema, refSchema } from './items.js';
 /**
  * Spec §3 relation types. Stored links: ProductAsset (product → asset), AssetAsset (parent → child asset),
  * AssetThreat (asset → risk scenario). Derived from executions: Execution (control or asset → execution)
- * and Asset (the asset an execution runs on, seen from the execution).
+ * and Asset (the asset an execution runs on, seen from the execution). Issue 16 links a risk scenario to its
+ * origins and causes, to the risks it adds up to, and to the controls and treatments that reduce it; in each
+ * the other item is the parent (ThreatOrigin: origin → scenario).
  */
-export const relationTypes = ['Execution', 'AssetThreat', 'ProductAsset', 'Asset', 'AssetAsset'] as const;
+const threatRelationTypes = [
+  'ThreatOrigin',
+  'ThreatCause',
+  'ThreatRisk',
+  'ThreatControl',
+  'ThreatTreatment',
+] as const;
+export const relationTypes = [
+  'Execution',
+  'AssetThreat',
+  'ProductAsset',
+  'Asset',
+  'AssetAsset',
+  ...threatRelationTypes,
+] as const;
 export type RelationType = (typeof relationTypes)[number];
-export const storedRelationTypes = ['AssetThreat', 'ProductAsset', 'AssetAsset'] as const;
+export const storedRelationTypes = [
+  'AssetThreat',
+  'ProductAsset',
+  'AssetAsset',
+  ...threatRelationTypes,
+] as const;
 export type StoredRelationType = (typeof storedRelationTypes)[number];
 
 /** The connection sections of the details dialog (spec §2, §4) as codes; the web names them in its locale. */
@@ -21,6 +42,11 @@ export const relationGroupKeys = [
   'affectedAssets',
   'asset',
   'control',
+  'origins',
+  'causes',
+  'risks',
+  'reducingControls',
+  'reducingTreatments',
 ] as const;
 export type RelationGroupKey = (typeof relationGroupKeys)[number];
 /** The `name` a section carries in the relations answer (spec §7): wire format, kept as it was. */
@@ -33,6 +59,11 @@ export const relationGroupNames: Record<RelationGroupKey, string> = {
   affectedAssets: 'Affected assets',
   asset: 'Asset',
   control: 'Control',
+  origins: 'Origins',
+  causes: 'Causes',
+  risks: 'Risks',
+  reducingControls: 'Reducing controls',
+  reducingTreatments: 'Reducing treatments',
 };
 
 /** One related item with the link that connects it (spec §3 relation: id, relationType, parentId, childId). */

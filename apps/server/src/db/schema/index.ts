@@ -14,6 +14,7 @@ export * from './mappings.js';
 export * from './notifications.js';
 export * from './owners.js';
 export * from './rate-limits.js';
+export * from './risks.js';
 export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';

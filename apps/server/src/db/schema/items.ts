@@ -104,8 +104,11 @@ export const items = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     subCategoryId: uuid('sub_category_id').references(() => categories.id, { onDelete: 'set null' }),
     type: text('type'),
+    /** Risk scenarios: the inherent rating (spec §3's likelihood and consequence) and the residual one. */
     likelihood: smallint('likelihood'),
     consequence: smallint('consequence'),
+    residualLikelihood: smallint('residual_likelihood'),
+    residualConsequence: smallint('residual_consequence'),
     controlId: uuid('control_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
     assetId: uuid('asset_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -133,6 +136,8 @@ export const items = pgTable(
     check('items_asset_class_check', sql`${t.assetClass} between 1 and 4`),
     check('items_likelihood_check', sql`${t.likelihood} between 1 and 5`),
     check('items_consequence_check', sql`${t.consequence} between 1 and 5`),
+    check('items_residual_likelihood_check', sql`${t.residualLikelihood} between 1 and 5`),
+    check('items_residual_consequence_check', sql`${t.residualConsequence} between 1 and 5`),
   ],
 );
 

@@ -1,11 +1,29 @@
-import { assetClasses, type Item, identifierOf, riskBandOf } from '@praxis/contract';
+import {
+  assetClasses,
+  DEFAULT_RISK_MATRIX,
+  type Item,
+  identifierOf,
+  type RiskMatrix,
+  riskLevelOf,
+  riskScoreOf,
+} from '@praxis/contract';
 import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
 import type { ItemView } from './items.repository.js';
 
 const named = (id: string | null, legacyId: number | null, name: string | null) =>
   id !== null && legacyId !== null && name !== null ? { id, legacyId, name } : null;
 
-const risk = (level: number | null) => (level === null ? null : { level, band: riskBandOf(level) });
+type Thresholds = RiskMatrix['thresholds'];
+
+/** A rating's score and its level under the company's thresholds; both null while either half is unrated. */
+function rating(likelihood: number | null, consequence: number | null, thresholds: Thresholds) {
+  const score = riskScoreOf(likelihood, consequence);
+  return { score, level: score === null ? null : riskLevelOf(score, { thresholds }) };
+}
+
+/** The answer's `riskLevel` and `criticality` shape: the score as spec §3's `level`, the level as `band`. */
+const risk = ({ score, level }: ReturnType<typeof rating>) =>
+  score === null || level === null ? null : { level: score, band: level };
 
 export const CONTROL_NOT_FOUND = 'Control not found';
 export const ASSET_NOT_FOUND = 'Asset not found';
@@ -31,6 +49,7 @@ const commonFields = ({ item, controlName }: ItemView) => ({
 
 function registerFields(view: ItemView) {
   const { item } = view;
+  const thresholds = view.riskThresholds ?? DEFAULT_RISK_MATRIX.thresholds;
   const category = named(item.categoryId, view.categoryLegacyId, view.categoryName);
   const subCategory = named(item.subCategoryId, view.subCategoryLegacyId, view.subCategoryName);
   switch (item.category) {
@@ -43,7 +62,7 @@ function registerFields(view: ItemView) {
         category,
         subCategory,
         type: item.type,
-        criticality: risk(view.criticality === null ? null : Number(view.criticality)),
+        criticality: criticalityOf(view.criticality, thresholds),
       };
     case 'Products':
     case 'Treatments':
@@ -54,17 +73,26 @@ function registerFields(view: ItemView) {
         definition: item.definition,
         instruction: item.instruction,
       };
-    case 'Threats':
+    case 'Threats': {
+      const inherent = rating(item.likelihood, item.consequence, thresholds);
+      const residual = rating(item.residualLikelihood, item.residualConsequence, thresholds);
       return {
         title: item.title,
         category,
         subCategory,
         likelihood: item.likelihood,
         consequence: item.consequence,
-        riskLevel: risk(
-          item.likelihood !== null && item.consequence !== null ? item.likelihood * item.consequence : null,
-        ),
+        riskLevel: risk(inherent),
+        inherentLikelihood: item.likelihood,
+        inherentConsequence: item.consequence,
+        inherentScore: inherent.score,
+        inherentLevel: inherent.level,
+        residualLikelihood: item.residualLikelihood,
+        residualConsequence: item.residualConsequence,
+        residualScore: residual.score,
+        residualLevel: residual.level,
       };
+    }
     case 'Executions':
       return {
         controlId: item.controlId,
@@ -76,4 +104,13 @@ function registerFields(view: ItemView) {
         checkpoints: presentCheckpoints(view),
       };
   }
+}
+
+function criticalityOf(source: ItemView['criticality'], thresholds: Thresholds) {
+  if (source === null) return null;
+  return {
+    level: source.score,
+    band: riskLevelOf(source.score, { thresholds }),
+    source: { threatId: source.threatId, rating: source.rating },
+  };
 }

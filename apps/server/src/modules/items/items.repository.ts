@@ -1,8 +1,10 @@
 import {
+  DEFAULT_RISK_MATRIX,
   type ItemCategory,
   itemCategoryInfo,
   type Label,
   type Ref,
+  type RiskMatrix,
   type SavedFilter,
 } from '@praxis/contract';
 import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import {
   checkpoints,
   itemNumberSequences,
   items,
+  riskMatrices,
   savedFilters,
   subClasses,
 } from '../../db/schema/index.js';
@@ -53,10 +56,34 @@ const executionColumns = {
   implemented: checkpoints.implemented,
   expires: checkpoints.expires,
 };
-// DESIGN §5: an asset is as critical as the riskiest scenario linked to it.
-const criticalityColumn = sql<number | null>`(
-  select max(t.likelihood * t.consequence) from item_relations r join items t on t.id = r.child_id
-  where r.parent_id = ${items.id} and r.relation_type = 'AssetThreat')`;
+/** The scenario an asset's criticality comes from, and which of its ratings. */
+export interface CriticalitySource {
+  score: number;
+  threatId: string;
+  rating: 'inherent' | 'residual';
+}
+// DESIGN §5 with issue 16: an asset is as critical as the riskiest scenario linked to it, each scenario counted
+// by its residual score once rated after its reductions, by its inherent score until then; ties go to the
+// lower identifier so that the source named does not change from one read to the next.
+const criticalityColumn = sql<CriticalitySource | null>`(
+  select json_build_object('score', s.score, 'threatId', s.id, 'rating', s.rating) from (
+    select t.id, t.number,
+      coalesce(t.residual_likelihood * t.residual_consequence, t.likelihood * t.consequence) as score,
+      case when t.residual_likelihood * t.residual_consequence is null then 'inherent' else 'residual' end as rating
+    from item_relations r join items t on t.id = r.child_id
+    where r.parent_id = ${items.id} and r.relation_type = 'AssetThreat') s
+  where s.score is not null order by s.score desc, s.number limit 1)`;
+/**
+ * The thresholds of the item's company, the defaults where it kept them: joined in the item's own statement,
+ * so that a page of scenarios or assets costs no query more for its levels.
+ */
+const thresholdsColumn = sql<RiskMatrix['thresholds']>`json_build_object(
+  'medium', coalesce(${riskMatrices.mediumFrom}, ${sql.raw(String(DEFAULT_RISK_MATRIX.thresholds.medium))}),
+  'high', coalesce(${riskMatrices.highFrom}, ${sql.raw(String(DEFAULT_RISK_MATRIX.thresholds.high))}),
+  'critical', coalesce(${riskMatrices.criticalFrom}, ${sql.raw(String(DEFAULT_RISK_MATRIX.thresholds.critical))}))`;
+/** Registers whose answers carry risk levels: scenarios their own, assets their criticality. */
+const rated = (register?: ItemCategory) =>
+  register === undefined || register === 'Assets' || register === 'Threats';
 
 // Everything of the item but what no reader of a view uses: less to send, parse and map per row.
 const {
@@ -72,6 +99,7 @@ const viewColumns = {
   ...classificationColumns,
   ...executionColumns,
   criticality: criticalityColumn,
+  riskThresholds: thresholdsColumn,
   labels: labelsOfItem(items.id),
 };
 /** The same columns as constant nulls, for registers that have none of them (fewer joins to plan). */
@@ -82,12 +110,14 @@ export type ItemView = {
   [K in keyof typeof viewColumns]: K extends 'item'
     ? Omit<ItemRow, 'companyId' | 'createdAt' | 'updatedAt'>
     : K extends 'criticality'
-      ? number | null
-      : K extends 'labels'
-        ? Label[]
-        : (typeof viewColumns)[K] extends { _: { data: infer D } }
-          ? D | null
-          : never;
+      ? CriticalitySource | null
+      : K extends 'riskThresholds'
+        ? RiskMatrix['thresholds'] | null
+        : K extends 'labels'
+          ? Label[]
+          : (typeof viewColumns)[K] extends { _: { data: infer D } }
+            ? D | null
+            : never;
 };
 
 /** A list filter as a prepared statement takes it: its SQL's shape in `key`, what varies in `value`. */
@@ -128,6 +158,7 @@ export function itemsRepository(db: Executor) {
       ...(classified ? classificationColumns : nulls(classificationColumns)),
       ...(executions ? executionColumns : nulls(executionColumns)),
       criticality: register === undefined || register === 'Assets' ? criticalityColumn : sql<null>`null`,
+      riskThresholds: rated(register) ? thresholdsColumn : sql<null>`null`,
       labels: viewColumns.labels,
     };
     const joins: [AnyPgTable, SQL][] = [];
@@ -138,6 +169,7 @@ export function itemsRepository(db: Executor) {
         [subClasses, eq(subClasses.id, items.subClassId)],
       );
     }
+    if (rated(register)) joins.push([riskMatrices, eq(riskMatrices.companyId, items.companyId)]);
     if (executions) {
       joins.push(
         [control, eq(control.id, items.controlId)],

@@ -452,7 +452,8 @@ describeEachDatabase('items API', (db) => {
       await server.call(USER, 'POST', `/v1/Assets/${asset.id}/Threats/${threat.id}`);
       const criticality = async () =>
         (await server.call(READER, 'GET', `/v2/Assets/${asset.id}`)).json().criticality;
-      expect(await criticality()).toEqual({ level: 4, band: 'low' });
+      const source = { threatId: threat.id, rating: 'inherent' };
+      expect(await criticality()).toEqual({ level: 4, band: 'low', source });
 
       const byId = await server.call(USER, 'PUT', '/v1/Threats', {
         id: threat.id,
@@ -465,9 +466,9 @@ describeEachDatabase('items API', (db) => {
         category: { id: people.id, name: 'People' },
         likelihood: 4,
         consequence: 5,
-        riskLevel: { level: 20, band: 'high' },
+        riskLevel: { level: 20, band: 'critical' },
       });
-      expect(await criticality()).toEqual({ level: 20, band: 'high' });
+      expect(await criticality()).toEqual({ level: 20, band: 'critical', source });
 
       const byLegacyId = await server.call(USER, 'PUT', '/v1/Threats', {
         id: threat.legacyId,
@@ -532,6 +533,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().criticality).toEqual({
         level: 4,
         band: 'low',
+        source: { threatId: threat.id, rating: 'inherent' },
       });
 
       expect((await server.call(READER, 'DELETE', `/v1/Assets/${asset.id}`)).statusCode).toBe(403);

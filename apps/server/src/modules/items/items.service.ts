@@ -48,10 +48,32 @@ const storedFields: { [F in StoredField]: (value: ItemInput[F]) => ItemChanges }
   definition: (definition) => ({ definition }),
   instruction: (instruction) => ({ instruction }),
   type: (type) => ({ type }),
-  likelihood: (likelihood) => ({ likelihood }),
-  consequence: (consequence) => ({ consequence }),
+  // Spec §3's names of the inherent rating and issue 16's fill the same columns, whichever a body uses
+  // (checkInherentAliases refuses a body where the two disagree); an absent one leaves the column to the other.
+  likelihood: (likelihood) => (likelihood === undefined ? {} : { likelihood }),
+  consequence: (consequence) => (consequence === undefined ? {} : { consequence }),
+  inherentLikelihood: (likelihood) => (likelihood === undefined ? {} : { likelihood }),
+  inherentConsequence: (consequence) => (consequence === undefined ? {} : { consequence }),
+  residualLikelihood: (residualLikelihood) => ({ residualLikelihood }),
+  residualConsequence: (residualConsequence) => ({ residualConsequence }),
   class: (assetClass) => ({ assetClass }),
 };
+/** Spec §3's field and the issue 16 field that names the same half of the inherent rating. */
+const inherentAliases = [
+  ['likelihood', 'inherentLikelihood'],
+  ['consequence', 'inherentConsequence'],
+] as const;
+
+/** A body that gives a half of the inherent rating under both names must give it once: 400 where they differ. */
+function checkInherentAliases(input: ItemInput) {
+  for (const [specName, field] of inherentAliases) {
+    const [given, named] = [input[specName], input[field]];
+    if (given !== undefined && named !== undefined && given !== named) {
+      const message = `Differs from ${specName}, which names the same rating; send one of them`;
+      throw badRequest(`body.${field}: ${message}`, fieldError(`body.${field}`, message));
+    }
+  }
+}
 /** The columns of one stored field; generic so the compiler pairs the field's function with its value. */
 const storedColumns = <F extends StoredField>(field: F, input: ItemInput) =>
   storedFields[field](input[field]);
@@ -112,6 +134,7 @@ export function itemsService(db: Db) {
   ): Promise<ItemChanges> {
     const repo = categoriesRepository(tx);
     // Undefined means "not given": drizzle leaves such columns out of the statement.
+    checkInherentAliases(input);
     const changes: ItemChanges = {};
     for (const field of storedFieldNames) Object.assign(changes, storedColumns(field, input));
 

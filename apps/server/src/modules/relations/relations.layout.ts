@@ -71,4 +71,7 @@ export const relationGroups: Record<ItemCategory, GroupSpec[]> = {
     { key: 'control', create: 'Controls', relationType: 'Execution', source: { kind: 'executionControl' } },
   ],
   Treatments: [],
+  Causes: [],
+  Origins: [],
+  Risks: [],
 };

@@ -72,10 +72,11 @@ describeEachDatabase('relations API', (db) => {
       ['Control', 'Execution', 'Backups'],
     ]);
     expect(await groups('Treatments', (await createItem(server, 'Treatments')).id)).toEqual([]);
-    // The risk scenario makes the asset critical (DESIGN §5).
+    // The risk scenario makes the asset critical (DESIGN §5), by its inherent rating while it has no residual one.
     expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().criticality).toEqual({
       level: 16,
       band: 'high',
+      source: { threatId: threat.id, rating: 'inherent' },
     });
     // v1 and v2 answer the same.
     expect(await groups('Assets', asset.id, 'v2')).toEqual(ofAsset);
