@@ -39,6 +39,7 @@ export const auditEntities = [
   'sign-in-throttles',
   'specifications',
   'sub-classes',
+  'threat-treatments',
   'users',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
