@@ -192,6 +192,14 @@ describeEachDatabase('risk treatments API', (db) => {
     const [admin, user] = [await userIdOf(server, ADMIN), await userIdOf(server, USER)];
     const flood = await threat('Flood');
     const fire = await threat('Fire');
+    // An Administrator's own acceptance is theirs to carry, never theirs to approve.
+    const theft = await threat('Theft');
+    await put(theft.id, {
+      decision: 'accept',
+      ownerId: admin,
+      status: 'done',
+      expiresDate: addDays(today, 60),
+    });
     await put(flood.id, { ownerId: user, status: 'inProgress', dueDate: addDays(today, 3) });
     await put(fire.id, {
       decision: 'accept',

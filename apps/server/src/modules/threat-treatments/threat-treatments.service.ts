@@ -108,16 +108,15 @@ export function threatTreatmentsService(
         if (view.treatment.approvedBy !== null) throw conflict(ALREADY_APPROVED);
         if (view.treatment.ownerId === actor.userId) throw forbidden(OWNER_CANNOT_APPROVE);
         await threatTreatmentsRepository(tx).approve(actor.companyId, threat.id, actor.userId);
-        const today = todayUtc();
         const after = await read(tx, actor, threat.id);
+        if (!after) throw new Error('the treatment just approved is gone');
         await recordChange(tx, actor, {
           action: 'update',
           entity: 'threat-treatments',
           entityId: threat.id,
-          before: presentTreatment(view, today),
+          before: presentTreatment(view, todayUtc()),
           after,
         });
-        if (!after) throw new Error('the treatment just approved is gone');
         return after;
       });
     },
