@@ -13,7 +13,7 @@ import { PersonPicker } from '../../components/PersonPicker';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
 import { canHoldWork, usePeople } from '../system-configuration/usePeople';
-import { treatmentPath, treatmentQueryKey } from './treatmentPaths';
+import { treatmentChangeKeys, treatmentPath } from './treatmentPaths';
 
 /** What the inputs hold: every field as text, '' for none. */
 type TreatmentValues = Record<
@@ -72,7 +72,7 @@ export function TreatmentDialog({ threatId, name, treatment, onClose }: Treatmen
       save={(input: PutTreatment) => api.put(treatmentPath(threatId), input, treatmentSchema)}
       succeeded={() => t('treatments.saved')}
       failed={t('treatments.notSaved')}
-      invalidates={[treatmentQueryKey(threatId)]}
+      invalidates={treatmentChangeKeys(threatId)}
       onClose={onClose}
       fields={(form) => (
         <>

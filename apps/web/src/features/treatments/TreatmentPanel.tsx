@@ -13,8 +13,9 @@ import { useApi } from '../../lib/useApi';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
+import { myWorkQueryKey } from '../work/useMyWork';
 import { TreatmentDialog } from './TreatmentDialog';
-import { treatmentPath, treatmentQueryKey } from './treatmentPaths';
+import { treatmentChangeKeys, treatmentPath, treatmentQueryKey } from './treatmentPaths';
 
 interface TreatmentPanelProps {
   threat: { id: string; name: string };
@@ -72,6 +73,7 @@ export function TreatmentPanel({ threat, editable }: TreatmentPanelProps) {
     mutationFn: () => api.post(`${path}/approval`, undefined, treatmentSchema),
     onSuccess: (approved) => {
       queryClient.setQueryData(queryKey, approved);
+      void queryClient.invalidateQueries({ queryKey: myWorkQueryKey });
       showSuccessToast(t('treatments.approved'));
     },
     onError: (error) => showApiError(t('treatments.notApproved'), error),
@@ -164,7 +166,7 @@ export function TreatmentPanel({ threat, editable }: TreatmentPanelProps) {
           action={() => api.delete(path)}
           succeeded={t('treatments.removed')}
           failed={t('treatments.notRemoved')}
-          invalidates={[queryKey]}
+          invalidates={treatmentChangeKeys(threat.id)}
           onClose={() => setRemoving(false)}
         />
       )}
