@@ -233,6 +233,7 @@ export function notificationsRepository(db: Executor) {
      * One query finds them, whatever the number of companies or owners, and the names are made as the app
      * makes them (`requirementName`) before they are added; the key makes a second run add nothing.
      * A deadline counts when nothing is implemented yet; an implementation's expiry once it is implemented.
+     * A second query adds the risk treatments' events for their owners (`treatmentDateEvents`).
      */
     async addDateEvents(today: string): Promise<void> {
       const c = checkpoints;
@@ -330,12 +331,12 @@ export function notificationsRepository(db: Executor) {
       const since = sql`${d} - ${sql.raw(String(CATCH_UP_DAYS))}`;
       const found = await db.execute(sql`
         select ${t.companyId} as "companyId", ${t.ownerId} as "recipientId", ${t.threatId} as "threatId",
-          ${i.name} as name, case when ${t.dueDate} < ${d} then 'treatment-overdue' else 'treatment-due-in-7-days' end as event,
+          coalesce(${i.name}, '') as name, case when ${t.dueDate} < ${d} then 'treatment-overdue' else 'treatment-due-in-7-days' end as event,
           ${t.dueDate}::text as date
         from ${t} join ${i} on ${i.id} = ${t.threatId}
         where ${t.ownerId} is not null and ${t.status} <> 'done' and ${t.dueDate} between ${since} and ${d} + 7
         union all
-        select ${t.companyId}, ${t.ownerId}, ${t.threatId}, ${i.name}, 'acceptance-expired', ${t.expiresDate}::text
+        select ${t.companyId}, ${t.ownerId}, ${t.threatId}, coalesce(${i.name}, ''), 'acceptance-expired', ${t.expiresDate}::text
         from ${t} join ${i} on ${i.id} = ${t.threatId}
         where ${t.ownerId} is not null and ${t.decision} = 'accept' and ${t.expiresDate} between ${since} and ${d} - 1`);
       type Due = Pick<NotificationRow, 'companyId' | 'recipientId' | 'event' | 'name'> & {
