@@ -43,6 +43,7 @@ import { setupRoutes } from './modules/setup/setup.routes.js';
 import { setupService } from './modules/setup/setup.service.js';
 import { specificationsRoutes } from './modules/specifications/specifications.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
+import { threatTreatmentsRoutes } from './modules/threat-treatments/threat-treatments.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { workRoutes } from './modules/work/work.routes.js';
 import { defaultWebDir } from './paths.js';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(projectionsRoutes);
   await app.register(mappingDraftsRoutes);
   await app.register(labelsRoutes);
+  await app.register(threatTreatmentsRoutes);
   await app.register(workRoutes);
   await app.register(dashboardRoutes);
   await app.register(calendarRoutes);

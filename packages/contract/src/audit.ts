@@ -40,6 +40,7 @@ export const auditEntities = [
   'sign-in-throttles',
   'specifications',
   'sub-classes',
+  'threat-treatments',
   'users',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { documentationOwnerCategories } from './documentation.js';
 
 /**
- * What a notification is about (issue 12). Assignment and evidence events happen at once; the others are
- * found by the daily job from checkpoint and evidence dates, and are also collected into the daily digest.
+ * What a notification is about (issue 12). Assignment and evidence events, and an acceptance of a risk
+ * waiting for approval (issue 16 §3), happen at once; the others are found by the daily job from checkpoint,
+ * evidence and treatment dates, and are also collected into the daily digest.
  */
 export const notificationEvents = [
   'assigned',
@@ -18,6 +19,10 @@ export const notificationEvents = [
   'expires-in-30-days',
   'expires-in-7-days',
   'expired',
+  'treatment-due-in-7-days',
+  'treatment-overdue',
+  'acceptance-expired',
+  'acceptance-awaiting-approval',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -30,6 +35,9 @@ export const dateNotificationEvents = [
   'expires-in-30-days',
   'expires-in-7-days',
   'expired',
+  'treatment-due-in-7-days',
+  'treatment-overdue',
+  'acceptance-expired',
 ] as const satisfies readonly NotificationEvent[];
 export type DateNotificationEvent = (typeof dateNotificationEvents)[number];
 
@@ -37,6 +45,8 @@ export type DateNotificationEvent = (typeof dateNotificationEvents)[number];
 export const overdueNotificationEvents = [
   'deadline-passed',
   'expired',
+  'treatment-overdue',
+  'acceptance-expired',
 ] as const satisfies readonly NotificationEvent[];
 
 /** The thing a notification names: a requirement, an item of a register (executions too) or an evidence. */

@@ -20,6 +20,8 @@ interface PersonPickerProps {
   disabled?: boolean;
   /** No person is a choice too; the placeholder says what it means. */
   clearable?: boolean;
+  /** A problem with the choice, shown under the control (a form's field error). */
+  error?: string;
 }
 
 /** Spec §5: the search is a case-insensitive substring match, on the name and the email. */
@@ -39,6 +41,7 @@ export function PersonPicker({
   readOnly,
   disabled,
   clearable = false,
+  error,
 }: PersonPickerProps) {
   const { t } = useTranslation();
   const byId = new Map(people.map((person) => [person.id, person]));
@@ -60,6 +63,7 @@ export function PersonPicker({
       }
       nothingFoundMessage={nothingFound}
       clearable={clearable}
+      error={error}
       clearButtonProps={{ 'aria-label': t('select.clear', { label }) }}
       comboboxProps={{ withinPortal: true }}
     />

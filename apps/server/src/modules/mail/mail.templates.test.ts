@@ -74,6 +74,24 @@ describe('mail templates', () => {
     expect(norwegian.html).toContain('href="https://p.example/v1/unsubscribe/t"');
   });
 
+  it("tells a risk treatment's follow-ups in both languages", () => {
+    const line = (event: 'treatment-overdue' | 'acceptance-expired' | 'acceptance-awaiting-approval') => ({
+      ...samples.digest,
+      lines: [{ ...samples.digest.lines[0]!, event, name: 'Flood', ownerName: 'Flood' }],
+    });
+    expect(renderMail('digest', 'en-US', line('treatment-overdue')).text).toContain(
+      'The treatment of the risk Flood was due on Nov 23, 2026 and is not done.',
+    );
+    expect(renderMail('digest', 'nb-NO', line('acceptance-expired')).text).toContain(
+      'Aksepten av risikoen Flood utløp 23.11.2026, så den må vurderes på nytt.',
+    );
+    const approval = renderMail('notification', 'nb-NO', {
+      ...line('acceptance-awaiting-approval').lines[0]!,
+      unsubscribeUrl: samples.notification.unsubscribeUrl,
+    });
+    expect(approval.text).toContain('Aksepten av risikoen Flood venter på at du godkjenner den.');
+  });
+
   it('words the validity in the language of the mail, singular and plural', () => {
     const invite = (validDays: number, language: 'en-US' | 'nb-NO') =>
       renderMail('invitation', language, { ...samples.invitation, validDays }).text;

@@ -101,6 +101,14 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
         return `${implementation} expires on ${date}.`;
       case 'expired':
         return `${implementation} expired on ${date}.`;
+      case 'treatment-due-in-7-days':
+        return `The treatment of the risk ${l.name} is due on ${date}.`;
+      case 'treatment-overdue':
+        return `The treatment of the risk ${l.name} was due on ${date} and is not done.`;
+      case 'acceptance-expired':
+        return `The acceptance of the risk ${l.name} expired on ${date}: reconsider it.`;
+      case 'acceptance-awaiting-approval':
+        return `The acceptance of the risk ${l.name} is waiting for your approval.`;
     }
   },
   'nb-NO': (l) => {
@@ -130,6 +138,14 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
         return `${implementation} utløper ${date}.`;
       case 'expired':
         return `${implementation} utløp ${date}.`;
+      case 'treatment-due-in-7-days':
+        return `Fristen for behandlingen av risikoen ${l.name} er ${date}.`;
+      case 'treatment-overdue':
+        return `Fristen for behandlingen av risikoen ${l.name} var ${date}, og behandlingen er ikke fullført.`;
+      case 'acceptance-expired':
+        return `Aksepten av risikoen ${l.name} utløp ${date}, så den må vurderes på nytt.`;
+      case 'acceptance-awaiting-approval':
+        return `Aksepten av risikoen ${l.name} venter på at du godkjenner den.`;
     }
   },
 };

@@ -11,6 +11,7 @@ import {
   notifications,
   type OwnerKey,
   specificationElements,
+  threatTreatments,
   unsubscribeTokens,
   users,
 } from '../../db/schema/index.js';
@@ -203,6 +204,15 @@ export function notificationsRepository(db: Executor) {
         .where(and(own(companyId, userId), isNull(notifications.readAt)));
     },
 
+    /** The company's Administrators, who approve the acceptance of a risk. */
+    async administrators(companyId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.role, 'Administrator')));
+      return rows.map((row) => row.id);
+    },
+
     recipients(ids: string[]): Promise<MailRecipient[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -223,6 +233,7 @@ export function notificationsRepository(db: Executor) {
      * One query finds them, whatever the number of companies or owners, and the names are made as the app
      * makes them (`requirementName`) before they are added; the key makes a second run add nothing.
      * A deadline counts when nothing is implemented yet; an implementation's expiry once it is implemented.
+     * A second query adds the risk treatments' events for their owners (`treatmentDateEvents`).
      */
     async addDateEvents(today: string): Promise<void> {
       const c = checkpoints;
@@ -302,8 +313,48 @@ export function notificationsRepository(db: Executor) {
           };
         },
       );
-      for (let at = 0; at < rows.length; at += INSERT_BATCH)
-        await this.insert(rows.slice(at, at + INSERT_BATCH));
+      const treatments = await this.treatmentDateEvents(today);
+      const all = [...rows, ...treatments];
+      for (let at = 0; at < all.length; at += INSERT_BATCH)
+        await this.insert(all.slice(at, at + INSERT_BATCH));
+    },
+
+    /**
+     * The date events of risk treatments (issue 16 §3) on `today`, for their owners in every company at once:
+     * a treatment not done that is due within 7 days or overdue, and an acceptance past its expiry date, to
+     * be reconsidered. Overdue and expired count from the day after the date, as the treatment reads them.
+     */
+    async treatmentDateEvents(today: string): Promise<NewNotification[]> {
+      const t = threatTreatments;
+      const i = items;
+      const d = sql`${today}::date`;
+      const since = sql`${d} - ${sql.raw(String(CATCH_UP_DAYS))}`;
+      const found = await db.execute(sql`
+        select ${t.companyId} as "companyId", ${t.ownerId} as "recipientId", ${t.threatId} as "threatId",
+          coalesce(${i.name}, '') as name, case when ${t.dueDate} < ${d} then 'treatment-overdue' else 'treatment-due-in-7-days' end as event,
+          ${t.dueDate}::text as date
+        from ${t} join ${i} on ${i.id} = ${t.threatId}
+        where ${t.ownerId} is not null and ${t.status} <> 'done' and ${t.dueDate} between ${since} and ${d} + 7
+        union all
+        select ${t.companyId}, ${t.ownerId}, ${t.threatId}, coalesce(${i.name}, ''), 'acceptance-expired', ${t.expiresDate}::text
+        from ${t} join ${i} on ${i.id} = ${t.threatId}
+        where ${t.ownerId} is not null and ${t.decision} = 'accept' and ${t.expiresDate} between ${since} and ${d} - 1`);
+      type Due = Pick<NotificationRow, 'companyId' | 'recipientId' | 'event' | 'name'> & {
+        threatId: string;
+        date: string;
+      };
+      return (found as unknown as { rows: Due[] }).rows.map(({ threatId, date, ...row }) => ({
+        ...row,
+        objectKind: 'item',
+        objectId: threatId,
+        ownerCategory: 'Threats',
+        ownerId: threatId,
+        ownerName: row.name,
+        specificationId: null,
+        role: null,
+        date,
+        occasion: date,
+      }));
     },
 
     /**

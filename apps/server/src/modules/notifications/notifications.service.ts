@@ -237,6 +237,38 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
       );
     },
 
+    /**
+     * For the treatments service, in the transaction of the change: an acceptance of a risk that waits for
+     * approval is news to every Administrator other than its owner (and the one who made the change). Each
+     * request for approval, named by the time of the change, notifies once.
+     */
+    async notifyApprovalWanted(
+      tx: Executor,
+      actor: Principal,
+      threat: OwnerKey,
+      treatment: { ownerId: string | null; expiresDate: string | null; updatedAt: Date },
+    ) {
+      const { companyId } = actor;
+      const subjects = notificationsRepository(tx);
+      const subject = await subjects.owner(companyId, threat);
+      if (!subject) return;
+      const approvers = (await subjects.administrators(companyId)).filter(
+        (id) => id !== treatment.ownerId && id !== actor.userId,
+      );
+      await notifyNow(
+        tx,
+        approvers.map((recipientId) => ({
+          ...subject,
+          companyId,
+          recipientId,
+          event: 'acceptance-awaiting-approval',
+          role: null,
+          date: treatment.expiresDate,
+          occasion: treatment.updatedAt.toISOString(),
+        })),
+      );
+    },
+
     /** Adds the date events due on the calendar day `today` (YYYY-MM-DD), for every company. */
     addDateEvents(today = dayIn(timezone)) {
       return notificationsRepository(db).addDateEvents(today);

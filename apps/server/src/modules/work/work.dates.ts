@@ -1,4 +1,4 @@
-import type { SemaphoreColour, WorkDateKind } from '@praxis/contract';
+import type { SemaphoreColour, TreatmentDecision, TreatmentStatus, WorkDateKind } from '@praxis/contract';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
 import { type OwnerInput, semaphoreOf } from '../specifications/specifications.semaphore.js';
 
@@ -41,4 +41,35 @@ export function byUrgency(a: NearestDate, b: NearestDate): number {
   if (a.date === null) return 1;
   if (b.date === null) return -1;
   return a.date < b.date ? -1 : 1;
+}
+
+/** What a treatment's dates mean (issue 16 §3) besides its decision and status. */
+export interface TreatmentDates {
+  decision: TreatmentDecision;
+  status: TreatmentStatus;
+  dueDate: string | null;
+  expiresDate: string | null;
+}
+
+/**
+ * A treatment read as checkpoints are: its due date is a deadline until it is done, an acceptance's expiry
+ * date an expiry after which the risk must be reconsidered; each has passed when it is before today.
+ */
+export function treatmentDeadlines(t: TreatmentDates, today: string) {
+  const deadline = t.status === 'done' ? null : t.dueDate;
+  const expires = t.decision === 'accept' ? t.expiresDate : null;
+  return {
+    deadline,
+    expires,
+    overdue: deadline !== null && deadline < today,
+    expired: expires !== null && expires < today,
+  };
+}
+
+/** The date a treatment's owner acts on: the open deadline, else the acceptance's expiry. */
+export function nearestTreatmentDate(t: TreatmentDates, today: string): NearestDate {
+  const { deadline, expires, overdue, expired } = treatmentDeadlines(t, today);
+  if (deadline !== null) return { date: deadline, dateKind: 'deadline', overdue: overdue || expired };
+  if (expires !== null) return { date: expires, dateKind: 'expires', overdue: expired };
+  return { date: null, dateKind: null, overdue: false };
 }

@@ -7,7 +7,8 @@ import {
   workRoleOfType,
 } from '@praxis/contract';
 import { ASSET_NOT_FOUND, CONTROL_NOT_FOUND } from '../items/items.presenter.js';
-import { nearestDate } from './work.dates.js';
+import type { DueTreatment } from '../threat-treatments/threat-treatments.repository.js';
+import { nearestDate, nearestTreatmentDate } from './work.dates.js';
 import type { ThingRow } from './work.repository.js';
 
 /** A row of `thingColumns` as the API shows it, with its nearest date on `today`. */
@@ -50,3 +51,30 @@ export const presentWorkEntry = (
   colour: SemaphoreColour,
   today: string,
 ): WorkEntry => ({ ...presentThing(row, today), role: workRoleOfType(row.type), colour });
+
+/**
+ * A risk scenario's treatment in My work (issue 16 §3): its owner's to carry out, or an Administrator's
+ * acceptance to approve. Red once its deadline or expiry has passed, green when it is done and nobody's
+ * approval is missing, yellow while work or an approval is open.
+ */
+export function presentTreatmentEntry(
+  row: DueTreatment,
+  role: 'owner' | 'approver',
+  today: string,
+): WorkEntry {
+  const dated = nearestTreatmentDate(row, today);
+  const waiting = row.decision === 'accept' && row.approvedBy === null;
+  const colour = dated.overdue ? 'red' : row.status === 'done' && !waiting ? 'green' : 'yellow';
+  return {
+    kind: role === 'owner' ? 'treatment' : 'approval',
+    id: row.threatId,
+    legacyId: row.legacyId,
+    category: 'Threats',
+    specificationId: null,
+    code: identifierOf('Threats', row.number),
+    name: row.name ?? '',
+    ...dated,
+    role,
+    colour,
+  };
+}

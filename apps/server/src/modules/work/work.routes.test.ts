@@ -123,7 +123,7 @@ describeEachDatabase('My work API', (db) => {
   it('refuses unknown filters, naming the field', async () => {
     for (const [query, field] of [
       ['kind=control', 'querystring.kind'],
-      ['role=owner', 'querystring.role'],
+      ['role=boss', 'querystring.role'],
       ['colour=blue', 'querystring.colour'],
       ['page=2', 'querystring'],
     ]) {

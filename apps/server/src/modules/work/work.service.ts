@@ -1,11 +1,12 @@
-import type { WorkEntry, WorkList, WorkQuery } from '@praxis/contract';
+import { can, type WorkEntry, type WorkList, type WorkQuery } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
 import { countColours, todayUtc } from '../specifications/specifications.semaphore.js';
+import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
 import { byUrgency, colourOfOwner } from './work.dates.js';
-import { presentWorkEntry } from './work.presenter.js';
+import { presentTreatmentEntry, presentWorkEntry } from './work.presenter.js';
 import { workRepository } from './work.repository.js';
 
 const matches = (query: WorkQuery) => (entry: WorkEntry) =>
@@ -16,9 +17,10 @@ const matches = (query: WorkQuery) => (entry: WorkEntry) =>
 export function workService(db: Db) {
   return {
     /**
-     * Everything assigned to the actor (issue 12 §4), in five queries whatever its size: the assignments
-     * with their things and dates, the batched reads of the requirements' semaphore inputs, and the items'
-     * evidence.
+     * Everything assigned to the actor (issue 12 §4), in at most seven queries whatever its size: the
+     * assignments with their things and dates, the batched reads of the requirements' semaphore inputs, the
+     * items' evidence, the treatments the actor owns and, for an Administrator, the acceptances waiting for
+     * their approval (issue 16 §3).
      */
     async list(actor: Principal, query: WorkQuery, today = todayUtc()): Promise<WorkList> {
       const rows = await workRepository(db).assignedTo(actor.companyId, actor.userId);
@@ -26,8 +28,13 @@ export function workService(db: Db) {
       const itemIds = rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));
       const colours = await coloursOf(db, actor.companyId, { requirementIds }, today);
       const evidence = await evidenceRepository(db).statesOf(actor.companyId, itemIds);
-      const entries = rows
-        .map((row) =>
+      const treatments = threatTreatmentsRepository(db);
+      const owned = await treatments.ownedBy(actor.companyId, actor.userId);
+      const approvals = can(actor.role, 'company:admin')
+        ? await treatments.awaitingApprovalBy(actor.companyId, actor.userId)
+        : [];
+      const entries = [
+        ...rows.map((row) =>
           presentWorkEntry(
             row,
             row.requirementId === null
@@ -35,8 +42,10 @@ export function workService(db: Db) {
               : (colours.get(row.requirementId) ?? 'gray'),
             today,
           ),
-        )
-        .sort(byUrgency);
+        ),
+        ...owned.map((row) => presentTreatmentEntry(row, 'owner', today)),
+        ...approvals.map((row) => presentTreatmentEntry(row, 'approver', today)),
+      ].sort(byUrgency);
       return {
         data: entries.filter(matches(query)),
         counts: {

@@ -29,6 +29,7 @@ const otherMessageOf = new Map<
   | 'decision'
   | 'strengthRange'
   | 'specificationId'
+  | 'acceptNeedsExpiry'
 >([
   ['Must be a GUID such as 00000000-0000-0000-0000-000000000000', 'guid'],
   ['A project id has 6-30 lowercase letters, digits or hyphens', 'projectId'],
@@ -38,6 +39,7 @@ const otherMessageOf = new Map<
   ['must be an http or https address', 'httpUrl'],
   ['must not be before the effective date', 'expiryBeforeEffective'],
   ['Use the form YYYY-MM-DD', 'isoDate'],
+  ['Accepting a risk needs an expiry date', 'acceptNeedsExpiry'],
   ['must be approved or rejected', 'decision'],
   [mappingMessages.strengthRange, 'strengthRange'],
   // The mapping export's choice of a pair of specifications, left empty.
@@ -65,6 +67,10 @@ const serverMessageOf = new Map<
   | 'noAccessYet'
   | 'mappingExists'
   | 'mappingToItself'
+  | 'ownerCannotApprove'
+  | 'notAnAcceptance'
+  | 'alreadyApproved'
+  | 'noTreatmentYet'
 >([
   ['The current password is wrong', 'wrongCurrentPassword'],
   ['The company must keep at least one administrator', 'lastAdministrator'],
@@ -82,6 +88,13 @@ const serverMessageOf = new Map<
   ['This person has no access to the company yet', 'noAccessYet'],
   [mappingMessages.exists, 'mappingExists'],
   [mappingMessages.toItself, 'mappingToItself'],
+  [
+    'The owner of a treatment cannot approve its acceptance: another Administrator must',
+    'ownerCannotApprove',
+  ],
+  ['Only an accepted risk needs approval', 'notAnAcceptance'],
+  ['This acceptance is already approved', 'alreadyApproved'],
+  ['This risk scenario has no treatment yet', 'noTreatmentYet'],
 ]);
 
 /**

@@ -12,6 +12,7 @@ import { useCan } from '../auth/useCan';
 import { EvidencePanel } from '../evidence/EvidencePanel';
 import { isEvidenceOwnerCategory } from '../evidence/evidencePaths';
 import { LabelPicker } from '../labels/LabelPicker';
+import { TreatmentPanel } from '../treatments/TreatmentPanel';
 import { ConnectionSection } from './ConnectionSection';
 import { ItemFields } from './ItemFields';
 import { itemPath, itemQueryKeys } from './itemPaths';
@@ -99,6 +100,12 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
         </Group>
         <LabelPicker category={category} owner={current} labels={current.labels} editable={editable} />
         <ItemFields category={category} item={current} relations={relations.data ?? []} editable={editable} />
+        {category === 'Threats' && (
+          <TreatmentPanel
+            threat={{ id: current.id, name: current.name ?? current.identifier }}
+            editable={editable}
+          />
+        )}
         {isEvidenceOwnerCategory(category) && (
           <EvidencePanel owner={{ category, id: current.id }} editable={editable} />
         )}
