@@ -43,7 +43,9 @@ describe('risk matrix settings (/system-configuration/risk-matrix)', () => {
   it('shows the thresholds, colours, the default and a preview; checks with the contract and saves with PUT', async () => {
     const { user, puts } = openMatrix();
     expect(await screen.findByRole('heading', { level: 1, name: 'Risk matrix' })).toBeInTheDocument();
-    expect(screen.getByText(/By default medium begins at 5, high at 10 and critical at 20/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/By default medium begins at 5, high at 10 and critical at 20/),
+    ).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Risk matrix' });
     const high = within(form).getByRole('spinbutton', { name: 'High from score' });
     expect(high).toHaveValue(10);
@@ -58,7 +60,9 @@ describe('risk matrix settings (/system-configuration/risk-matrix)', () => {
     expect(
       await within(form).findByText('The thresholds must rise: medium below high, high below critical'),
     ).toBeInTheDocument();
-    expect(high).toHaveAccessibleDescription('The thresholds must rise: medium below high, high below critical');
+    expect(high).toHaveAccessibleDescription(
+      'The thresholds must rise: medium below high, high below critical',
+    );
     expect(puts).toEqual([]);
 
     await user.clear(high);
