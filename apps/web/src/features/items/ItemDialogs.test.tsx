@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { testMe } from '../../test/testAuth';
 import { testDocumentation } from '../../test/testDocumentation';
+import { ratingFields } from './RiskFields';
 import { emptyAssetRelations, pageOf, testItem } from './testItems';
 import { openToolbox, requestsTo, type ToolboxView } from './testToolbox';
 
@@ -553,9 +554,10 @@ describe('create and details dialogs', () => {
       'GET /v1/Category/Threats': () => jsonResponse([fire, water]),
       'GET /v2/risks/matrix': () => jsonResponse(matrix),
       'PUT /v1/Threats': ({ body }) => {
-        const { id: _id, ...changes } = updateItemSchemas.Threats.parse(body);
+        const changes = updateItemSchemas.Threats.parse(body);
         if (changes.category === water.id) return categoryNotFound('body.category');
-        stored = { ...stored, ...changes, category: stored.category };
+        const rated = ratingFields.filter((field) => changes[field] !== undefined);
+        stored = { ...stored, ...Object.fromEntries(rated.map((field) => [field, changes[field]])) };
         return jsonResponse(stored);
       },
     });
@@ -620,11 +622,10 @@ describe('create and details dialogs', () => {
       'GET /v1/Threats/next-name': () => jsonResponse({ name: 'Threat-1' }),
       'GET /v1/Category/Threats': () => jsonResponse([]),
       'GET /v2/risks/matrix': () => jsonResponse(DEFAULT_RISK_MATRIX),
-      'POST /v1/Threats': ({ body }) =>
-        jsonResponse(
-          testItem('Threats', 1, { name: 'Threat-1', ...createItemSchemas.Threats.parse(body) }),
-          201,
-        ),
+      'POST /v1/Threats': ({ body }) => {
+        createItemSchemas.Threats.parse(body);
+        return jsonResponse(testItem('Threats', 1, { name: 'Threat-1' }), 201);
+      },
     });
     await view.user.click(within(view.panel).getByRole('button', { name: 'Threats' }));
     await view.user.click(await screen.findByRole('button', { name: 'Create new threat' }));

@@ -96,12 +96,21 @@ const rows = riskRegisterSchema.parse([
   }),
 ]);
 
-const emptyGrid = () => Array.from({ length: 5 }, () => [0, 0, 0, 0, 0]);
-const heatmap: RiskHeatmap = riskHeatmapSchema.parse({ inherent: emptyGrid(), residual: emptyGrid() });
-heatmap.inherent[3][4] = 2;
-heatmap.inherent[0][3] = 1;
-heatmap.residual[1][4] = 1;
-heatmap.residual[3][4] = 1;
+/** A 5×5 grid of counts, [likelihood − 1][consequence − 1], with the given cells filled. */
+const grid = (cells: [likelihood: number, consequence: number, count: number][]) =>
+  Array.from({ length: 5 }, (_, l) =>
+    Array.from({ length: 5 }, (_, c) => cells.find(([x, y]) => x === l + 1 && y === c + 1)?.[2] ?? 0),
+  );
+const heatmap: RiskHeatmap = riskHeatmapSchema.parse({
+  inherent: grid([
+    [4, 5, 2],
+    [1, 4, 1],
+  ]),
+  residual: grid([
+    [2, 5, 1],
+    [4, 5, 1],
+  ]),
+});
 
 function openRisks(api: Record<string, FakeHandler> = {}, language?: 'nb-NO') {
   const view = renderRoute('/praxis/risks', {
