@@ -45,18 +45,14 @@ const ratingsOf = (item: Item): RiskRatings => ({
   residualConsequence: item.residualConsequence ?? null,
 });
 
-type CriticalitySourceRef = NonNullable<Item['criticality']>['source'];
-
-/** Which scenario and which of its ratings an asset's criticality comes from, named from its relations. */
-function CriticalitySource({
-  source,
-  relations,
-}: {
-  source: CriticalitySourceRef;
-  relations: RelationGroup[];
-}) {
+/**
+ * Which scenario and which of its ratings an asset's criticality comes from, the scenario named from the
+ * asset's relations; undefined while nothing rates it.
+ */
+function useCriticalitySource(asset: Item, relations: RelationGroup[]): string | undefined {
   const { t } = useTranslation();
-  if (source === undefined) return null;
+  const source = asset.criticality?.source;
+  if (source === undefined) return undefined;
   const scenario = relations
     .flatMap((group) => group.items)
     .find((relation) => relation.item.id === source.threatId)?.item;
@@ -86,6 +82,7 @@ function EditableFields({
 }) {
   const { t } = useTranslation();
   const { update, problemText } = useItemUpdate(category, item);
+  const criticalitySource = useCriticalitySource(item, relations);
   const [classification, setClassification] = useState(() => classificationOf(item));
   const saveClassification = (next: Classification) => {
     setClassification(next);
@@ -142,7 +139,7 @@ function EditableFields({
         <RiskLevelField
           label={t('items.fields.criticality')}
           risk={item.criticality ? { score: item.criticality.level, level: item.criticality.band } : null}
-          description={<CriticalitySource source={item.criticality?.source} relations={relations} />}
+          description={criticalitySource}
         />
       )}
       {category === 'Controls' && (

@@ -1,6 +1,5 @@
 import { ColorSwatch, TextInput } from '@mantine/core';
 import type { RiskLevel } from '@praxis/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRiskMatrix } from '../risks/riskQueries';
 
@@ -9,7 +8,7 @@ interface RiskLevelFieldProps {
   /** Likelihood × consequence and its level under the company's matrix; null: not assessed. */
   risk: { score: number; level: RiskLevel } | null;
   /** Where the risk comes from (an asset's criticality names its scenario). */
-  description?: ReactNode;
+  description?: string;
 }
 
 /** A derived risk, shown read-only as its level and score ('High (20)') beside the matrix's colour of it. */
