@@ -168,21 +168,21 @@ test.describe('toolbox as a user of Demo AS', () => {
     const scenarios = details.getByRole('region', { name: 'Risk scenarios' });
     await expect(scenarios).toContainText(threatName);
 
-    // Issue 13: the threat's category, likelihood and consequence are shown and changed in its details;
-    // the asset's criticality (the highest risk level of its threats) follows.
+    // Issue 13, 16: the threat's category and inherent likelihood and consequence are shown and changed in
+    // its details; the asset's criticality (the highest risk level of its threats) follows.
     await expect(details.getByRole('textbox', { name: 'Criticality' })).toHaveValue('Not assessed');
     await scenarios.getByRole('button', { name: `View details of ${threatName}` }).click();
     const threat = toolbox.dialog('Threat details');
-    await expect(threat.getByRole('textbox', { name: 'Risk level' })).toHaveValue('Not assessed');
+    await expect(threat.getByRole('textbox', { name: 'Inherent risk level' })).toHaveValue('Not assessed');
     await toolbox.createOption(threat, 'New category', `Weather ${id}`);
     await toolbox.dismissToast('Item was updated');
-    await toolbox.choose(threat, 'Likelihood', '4 – Likely');
+    await toolbox.choose(threat, 'Inherent likelihood', '4 – Likely');
     await toolbox.dismissToast('Item was updated');
-    await toolbox.choose(threat, 'Consequence', '5 – Severe');
-    await expect(threat.getByRole('textbox', { name: 'Risk level' })).toHaveValue('High (20)');
+    await toolbox.choose(threat, 'Inherent consequence', '5 – Severe');
+    await expect(threat.getByRole('textbox', { name: 'Inherent risk level' })).toHaveValue('Critical (20)');
     await page.keyboard.press('Escape');
     await expect(threat).toBeHidden();
-    await expect(details.getByRole('textbox', { name: 'Criticality' })).toHaveValue('High (20)');
+    await expect(details.getByRole('textbox', { name: 'Criticality' })).toHaveValue('Critical (20)');
 
     const productName = `Platform ${id}`;
     await details.getByRole('button', { name: 'Add to Parent products' }).click();

@@ -55,6 +55,16 @@ describe('default layout', () => {
     expect(menu).not.toBeInTheDocument();
   });
 
+  it('leads from the main menu to the risk view (issue 16)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Open main menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Risks' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Risks' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/praxis/risks');
+  });
+
   it.each(['/praxis', '/praxis/specification', '/profile'])('shows no breadcrumbs on %s', async (path) => {
     renderRoute(path);
     await screen.findByRole('heading', { level: 1 });

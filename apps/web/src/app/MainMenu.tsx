@@ -55,6 +55,7 @@ export function MainMenu() {
       <Popover.Dropdown p="xs" miw={220}>
         <nav id={menuId} aria-label={t('menu.label')}>
           <MenuLink to="/praxis" label={t('menu.praxis')} onClick={() => setOpened(false)} />
+          <MenuLink to="/praxis/risks" label={t('menu.risks')} onClick={() => setOpened(false)} />
           <MenuLink to="/my-work" label={t('menu.myWork')} onClick={() => setOpened(false)} />
         </nav>
       </Popover.Dropdown>

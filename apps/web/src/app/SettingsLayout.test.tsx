@@ -31,17 +31,19 @@ describe('settings layout', () => {
       ['Accesses', '/system-configuration/accesses'],
       ['Roles and responsibilities', '/system-configuration/roles-and-responsibilities'],
       ['Labels', '/system-configuration/labels'],
+      ['Risk matrix', '/system-configuration/risk-matrix'],
       ['Log', '/system-configuration/log'],
       ['API configuration', '/system-configuration/api-configuration'],
     ]);
     expect(within(screen.getByRole('banner')).getByText('System configuration')).toBeInTheDocument();
   });
 
-  it('lists persons and the labels (read-only) under system configuration to a reader', async () => {
+  it('lists persons, the labels and the risk matrix (read-only) under system configuration to a reader', async () => {
     renderRoute('/system-configuration/persons', { me: testMe('Reader') });
     expect(await menuEntries('System configuration menu')).toEqual([
       ['Persons', '/system-configuration/persons'],
       ['Labels', '/system-configuration/labels'],
+      ['Risk matrix', '/system-configuration/risk-matrix'],
     ]);
   });
 

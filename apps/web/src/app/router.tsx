@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'praxis/risks',
+                    lazy: async () => ({
+                      Component: (await import('../features/risks/RisksPage')).RisksPage,
+                    }),
+                  },
+                  {
                     path: 'my-work',
                     lazy: async () => ({
                       Component: (await import('../features/work/MyWorkPage')).MyWorkPage,
@@ -121,6 +127,12 @@ export const routes: RouteObject[] = [
                     path: 'praxis/specification/:id/report',
                     lazy: async () => ({
                       Component: (await import('../features/report/ReportPage')).ReportPage,
+                    }),
+                  },
+                  {
+                    path: 'praxis/risks/report',
+                    lazy: async () => ({
+                      Component: (await import('../features/risks/RiskReportPage')).RiskReportPage,
                     }),
                   },
                 ],

@@ -38,7 +38,9 @@ export function problemsOf<F extends string>(
 ): Partial<Record<F, Problem>> {
   const problems: Partial<Record<F, Problem>> = {};
   for (const issue of issues) {
-    const key = String(issue.path[0]);
+    // A nested field ('thresholds.medium') is a form field of that name where the form has one.
+    const nested = issue.path.join('.');
+    const key = fields.includes(nested as F) ? nested : String(issue.path[0]);
     const field = (aliases[key] ?? key) as F;
     if (fields.includes(field) && problems[field] === undefined) {
       problems[field] = {

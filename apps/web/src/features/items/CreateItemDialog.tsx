@@ -13,6 +13,7 @@ import { useApi } from '../../lib/useApi';
 import { ClassificationFields } from './ClassificationFields';
 import type { Classification } from './classification';
 import { itemsQueryKey } from './itemPaths';
+import { type RatingField, RiskFields, type RiskRatings, ratingFields } from './RiskFields';
 import { useCategoryNames } from './useCategoryNames';
 
 interface CreateItemDialogProps {
@@ -23,7 +24,7 @@ interface CreateItemDialogProps {
 }
 
 /** What the inputs hold: texts, and the chosen class and categories as ids ('' while none is chosen). */
-type CreateValues = Record<'name' | 'title' | keyof Classification, string>;
+type CreateValues = Record<'name' | 'title' | keyof Classification | RatingField, string>;
 
 const emptyItem: CreateValues = {
   name: '',
@@ -32,7 +33,19 @@ const emptyItem: CreateValues = {
   subClass: '',
   category: '',
   subCategory: '',
+  inherentLikelihood: '',
+  inherentConsequence: '',
+  residualLikelihood: '',
+  residualConsequence: '',
 };
+
+const ratingOf = (value: string) => (value === '' ? null : Number(value));
+const ratingsOf = (values: CreateValues): RiskRatings => ({
+  inherentLikelihood: ratingOf(values.inherentLikelihood),
+  inherentConsequence: ratingOf(values.inherentConsequence),
+  residualLikelihood: ratingOf(values.residualLikelihood),
+  residualConsequence: ratingOf(values.residualConsequence),
+});
 
 const chosen = (value: string) => (value === '' ? undefined : value);
 
@@ -57,6 +70,11 @@ function inputOf(category: CreatableCategory, detailsMode: boolean, values: Crea
           : 'category';
     input[field] = chosen(values.category);
     input.subCategory = chosen(values.subCategory);
+  }
+  if (category === 'Threats') {
+    for (const field of ratingFields) {
+      if (values[field] !== '') input[field] = Number(values[field]);
+    }
   }
   return input;
 }
@@ -131,6 +149,22 @@ export function CreateItemDialog({ category, onClose, onCreated }: CreateItemDia
               subCategory: form.problemText('subCategory'),
             }}
           />
+          {category === 'Threats' && (
+            <RiskFields
+              value={ratingsOf(form.values)}
+              onChange={(change) =>
+                form.change(
+                  Object.fromEntries(
+                    Object.entries(change).map(([field, value]) => [
+                      field,
+                      value === null ? '' : String(value),
+                    ]),
+                  ),
+                )
+              }
+              errors={Object.fromEntries(ratingFields.map((field) => [field, form.problemText(field)]))}
+            />
+          )}
         </>
       )}
     />

@@ -1,9 +1,17 @@
-import type { Item, RelationGroup } from '@praxis/contract';
+import {
+  createItemSchemas,
+  DEFAULT_RISK_MATRIX,
+  type Item,
+  type RelationGroup,
+  riskMatrixSchema,
+  updateItemSchemas,
+} from '@praxis/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { testMe } from '../../test/testAuth';
 import { testDocumentation } from '../../test/testDocumentation';
+import { ratingFields } from './RiskFields';
 import { emptyAssetRelations, pageOf, testItem } from './testItems';
 import { openToolbox, requestsTo, type ToolboxView } from './testToolbox';
 
@@ -521,7 +529,7 @@ describe('create and details dialogs', () => {
     expect(await within(threatDialog).findByRole('region', { name: 'Affected assets' })).toBeInTheDocument();
   });
 
-  it("issue 13: a threat's category, likelihood and consequence are shown and changed in its details; the risk level follows", async () => {
+  it("issue 13, 16: a scenario's category and its inherent and residual ratings are shown and changed in its details; levels follow the company's matrix", async () => {
     const fire = { id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1', legacyId: 7, name: 'Fire', subCategories: [] };
     const water = { ...fire, id: 'c2c2c2c2-c2c2-4c2c-8c2c-c2c2c2c2c2c2', legacyId: 8, name: 'Water' };
     let stored = testItem('Threats', 4, {
@@ -530,7 +538,13 @@ describe('create and details dialogs', () => {
       category: { id: fire.id, legacyId: fire.legacyId, name: 'Fire' },
       likelihood: 2,
       consequence: 3,
-      riskLevel: { level: 6, band: 'medium' },
+      inherentLikelihood: 2,
+      inherentConsequence: 3,
+    });
+    // A company whose high begins at 6: the level is the matrix's, not the default's (medium).
+    const matrix = riskMatrixSchema.parse({
+      ...DEFAULT_RISK_MATRIX,
+      thresholds: { medium: 3, high: 6, critical: 12 },
     });
     const view = await openToolbox({
       'GET /v1/Threats/filters': () => jsonResponse([]),
@@ -538,11 +552,12 @@ describe('create and details dialogs', () => {
       [`GET /v2/Threats/${stored.id}`]: () => jsonResponse(stored),
       [`GET /v2/Threats/${stored.id}/relations`]: () => jsonResponse([]),
       'GET /v1/Category/Threats': () => jsonResponse([fire, water]),
+      'GET /v2/risks/matrix': () => jsonResponse(matrix),
       'PUT /v1/Threats': ({ body }) => {
-        const changes = body as { category?: string; likelihood?: number };
+        const changes = updateItemSchemas.Threats.parse(body);
         if (changes.category === water.id) return categoryNotFound('body.category');
-        const likelihood = changes.likelihood ?? stored.likelihood ?? null;
-        stored = { ...stored, likelihood, riskLevel: { level: (likelihood ?? 0) * 3, band: 'medium' } };
+        const rated = ratingFields.filter((field) => changes[field] !== undefined);
+        stored = { ...stored, ...Object.fromEntries(rated.map((field) => [field, changes[field]])) };
         return jsonResponse(stored);
       },
     });
@@ -550,18 +565,45 @@ describe('create and details dialogs', () => {
     await view.user.click(await screen.findByRole('button', { name: 'View details of Flood' }));
     const dialog = await screen.findByRole('dialog', { name: 'Threat details' });
     expect(await within(dialog).findByRole('combobox', { name: 'Category' })).toHaveValue('Fire');
-    const likelihood = within(dialog).getByRole('combobox', { name: 'Likelihood' });
+    const inherent = within(dialog).getByRole('group', { name: 'Inherent risk' });
+    const residual = within(dialog).getByRole('group', { name: 'Residual risk' });
+    const likelihood = within(inherent).getByRole('combobox', { name: 'Inherent likelihood' });
     expect(likelihood).toHaveValue('2 – Unlikely');
-    expect(within(dialog).getByRole('combobox', { name: 'Consequence' })).toHaveValue('3 – Moderate');
-    expect(within(dialog).getByRole('textbox', { name: 'Risk level' })).toHaveValue('Medium (6)');
-
-    await choose(view, dialog, 'Likelihood', '4 – Likely');
-    expect(await screen.findByText('Item was updated')).toBeInTheDocument();
-    expect(requestsTo(view, '/v1/Threats', 'PUT').map((r) => r.body)).toEqual([{ id: 4, likelihood: 4 }]);
+    expect(within(inherent).getByRole('combobox', { name: 'Inherent consequence' })).toHaveValue(
+      '3 – Moderate',
+    );
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Risk level' })).toHaveValue('Medium (12)'),
+      expect(within(inherent).getByRole('textbox', { name: 'Inherent risk level' })).toHaveValue('High (6)'),
+    );
+    expect(within(residual).getByRole('textbox', { name: 'Residual risk level' })).toHaveValue(
+      'Not assessed',
+    );
+
+    await choose(view, dialog, 'Inherent likelihood', '4 – Likely');
+    expect(await screen.findByText('Item was updated')).toBeInTheDocument();
+    expect(requestsTo(view, '/v1/Threats', 'PUT').map((r) => r.body)).toEqual([
+      { id: 4, inherentLikelihood: 4 },
+    ]);
+    await waitFor(() =>
+      expect(within(inherent).getByRole('textbox', { name: 'Inherent risk level' })).toHaveValue(
+        'Critical (12)',
+      ),
     );
     expect(likelihood).toHaveValue('4 – Likely');
+
+    await choose(view, dialog, 'Residual likelihood', '1 – Rare');
+    await choose(view, dialog, 'Residual consequence', '3 – Moderate');
+    await waitFor(() =>
+      expect(within(residual).getByRole('textbox', { name: 'Residual risk level' })).toHaveValue(
+        'Medium (3)',
+      ),
+    );
+    expect(within(dialog).getByText('down from 12 to 3')).toBeInTheDocument();
+    expect(requestsTo(view, '/v1/Threats', 'PUT').map((r) => r.body)).toEqual([
+      { id: 4, inherentLikelihood: 4 },
+      { id: 4, residualLikelihood: 1 },
+      { id: 4, residualConsequence: 3 },
+    ]);
 
     // A refusal that names the field shows at it, as in the create dialog.
     await choose(view, dialog, 'Category', 'Water');
@@ -570,6 +612,64 @@ describe('create and details dialogs', () => {
       expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
         'Category not found',
       ),
+    );
+  });
+
+  it('issue 16: a scenario is created with its ratings, whose levels show as they are chosen', async () => {
+    const view = await openToolbox({
+      'GET /v1/Threats/filters': () => jsonResponse([]),
+      'GET /v1/Threats': pageOf([]),
+      'GET /v1/Threats/next-name': () => jsonResponse({ name: 'Threat-1' }),
+      'GET /v1/Category/Threats': () => jsonResponse([]),
+      'GET /v2/risks/matrix': () => jsonResponse(DEFAULT_RISK_MATRIX),
+      'POST /v1/Threats': ({ body }) => {
+        createItemSchemas.Threats.parse(body);
+        return jsonResponse(testItem('Threats', 1, { name: 'Threat-1' }), 201);
+      },
+    });
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Threats' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Create new threat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create new threat' });
+    expect(within(dialog).getByRole('textbox', { name: 'Inherent risk level' })).toHaveValue('Not assessed');
+    await choose(view, dialog, 'Inherent likelihood', '5 – Almost certain');
+    await choose(view, dialog, 'Inherent consequence', '4 – Major');
+    expect(within(dialog).getByRole('textbox', { name: 'Inherent risk level' })).toHaveValue('Critical (20)');
+    await choose(view, dialog, 'Residual likelihood', '2 – Unlikely');
+    await choose(view, dialog, 'Residual consequence', '4 – Major');
+    expect(within(dialog).getByRole('textbox', { name: 'Residual risk level' })).toHaveValue('Medium (8)');
+    expect(within(dialog).getByText('down from 20 to 8')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Threat Threat-1 created')).toBeInTheDocument();
+    expect(requestsTo(view, '/v1/Threats', 'POST')[0]?.body).toEqual({
+      inherentLikelihood: 5,
+      inherentConsequence: 4,
+      residualLikelihood: 2,
+      residualConsequence: 4,
+    });
+  });
+
+  it("issue 16: an asset's criticality names the scenario and the rating it comes from", async () => {
+    const rated = {
+      ...asset,
+      criticality: {
+        level: 12,
+        band: 'high' as const,
+        source: { threatId: threat.id, rating: 'residual' as const },
+      },
+    };
+    const view = await openToolbox(
+      assetApi({
+        'GET /v1/Assets': pageOf([rated]),
+        [`GET /v2/Assets/${asset.id}`]: () => jsonResponse(rated),
+        [`GET /v2/Assets/${asset.id}/relations`]: () =>
+          jsonResponse(relationsWith({ 'Risk scenarios': [threat] })),
+      }),
+    );
+    const dialog = await openAsset(view);
+    const criticality = within(dialog).getByRole('textbox', { name: 'Criticality' });
+    expect(criticality).toHaveValue('High (12)');
+    await waitFor(() =>
+      expect(criticality).toHaveAccessibleDescription('From the residual risk of RIS-005 Outage'),
     );
   });
 

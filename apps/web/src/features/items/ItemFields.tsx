@@ -8,7 +8,7 @@ import { AutosaveTextInput } from './AutosaveTextInput';
 import { CheckpointsPanel } from './CheckpointsPanel';
 import { ClassificationFields } from './ClassificationFields';
 import type { Classification } from './classification';
-import { RiskFields } from './RiskFields';
+import { RiskFields, type RiskRatings, ratingFields } from './RiskFields';
 import { RiskLevelField } from './RiskLevelField';
 import { categorised } from './useCategories';
 import { useDisplayName } from './useDisplayName';
@@ -27,7 +27,7 @@ export function ItemFields({ category, item, relations, editable }: ItemFieldsPr
   return category === 'Executions' ? (
     <ExecutionFields execution={item} relations={relations} />
   ) : (
-    <EditableFields category={category} item={item} editable={editable} />
+    <EditableFields category={category} item={item} relations={relations} editable={editable} />
   );
 }
 
@@ -36,6 +36,31 @@ const missingNameMessage: Partial<Record<CreatableCategory, 'assetNameMissing' |
   Assets: 'assetNameMissing',
   Controls: 'controlNameMissing',
 };
+
+/** A scenario's four values; an answer from before issue 16 carries the inherent ones under spec §3's names. */
+const ratingsOf = (item: Item): RiskRatings => ({
+  inherentLikelihood: item.inherentLikelihood ?? item.likelihood ?? null,
+  inherentConsequence: item.inherentConsequence ?? item.consequence ?? null,
+  residualLikelihood: item.residualLikelihood ?? null,
+  residualConsequence: item.residualConsequence ?? null,
+});
+
+/**
+ * Which scenario and which of its ratings an asset's criticality comes from, the scenario named from the
+ * asset's relations; undefined while nothing rates it.
+ */
+function useCriticalitySource(asset: Item, relations: RelationGroup[]): string | undefined {
+  const { t } = useTranslation();
+  const source = asset.criticality?.source;
+  if (source === undefined) return undefined;
+  const scenario = relations
+    .flatMap((group) => group.items)
+    .find((relation) => relation.item.id === source.threatId)?.item;
+  const rating = t(`risks.ratings.${source.rating}`);
+  return scenario
+    ? t('risks.criticalitySource', { rating, scenario: `${scenario.identifier} ${scenario.name}` })
+    : t('risks.criticalitySourceUnnamed', { rating });
+}
 
 const classificationOf = (item: Item): Classification => ({
   class: item.class == null ? null : String(item.class),
@@ -47,14 +72,17 @@ const classificationOf = (item: Item): Classification => ({
 function EditableFields({
   category,
   item,
+  relations,
   editable,
 }: {
   category: CreatableCategory;
   item: Item;
+  relations: RelationGroup[];
   editable: boolean;
 }) {
   const { t } = useTranslation();
   const { update, problemText } = useItemUpdate(category, item);
+  const criticalitySource = useCriticalitySource(item, relations);
   const [classification, setClassification] = useState(() => classificationOf(item));
   const saveClassification = (next: Classification) => {
     setClassification(next);
@@ -100,18 +128,19 @@ function EditableFields({
         />
       )}
       {category === 'Threats' && (
-        <>
-          <RiskFields
-            value={{ likelihood: item.likelihood ?? null, consequence: item.consequence ?? null }}
-            onChange={update}
-            readOnly={!editable}
-            errors={{ likelihood: problemText('likelihood'), consequence: problemText('consequence') }}
-          />
-          <RiskLevelField label={t('items.fields.riskLevel')} risk={item.riskLevel} />
-        </>
+        <RiskFields
+          value={ratingsOf(item)}
+          onChange={update}
+          readOnly={!editable}
+          errors={Object.fromEntries(ratingFields.map((field) => [field, problemText(field)]))}
+        />
       )}
       {category === 'Assets' && (
-        <RiskLevelField label={t('items.fields.criticality')} risk={item.criticality} />
+        <RiskLevelField
+          label={t('items.fields.criticality')}
+          risk={item.criticality ? { score: item.criticality.level, level: item.criticality.band } : null}
+          description={criticalitySource}
+        />
       )}
       {category === 'Controls' && (
         <>

@@ -1,46 +1,97 @@
-import { Group, Select } from '@mantine/core';
+import { Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { riskLevelOf, riskScoreOf } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { RiskMovement } from '../risks/RiskMovement';
+import { useRiskMatrix } from '../risks/riskQueries';
+import { useRiskStepLabel } from '../risks/useRiskStepLabel';
+import { RiskLevelField } from './RiskLevelField';
 
-export const riskScales = ['likelihood', 'consequence'] as const;
-export type RiskScale = (typeof riskScales)[number];
-export type RiskRating = Record<RiskScale, number | null>;
+export const ratings = ['inherent', 'residual'] as const;
+export type Rating = (typeof ratings)[number];
+const scales = ['likelihood', 'consequence'] as const;
+/** `inherentLikelihood` … `residualConsequence`: the contract's names of the four values. */
+export type RatingField = `${Rating}${Capitalize<(typeof scales)[number]>}`;
+export const ratingFields: readonly RatingField[] = [
+  'inherentLikelihood',
+  'inherentConsequence',
+  'residualLikelihood',
+  'residualConsequence',
+];
+const fieldOf = (rating: Rating, scale: (typeof scales)[number]): RatingField =>
+  `${rating}${scale === 'likelihood' ? 'Likelihood' : 'Consequence'}`;
+export type RiskRatings = Record<RatingField, number | null>;
 
 const steps = [1, 2, 3, 4, 5] as const;
 
 interface RiskFieldsProps {
-  value: RiskRating;
-  onChange: (change: Partial<RiskRating>) => void;
+  value: RiskRatings;
+  onChange: (change: Partial<RiskRatings>) => void;
   /** Problems to show at the fields, translated. */
-  errors?: Partial<Record<RiskScale, string>>;
+  errors?: Partial<Record<RatingField, string>>;
   readOnly?: boolean;
 }
 
-/** A threat's likelihood and consequence, each 1-5 or not assessed; their product is its risk level. */
+/** The risk of one rating under the company's matrix, or null while either value is unrated. */
+function useRiskOf() {
+  const matrix = useRiskMatrix();
+  return (likelihood: number | null, consequence: number | null) => {
+    const score = riskScoreOf(likelihood, consequence);
+    return score === null ? null : { score, level: riskLevelOf(score, matrix) };
+  };
+}
+
+/**
+ * A risk scenario's rating (issue 16, ISO/IEC 27005): likelihood and consequence, each 1-5 or not assessed,
+ * before its controls and treatments (inherent) and after them (residual), each with its score and level,
+ * and how the risk moves from one to the other.
+ */
 export function RiskFields({ value, onChange, errors = {}, readOnly }: RiskFieldsProps) {
   const { t } = useTranslation();
+  const riskOf = useRiskOf();
+  const stepLabel = useRiskStepLabel();
+  const risks = {
+    inherent: riskOf(value.inherentLikelihood, value.inherentConsequence),
+    residual: riskOf(value.residualLikelihood, value.residualConsequence),
+  };
   return (
-    <Group grow align="flex-start">
-      {riskScales.map((scale) => {
-        const label = t(`items.fields.${scale}`);
-        return (
-          <Select
-            key={scale}
-            label={label}
-            placeholder={t('items.notAssessed')}
-            data={steps.map((step) => ({
-              value: String(step),
-              label: t('items.riskStep', { step, name: t(`items.riskSteps.${scale}.${step}`) }),
-            }))}
-            value={value[scale] === null ? null : String(value[scale])}
-            onChange={(next) => onChange({ [scale]: next === null ? null : Number(next) })}
-            clearable={!readOnly}
-            clearButtonProps={{ 'aria-label': t('select.clear', { label }) }}
-            readOnly={readOnly}
-            error={errors[scale]}
-            comboboxProps={{ withinPortal: true }}
-          />
-        );
-      })}
-    </Group>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {ratings.map((rating) => (
+          <Fieldset key={rating} legend={t(`risks.ratings.${rating}`)} variant="filled" p="sm">
+            <Stack gap="xs">
+              <Group grow align="flex-start">
+                {scales.map((scale) => {
+                  const field = fieldOf(rating, scale);
+                  const label = t(`risks.fields.${field}`);
+                  const current = value[field];
+                  return (
+                    <Select
+                      key={field}
+                      label={label}
+                      placeholder={t('items.notAssessed')}
+                      data={steps.map((step) => ({ value: String(step), label: stepLabel(scale, step) }))}
+                      value={current === null ? null : String(current)}
+                      onChange={(next) => onChange({ [field]: next === null ? null : Number(next) })}
+                      clearable={!readOnly}
+                      clearButtonProps={{ 'aria-label': t('select.clear', { label }) }}
+                      readOnly={readOnly}
+                      error={errors[field]}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  );
+                })}
+              </Group>
+              <RiskLevelField label={t(`risks.fields.${rating}Level`)} risk={risks[rating]} />
+            </Stack>
+          </Fieldset>
+        ))}
+      </SimpleGrid>
+      {risks.inherent && risks.residual && (
+        <Text size="sm">
+          {t('risks.movementLabel')}{' '}
+          <RiskMovement inherent={risks.inherent.score} residual={risks.residual.score} withScores />
+        </Text>
+      )}
+    </Stack>
   );
 }

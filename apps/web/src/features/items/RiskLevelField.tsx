@@ -1,23 +1,29 @@
-import { TextInput } from '@mantine/core';
-import type { Item } from '@praxis/contract';
+import { ColorSwatch, TextInput } from '@mantine/core';
+import type { RiskLevel } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { useRiskMatrix } from '../risks/riskQueries';
 
 interface RiskLevelFieldProps {
   label: string;
-  /** A threat's risk level, or an asset's criticality (the highest of its threats'); null: not assessed. */
-  risk: Item['riskLevel'];
+  /** Likelihood × consequence and its level under the company's matrix; null: not assessed. */
+  risk: { score: number; level: RiskLevel } | null;
+  /** Where the risk comes from (an asset's criticality names its scenario). */
+  description?: string;
 }
 
-/** A derived risk, shown read-only as its band and level ('High (20)'). */
-export function RiskLevelField({ label, risk }: RiskLevelFieldProps) {
+/** A derived risk, shown read-only as its level and score ('High (20)') beside the matrix's colour of it. */
+export function RiskLevelField({ label, risk, description }: RiskLevelFieldProps) {
   const { t } = useTranslation();
+  const matrix = useRiskMatrix();
   return (
     <TextInput
       label={label}
+      description={description}
       readOnly
+      leftSection={risk && <ColorSwatch color={matrix.colours[risk.level]} size={14} aria-hidden />}
       value={
         risk
-          ? t('items.criticality', { band: t(`items.riskBands.${risk.band}`), level: risk.level })
+          ? t('risks.levelWithScore', { level: t(`risks.levels.${risk.level}`), score: risk.score })
           : t('items.notAssessed')
       }
     />

@@ -22,6 +22,9 @@ const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
   accesses: lazy(async () => ({
     default: (await import('../system-configuration/AccessesPage')).AccessesPage,
   })),
+  'risk-matrix': lazy(async () => ({
+    default: (await import('../system-configuration/RiskMatrixPage')).RiskMatrixPage,
+  })),
   labels: lazy(async () => ({ default: (await import('../labels/LabelsPage')).LabelsPage })),
   services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
   'contact-info': lazy(async () => ({

@@ -8,6 +8,7 @@ export const settingsMenus = {
     'accesses',
     'roles-and-responsibilities',
     'labels',
+    'risk-matrix',
     'log',
     'api-configuration',
   ],
