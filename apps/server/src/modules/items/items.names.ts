@@ -8,6 +8,9 @@ const norwegianSingular: Record<ItemCategory, string> = {
   Threats: 'Trussel',
   Treatments: 'Tiltak',
   Executions: 'Utførelse',
+  Causes: 'Årsak',
+  Origins: 'Risikokilde',
+  Risks: 'Risiko',
 };
 
 /**
