@@ -65,6 +65,10 @@ function registerFields(view: ItemView) {
           item.likelihood !== null && item.consequence !== null ? item.likelihood * item.consequence : null,
         ),
       };
+    case 'Causes':
+    case 'Origins':
+    case 'Risks':
+      return { definition: item.definition, category, subCategory };
     case 'Executions':
       return {
         controlId: item.controlId,
