@@ -10,7 +10,7 @@ interface AutosaveTextInputProps {
   maxLength: number;
   /** The message shown, instead of saving, when the field is cleared (spec §5); absent: empty is a value. */
   missingMessage?: string;
-  /** A text of several lines (a definition), in a box that grows with it. */
+  /** A text of several lines (a definition), in a box the user may make taller. */
   multiline?: boolean;
 }
 
@@ -43,5 +43,5 @@ export function AutosaveTextInput({
       field.onChange(event);
     },
   };
-  return multiline ? <Textarea autosize minRows={2} maxRows={10} {...props} /> : <TextInput {...props} />;
+  return multiline ? <Textarea rows={3} resize="vertical" {...props} /> : <TextInput {...props} />;
 }

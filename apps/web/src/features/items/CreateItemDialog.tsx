@@ -119,9 +119,8 @@ export function CreateItemDialog({ category, onClose, onCreated }: CreateItemDia
           {described(category) && (
             <Textarea
               label={t('items.fields.definition')}
-              autosize
-              minRows={2}
-              maxRows={8}
+              rows={3}
+              resize="vertical"
               maxLength={10_000}
               {...form.textProps('definition')}
             />
