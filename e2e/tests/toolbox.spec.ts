@@ -71,7 +71,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await toolbox.open();
 
     // TB-01: the side panel lists the registers; TB-02/03/04: a drawer of 350 px that toggles.
-    for (const category of ['Assets', 'Products', 'Controls', 'Threats']) {
+    for (const category of ['Assets', 'Products', 'Controls', 'Threats', 'Origins', 'Causes', 'Risks']) {
       await expect(toolbox.panel.getByRole('button', { name: category })).toBeVisible();
     }
     await toolbox.panel.getByRole('button', { name: 'Assets' }).click();

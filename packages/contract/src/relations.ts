@@ -8,7 +8,7 @@ import { itemCategories, itemSchema, refSchema } from './items.js';
  * origins and causes, to the risks it adds up to, and to the controls and treatments that reduce it; in each
  * the other item is the parent (ThreatOrigin: origin → scenario).
  */
-const threatRelationTypes = [
+export const threatRelationTypes = [
   'ThreatOrigin',
   'ThreatCause',
   'ThreatRisk',

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import {
   createEvidenceLinkSchema,
   EVIDENCE_SHA256_HEADER,
-  type EvidenceOwnerCategory,
   errorBodySchema,
   evidenceFieldsSchema,
   evidenceIdParamSchema,
   evidenceLinkRevisionSchema,
   evidenceListSchema,
+  evidenceOwnerCategories,
   evidenceRevisionFieldsSchema,
   evidenceRevisionParamSchema,
   evidenceSchema,
@@ -27,14 +27,10 @@ import { evidenceUploadLimits, readNewEvidence, readNewRevision } from './eviden
 const tags = ['evidence'];
 
 /** Every owner of evidence, with its path as the other owner-attachment routes spell it. */
-const owners: { category: EvidenceOwnerCategory; path: string }[] = [
-  { category: 'Assets', path: '/Assets' },
-  { category: 'Products', path: '/Products' },
-  { category: 'Controls', path: '/Controls' },
-  { category: 'Threats', path: '/Threats' },
-  { category: 'Executions', path: '/Executions' },
-  { category: 'Requirements', path: '/requirements' },
-];
+const owners = evidenceOwnerCategories.map((category) => ({
+  category,
+  path: category === 'Requirements' ? '/requirements' : `/${category}`,
+}));
 
 const accepted =
   'PDF, PNG, JPEG, SVG (cleaned), plain text, CSV (by its .csv name), docx, xlsx, pptx, odt or ods';

@@ -14,7 +14,8 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE']);
  * The write routes of the toolbox modules: registers, categories, relations, assignments, checkpoints, and
  * the evidence on items.
  */
-const TOOLBOX = /^\/v[12]\/(assets|products|controls|threats|treatments|executions|category|evidence)(\/|$)/i;
+const TOOLBOX =
+  /^\/v[12]\/(assets|products|controls|threats|treatments|executions|causes|origins|risks|category|evidence)(\/|$)/i;
 
 const TABLES = [
   'items',
@@ -109,6 +110,9 @@ describeEachDatabase('toolbox write routes under random input', (db) => {
       await createItem(server, 'Products'),
       await createItem(server, 'Threats'),
       await createItem(server, 'Treatments'),
+      await createItem(server, 'Causes'),
+      await createItem(server, 'Origins'),
+      await createItem(server, 'Risks'),
     ];
     const category = await post('/v1/Category/Assets?name=IT');
     const subClass = await post('/v1/Category/Assets/SubClasses', { name: 'Servers', assetClass: 1 });

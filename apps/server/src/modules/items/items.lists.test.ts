@@ -23,6 +23,9 @@ const LISTS = [
   '/v1/Controls?limit=100&filter=Title:backup',
   '/v1/Threats',
   '/v1/Treatments',
+  '/v1/Causes?filter=Name:weak',
+  '/v2/Origins?filter=Label:urgent',
+  '/v1/Risks',
   '/v1/Executions?filter=Name:backups',
 ];
 
@@ -55,6 +58,15 @@ describeEachDatabase('item lists', (db) => {
     await createItem(server, 'Products', { name: 'Mail' });
     await createItem(server, 'Products', { name: 'Web' });
     await createItem(server, 'Treatments', { name: 'Training' });
+    const people = (await server.call(USER, 'POST', '/v1/Category/Origins?name=People')).json();
+    const insider = await createItem(server, 'Origins', {
+      name: 'Insider',
+      definition: 'Someone with access',
+      category: people.id,
+    });
+    await server.call(USER, 'PUT', `/v2/Origins/${insider.id}/labels`, { labelIds: [urgent.id] });
+    await createItem(server, 'Causes', { name: 'Weak passwords' });
+    await createItem(server, 'Risks', { name: 'Data loss', definition: 'Customer data lost' });
   }
 
   it('answers a page of any register and filter in two queries, the caller and the page (labels included)', async () => {

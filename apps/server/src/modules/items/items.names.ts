@@ -9,7 +9,7 @@ const norwegianSingular: Record<ItemCategory, string> = {
   Treatments: 'Tiltak',
   Executions: 'Utførelse',
   Causes: 'Årsak',
-  Origins: 'Opphav',
+  Origins: 'Risikokilde',
   Risks: 'Risiko',
 };
 

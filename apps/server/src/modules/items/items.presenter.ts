@@ -93,6 +93,10 @@ function registerFields(view: ItemView) {
         residualLevel: residual.level,
       };
     }
+    case 'Causes':
+    case 'Origins':
+    case 'Risks':
+      return { definition: item.definition, category, subCategory };
     case 'Executions':
       return {
         controlId: item.controlId,

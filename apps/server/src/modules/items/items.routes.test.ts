@@ -1,4 +1,4 @@
-import type { Item } from '@praxis/contract';
+import { type Item, itemCategories } from '@praxis/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
@@ -39,7 +39,9 @@ describeEachDatabase('items API', (db) => {
     const toolbox = server.app.routeTable.filter(
       (r) =>
         r.method !== 'HEAD' &&
-        /^\/v[12]\/(assets|products|controls|threats|treatments|executions|category)(\/|$)/i.test(r.url),
+        /^\/v[12]\/(assets|products|controls|threats|treatments|executions|causes|origins|risks|category)(\/|$)/i.test(
+          r.url,
+        ),
     );
     expect(toolbox.length).toBeGreaterThan(100);
     for (const route of toolbox) {
@@ -366,10 +368,10 @@ describeEachDatabase('items API', (db) => {
     });
 
     it('ENT-06 API-31 API-32: every register answers its list, unknown registers 404', async () => {
-      for (const register of ['Assets', 'Products', 'Controls', 'Threats', 'Treatments', 'Executions']) {
+      for (const register of itemCategories) {
         expect((await server.call(READER, 'GET', `/v1/${register}`)).statusCode).toBe(200);
       }
-      expect((await server.call(READER, 'GET', '/v1/Causes')).statusCode).toBe(404);
+      expect((await server.call(READER, 'GET', '/v1/Vulnerabilities')).statusCode).toBe(404);
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ItemCategory, RelationGroupKey, RelationType, StoredRelationType } from '@praxis/contract';
+import { scenarioRelationTypes } from './relations.policy.js';
 
 /** Where the related items of a connection section come from. */
 export type GroupSource =
@@ -14,7 +15,29 @@ export interface GroupSpec {
   source: GroupSource;
 }
 
-/** The connection sections of the details dialog per register, in the order shown (spec §2, §4). */
+type ScenarioPartner = keyof typeof scenarioRelationTypes;
+
+/** Issue 16: a risk scenario's sections of the items linked to it, each the parent of its link, in order. */
+const scenarioSections: { key: RelationGroupKey; register: ScenarioPartner }[] = [
+  { key: 'origins', register: 'Origins' },
+  { key: 'causes', register: 'Causes' },
+  { key: 'risks', register: 'Risks' },
+  { key: 'reducingControls', register: 'Controls' },
+  { key: 'reducingTreatments', register: 'Treatments' },
+];
+
+/** The other side of those links: the scenarios an origin, a cause, a risk, a control or a treatment is part of. */
+const riskScenariosOf = (register: ScenarioPartner): GroupSpec => {
+  const relationType = scenarioRelationTypes[register];
+  return {
+    key: 'riskScenarios',
+    create: 'Threats',
+    relationType,
+    source: { kind: 'stored', relationType, related: 'children' },
+  };
+};
+
+/** The connection sections of the details dialog per register, in the order shown (spec §2, §4, issue 16). */
 export const relationGroups: Record<ItemCategory, GroupSpec[]> = {
   Assets: [
     {
@@ -57,6 +80,7 @@ export const relationGroups: Record<ItemCategory, GroupSpec[]> = {
       relationType: 'Execution',
       source: { kind: 'executions' },
     },
+    riskScenariosOf('Controls'),
   ],
   Threats: [
     {
@@ -65,13 +89,22 @@ export const relationGroups: Record<ItemCategory, GroupSpec[]> = {
       relationType: 'AssetThreat',
       source: { kind: 'stored', relationType: 'AssetThreat', related: 'parents' },
     },
+    ...scenarioSections.map(({ key, register }): GroupSpec => {
+      const relationType = scenarioRelationTypes[register];
+      return {
+        key,
+        create: register,
+        relationType,
+        source: { kind: 'stored', relationType, related: 'parents' },
+      };
+    }),
   ],
   Executions: [
     { key: 'asset', create: 'Assets', relationType: 'Asset', source: { kind: 'executionAsset' } },
     { key: 'control', create: 'Controls', relationType: 'Execution', source: { kind: 'executionControl' } },
   ],
-  Treatments: [],
-  Causes: [],
-  Origins: [],
-  Risks: [],
+  Treatments: [riskScenariosOf('Treatments')],
+  Causes: [riskScenariosOf('Causes')],
+  Origins: [riskScenariosOf('Origins')],
+  Risks: [riskScenariosOf('Risks')],
 };

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
-import { createExecution, createItem } from '../../test/factories.js';
+import { createControlWithExecution, createExecution, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { CONNECTION_RULE, RISK_CONNECTION_RULE } from './relations.policy.js';
 
 interface Group {
   name: string;
@@ -64,14 +65,18 @@ describeEachDatabase('relations API', (db) => {
     expect(risk).toMatchObject({ relationType: 'AssetThreat', parentId: asset.id, childId: threat.id });
     expect(namesIn(await groups('Products', product.id), 'Child assets')).toEqual(['db']);
     expect(namesIn(await groups('Threats', threat.id), 'Affected assets')).toEqual(['db']);
-    expect(namesIn(await groups('Controls', control.id), 'Executions on assets')).toEqual(['Backups']);
+    const ofControl = await groups('Controls', control.id);
+    expect(ofControl.map((g) => g.name)).toEqual(['Executions on assets', 'Risk scenarios']);
+    expect(namesIn(ofControl, 'Executions on assets')).toEqual(['Backups']);
     const execution = (await server.call(READER, 'GET', `/v1/Controls/${control.id}/executions`)).json()[0];
     const ofExecution = await groups('Executions', execution.id);
     expect(ofExecution.map((g) => [g.name, g.relationType, g.items[0]?.item.name])).toEqual([
       ['Asset', 'Asset', 'db'],
       ['Control', 'Execution', 'Backups'],
     ]);
-    expect(await groups('Treatments', (await createItem(server, 'Treatments')).id)).toEqual([]);
+    expect(
+      (await groups('Treatments', (await createItem(server, 'Treatments')).id)).map((g) => g.name),
+    ).toEqual(['Risk scenarios']);
     // The risk scenario makes the asset critical (DESIGN §5), by its inherent rating while it has no residual one.
     expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().criticality).toEqual({
       level: 16,
@@ -151,6 +156,155 @@ describeEachDatabase('relations API', (db) => {
     expect((await server.call(READER, 'POST', `/v1/Assets/${a.id}/Assets/${c.id}`)).statusCode).toBe(403);
     expect(namesIn(await groups('Assets', a.id), 'Child assets')).toEqual(['b']);
     expect(namesIn(await groups('Assets', b.id), 'Child assets')).toEqual(['c']);
+  });
+
+  /** Issue 16: the registers a risk scenario links to, the link type, and the scenario's section of them. */
+  const scenarioLinks = [
+    { register: 'Origins', relationType: 'ThreatOrigin', section: 'Origins' },
+    { register: 'Causes', relationType: 'ThreatCause', section: 'Causes' },
+    { register: 'Risks', relationType: 'ThreatRisk', section: 'Risks' },
+    { register: 'Controls', relationType: 'ThreatControl', section: 'Reducing controls' },
+    { register: 'Treatments', relationType: 'ThreatTreatment', section: 'Reducing treatments' },
+  ] as const;
+  /** An item of one of those registers; a control needs its title. */
+  const partner = (register: (typeof scenarioLinks)[number]['register'], name: string) =>
+    createItem(server, register, register === 'Controls' ? { name, title: 'T' } : { name });
+
+  it('issue 16: links a risk scenario to origins, causes, risks, controls and treatments by both paths, each the parent', async () => {
+    const scenario = await createItem(server, 'Threats', { name: 'Ransomware' });
+    const asset = await createItem(server, 'Assets', { name: 'db', class: 2 });
+    await server.call(USER, 'POST', `/v1/Assets/${asset.id}/Threats/${scenario.id}`);
+    for (const { register, relationType } of scenarioLinks) {
+      const fromScenario = await partner(register, `${register} one`);
+      const towardsScenario = await partner(register, `${register} two`);
+      // From the scenario with v1 legacy ids and the body spec §7's calls send; towards it with UUIDs, no body.
+      const first = await server.call(
+        USER,
+        'POST',
+        `/v1/Threats/${scenario.legacyId}/${register}/${fromScenario.legacyId}`,
+        { threatId: scenario.legacyId, itemId: fromScenario.legacyId },
+      );
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.json()).toMatchObject({ relationType, parentId: fromScenario.id, childId: scenario.id });
+      const second = await server.call(
+        USER,
+        'POST',
+        `/v1/${register}/${towardsScenario.id}/Threats/${scenario.id}`,
+      );
+      expect(second.statusCode, second.body).toBe(201);
+      expect(second.json()).toMatchObject({
+        relationType,
+        parentId: towardsScenario.id,
+        childId: scenario.id,
+      });
+      // Either way round, a second link between the two is a conflict.
+      const again = await server.call(
+        USER,
+        'POST',
+        `/v1/${register}/${fromScenario.id}/Threats/${scenario.id}`,
+      );
+      expect(again.statusCode).toBe(409);
+
+      const ofPartner = await groups(register, towardsScenario.id);
+      const section = ofPartner.find((g) => g.name === 'Risk scenarios');
+      expect(section).toMatchObject({ create: 'Threats', relationType });
+      expect(section?.items.map((i) => [i.item.name, i.relationType, i.parentId, i.childId])).toEqual([
+        ['Ransomware', relationType, towardsScenario.id, scenario.id],
+      ]);
+    }
+
+    const ofScenario = await groups('Threats', scenario.id);
+    expect(ofScenario.map((g) => [g.name, g.create, g.relationType])).toEqual([
+      ['Affected assets', 'Assets', 'AssetThreat'],
+      ...scenarioLinks.map(({ register, relationType, section }) => [section, register, relationType]),
+    ]);
+    expect(namesIn(ofScenario, 'Affected assets')).toEqual(['db']);
+    for (const { register, section } of scenarioLinks) {
+      expect(namesIn(ofScenario, section)).toEqual([`${register} one`, `${register} two`]);
+    }
+    for (const register of ['Origins', 'Causes', 'Risks'] as const) {
+      const item = ofScenario.find((g) => g.create === register)?.items[0]?.item as { id: string };
+      expect((await groups(register, item.id)).map((g) => g.name)).toEqual(['Risk scenarios']);
+    }
+    // v1 and v2 answer the same.
+    expect(await groups('Threats', scenario.id, 'v2')).toEqual(ofScenario);
+    expect(await groups('Threats', scenario.legacyId)).toEqual(ofScenario);
+    // A scenario's links are not the asset's: its sections are what they were.
+    expect(namesIn(await groups('Assets', asset.id), 'Risk scenarios')).toEqual(['Ransomware']);
+  });
+
+  it('issue 16: removes a scenario link by either path; deleting either item takes the link along', async () => {
+    const scenario = await createItem(server, 'Threats', { name: 'Ransomware' });
+    for (const { register, section } of scenarioLinks) {
+      const linked = await partner(register, register);
+      await server.call(USER, 'POST', `/v1/${register}/${linked.id}/Threats/${scenario.id}`);
+      const path = `/v1/Threats/${scenario.legacyId}/${register}/${linked.legacyId}`;
+      expect((await server.call(READER, 'DELETE', path)).statusCode).toBe(403);
+      expect((await server.call(OTHER, 'DELETE', path)).statusCode).toBe(404);
+      expect((await server.call(USER, 'DELETE', path)).statusCode).toBe(204);
+      expect((await server.call(USER, 'DELETE', path)).statusCode).toBe(404);
+      await server.call(USER, 'POST', path);
+      const back = `/v1/${register}/${linked.id}/Threats/${scenario.id}`;
+      expect((await server.call(USER, 'DELETE', back)).statusCode).toBe(204);
+      expect(namesIn(await groups('Threats', scenario.id), section)).toEqual([]);
+      await server.call(USER, 'POST', back);
+      expect((await server.call(USER, 'DELETE', `/v1/${register}/${linked.id}`)).statusCode).toBe(204);
+      expect(namesIn(await groups('Threats', scenario.id), section)).toEqual([]);
+    }
+    const origin = await createItem(server, 'Origins', { name: 'Criminals' });
+    await server.call(USER, 'POST', `/v1/Origins/${origin.id}/Threats/${scenario.id}`);
+    expect((await server.call(USER, 'DELETE', `/v1/Threats/${scenario.id}`)).statusCode).toBe(204);
+    expect(namesIn(await groups('Origins', origin.id), 'Risk scenarios')).toEqual([]);
+  });
+
+  it('issue 16: refuses the pairs no rule allows with both rules, and answers 403 and 404 as the other links do', async () => {
+    const scenario = await createItem(server, 'Threats', { name: 'Ransomware' });
+    const other = await createItem(server, 'Threats', { name: 'Flood' });
+    const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
+    const product = await createItem(server, 'Products', { name: 'Shop' });
+    const origin = await createItem(server, 'Origins', { name: 'Criminals' });
+    const cause = await createItem(server, 'Causes', { name: 'Unpatched' });
+    const risk = await createItem(server, 'Risks', { name: 'Data loss' });
+    const { execution } = await createControlWithExecution(server);
+    const bothRules = [CONNECTION_RULE, RISK_CONNECTION_RULE];
+    const refusals: [string, string][] = [
+      [`/v1/Threats/${scenario.id}/Products/${product.id}`, 'Threats cannot be connected to Products'],
+      [`/v1/Products/${product.id}/Threats/${scenario.id}`, 'Products cannot be connected to Threats'],
+      [`/v1/Threats/${scenario.id}/Threats/${other.id}`, 'Threats cannot be connected to Threats'],
+      [`/v1/Assets/${asset.id}/Origins/${origin.id}`, 'Assets cannot be connected to Origins'],
+      [`/v1/Causes/${cause.id}/Assets/${asset.id}`, 'Causes cannot be connected to Assets'],
+      [`/v1/Risks/${risk.id}/Assets/${asset.id}`, 'Risks cannot be connected to Assets'],
+      [
+        `/v1/Threats/${scenario.id}/Executions/${execution.id}`,
+        'A control connects to an asset through an execution',
+      ],
+    ];
+    for (const [url, start] of refusals) {
+      const response = await server.call(USER, 'POST', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toBe(
+        start.startsWith('A control')
+          ? `${start} (POST /v1/Controls/{id}/Executions). ${bothRules.join('. ')}`
+          : `${start}. ${bothRules.join('. ')}`,
+      );
+    }
+    // Only the scenario is the hub of these links: an origin and a cause have no path between them.
+    expect((await server.call(USER, 'POST', `/v1/Origins/${origin.id}/Causes/${cause.id}`)).statusCode).toBe(
+      404,
+    );
+
+    const link = `/v1/Threats/${scenario.id}/Origins/${origin.id}`;
+    expect((await server.call(READER, 'POST', link)).statusCode).toBe(403);
+    expect((await server.call(OTHER, 'POST', link)).statusCode).toBe(404);
+    const wrongKind = await server.call(USER, 'POST', `/v1/Threats/${scenario.id}/Origins/${cause.id}`);
+    expect([wrongKind.statusCode, wrongKind.json().message]).toEqual([404, 'Origin not found']);
+    const mismatch = await server.call(USER, 'POST', link, { threatId: scenario.id, itemId: cause.id });
+    expect([mismatch.statusCode, mismatch.json().details[0].field]).toEqual([400, 'body.itemId']);
+    const theirs = await createItem(server, 'Origins', { name: 'Theirs' }, OTHER);
+    expect(
+      (await server.call(USER, 'POST', `/v1/Threats/${scenario.id}/Origins/${theirs.id}`)).statusCode,
+    ).toBe(404);
+    expect((await groups('Threats', scenario.id)).every((g) => g.items.length === 0)).toBe(true);
   });
 
   it("answers 404 for another company's item and for unknown ids", async () => {

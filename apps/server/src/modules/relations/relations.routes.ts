@@ -19,11 +19,18 @@ const pairParams = z.object({ id: stringRefSchema, otherId: stringRefSchema }).s
 
 /**
  * Spec §7 Relations: `/v1/Assets/{id}/{category}/{otherId}` and `/v1/{category}/{id}/Assets/{otherId}` for every
- * register, so that a forbidden pair answers 400 with the rule rather than 404.
+ * register, so that a forbidden pair answers 400 with the rule rather than 404; issue 16's links of a risk
+ * scenario the same way through `/v1/Threats/{id}/{category}/{otherId}` and `/v1/{category}/{id}/Threats/{otherId}`.
  */
-const pairs: [ItemCategory, ItemCategory][] = [
-  ...itemCategories.map((c): [ItemCategory, ItemCategory] => ['Assets', c]),
-  ...itemCategories.filter((c) => c !== 'Assets').map((c): [ItemCategory, ItemCategory] => [c, 'Assets']),
+const pairs = [
+  ...new Map(
+    (['Assets', 'Threats'] as const).flatMap((hub) =>
+      itemCategories.flatMap((c): [string, [ItemCategory, ItemCategory]][] => [
+        [`${hub}/${c}`, [hub, c]],
+        [`${c}/${hub}`, [c, hub]],
+      ]),
+    ),
+  ).values(),
 ];
 
 export async function relationsRoutes(app: FastifyInstance) {

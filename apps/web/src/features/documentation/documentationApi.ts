@@ -32,6 +32,9 @@ export const documentationClassOf: Record<DocumentationOwnerCategory, Documentat
   Threats: 'Description',
   Treatments: 'Description',
   Executions: 'Implementation',
+  Causes: 'Description',
+  Origins: 'Description',
+  Risks: 'Description',
   // A requirement's authoritative text says what to do; the company's own text says how it is done.
   Requirements: 'Implementation',
 };

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useAutosaveField } from './useAutosaveField';
 
@@ -10,6 +10,8 @@ interface AutosaveTextInputProps {
   maxLength: number;
   /** The message shown, instead of saving, when the field is cleared (spec §5); absent: empty is a value. */
   missingMessage?: string;
+  /** A text of several lines (a definition), in a box the user may make taller. */
+  multiline?: boolean;
 }
 
 /** A details text field that saves itself (spec §4). */
@@ -20,6 +22,7 @@ export function AutosaveTextInput({
   readOnly,
   maxLength,
   missingMessage,
+  multiline,
 }: AutosaveTextInputProps) {
   const [missing, setMissing] = useState(false);
   // A cleared required field keeps the stored value: nothing is sent, the message says why.
@@ -29,17 +32,16 @@ export function AutosaveTextInput({
     if (!empty) onSave(value);
   };
   const field = useAutosaveField(saved, save);
-  return (
-    <TextInput
-      label={label}
-      readOnly={readOnly}
-      maxLength={maxLength}
-      error={missing ? missingMessage : undefined}
-      {...field}
-      onChange={(event) => {
-        setMissing(false);
-        field.onChange(event);
-      }}
-    />
-  );
+  const props = {
+    label,
+    readOnly,
+    maxLength,
+    error: missing ? missingMessage : undefined,
+    ...field,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setMissing(false);
+      field.onChange(event);
+    },
+  };
+  return multiline ? <Textarea rows={3} resize="vertical" {...props} /> : <TextInput {...props} />;
 }

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import {
   type CreatableCategory,
   createItemSchemas,
@@ -12,6 +12,7 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useApi } from '../../lib/useApi';
 import { ClassificationFields } from './ClassificationFields';
 import type { Classification } from './classification';
+import { described } from './described';
 import { itemsQueryKey } from './itemPaths';
 import { type RatingField, RiskFields, type RiskRatings, ratingFields } from './RiskFields';
 import { useCategoryNames } from './useCategoryNames';
@@ -24,11 +25,12 @@ interface CreateItemDialogProps {
 }
 
 /** What the inputs hold: texts, and the chosen class and categories as ids ('' while none is chosen). */
-type CreateValues = Record<'name' | 'title' | keyof Classification | RatingField, string>;
+type CreateValues = Record<'name' | 'title' | 'definition' | keyof Classification | RatingField, string>;
 
 const emptyItem: CreateValues = {
   name: '',
   title: '',
+  definition: '',
   class: '',
   subClass: '',
   category: '',
@@ -57,6 +59,7 @@ function inputOf(category: CreatableCategory, detailsMode: boolean, values: Crea
   const input: Record<string, unknown> = {};
   if (values.name.trim() !== '') input.name = values.name.trim();
   if (category === 'Controls') input.title = values.title;
+  if (described(category)) input.definition = chosen(values.definition.trim());
   if (category === 'Assets') {
     if (values.class !== '') input.class = Number(values.class);
     input.subClass = chosen(values.subClass);
@@ -129,6 +132,15 @@ export function CreateItemDialog({ category, onClose, onCreated }: CreateItemDia
               withAsterisk
               maxLength={500}
               {...form.textProps('title')}
+            />
+          )}
+          {described(category) && (
+            <Textarea
+              label={t('items.fields.definition')}
+              rows={3}
+              resize="vertical"
+              maxLength={10_000}
+              {...form.textProps('definition')}
             />
           )}
           <ClassificationFields

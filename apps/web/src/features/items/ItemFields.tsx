@@ -8,6 +8,7 @@ import { AutosaveTextInput } from './AutosaveTextInput';
 import { CheckpointsPanel } from './CheckpointsPanel';
 import { ClassificationFields } from './ClassificationFields';
 import type { Classification } from './classification';
+import { described } from './described';
 import { RiskFields, type RiskRatings, ratingFields } from './RiskFields';
 import { RiskLevelField } from './RiskLevelField';
 import { categorised } from './useCategories';
@@ -142,18 +143,30 @@ function EditableFields({
           description={criticalitySource}
         />
       )}
+      {described(category) && (
+        <AutosaveTextInput
+          label={t('items.fields.definition')}
+          saved={item.definition ?? ''}
+          onSave={(definition) => update({ definition })}
+          readOnly={!editable}
+          maxLength={10_000}
+          multiline
+        />
+      )}
       {category === 'Controls' && (
         <>
           <ReadOnlyText label={t('items.fields.definition')} text={item.definition} />
           <ReadOnlyText label={t('items.fields.instruction')} text={item.instruction} />
         </>
       )}
-      {(category === 'Assets' || category === 'Products') && (
+      {(category === 'Assets' || category === 'Products' || described(category)) && (
         <>
           <AssignmentsPanel
             category={category}
             item={item}
-            defaultType={category === 'Assets' ? 1 : 0}
+            // Spec §4: products offer responsible first, assets accountable; so do issue 16's items, whose
+            // accountable person is the risk owner of ISO 31000.
+            defaultType={category === 'Products' ? 0 : 1}
             editable={editable}
           />
           <ItemDocumentation category={category} item={item} />

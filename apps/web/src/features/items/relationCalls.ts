@@ -4,6 +4,7 @@ import {
   itemSchema,
   type RelatedItem,
   type RelationGroup,
+  threatRelationTypes,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
 
@@ -16,24 +17,31 @@ export interface Owner {
 /** A control reaches an asset through an execution; the other sections are stored links. */
 const isExecutions = (group: RelationGroup) => group.relationType === 'Execution';
 
+/** The register a link's path goes through: a risk scenario for issue 16's links, an asset for the others. */
+const hubOf = (group: RelationGroup): 'Assets' | 'Threats' =>
+  (threatRelationTypes as readonly string[]).includes(group.relationType) ? 'Threats' : 'Assets';
+
 /**
  * Spec §7 Relations: `/v1/Assets/{id}/{category}/{otherId}` from an asset, `/v1/{category}/{id}/Assets/{assetId}`
- * towards one, with the ids repeated in the body under the names spec §7 gives them.
+ * towards one, with the ids repeated in the body under the names spec §7 gives them; issue 16's links of a
+ * risk scenario the same way through `/v1/Threats/{id}`, with `threatId` and `itemId`.
  */
-function link(owner: Owner, other: Item) {
-  const [asset, second] = owner.category === 'Assets' ? [owner.item, other] : [other, owner.item];
-  const secondCategory = owner.category === 'Assets' ? other.itemCategory : owner.category;
-  const path =
-    owner.category === 'Assets'
-      ? `/v1/Assets/${owner.item.legacyId}/${other.itemCategory}/${other.legacyId}`
-      : `/v1/${owner.category}/${owner.item.legacyId}/Assets/${other.legacyId}`;
+function link(owner: Owner, group: RelationGroup, other: Item) {
+  const hub = hubOf(group);
+  const fromHub = owner.category === hub;
+  const [hubItem, second] = fromHub ? [owner.item, other] : [other, owner.item];
+  const path = fromHub
+    ? `/v1/${hub}/${owner.item.legacyId}/${other.itemCategory}/${other.legacyId}`
+    : `/v1/${owner.category}/${owner.item.legacyId}/${hub}/${other.legacyId}`;
+  if (hub === 'Threats') return { path, body: { threatId: hubItem.legacyId, itemId: second.legacyId } };
+  const secondCategory = second.itemCategory;
   const secondId =
     secondCategory === 'Products'
       ? 'productId'
-      : owner.category === 'Assets' && secondCategory === 'Threats'
+      : fromHub && secondCategory === 'Threats'
         ? 'threatId'
         : 'itemId';
-  return { path, body: { assetId: asset.legacyId, [secondId]: second.legacyId } };
+  return { path, body: { assetId: hubItem.legacyId, [secondId]: second.legacyId } };
 }
 
 export async function connect(api: ApiClient, owner: Owner, group: RelationGroup, other: Item) {
@@ -47,7 +55,7 @@ export async function connect(api: ApiClient, owner: Owner, group: RelationGroup
     );
     return;
   }
-  const { path, body } = link(owner, other);
+  const { path, body } = link(owner, group, other);
   await api.post(path, body);
 }
 
@@ -56,17 +64,28 @@ export async function disconnect(api: ApiClient, owner: Owner, group: RelationGr
     await api.delete(`/v1/Executions/${related.item.legacyId}`);
     return;
   }
-  await api.delete(link(owner, related.item).path);
+  await api.delete(link(owner, group, related.item).path);
 }
 
-/** Spec §8 toasts of a section: keys under `items.relationToasts`. */
+/** Spec §8 toasts of a section (issue 16's links in the same words): keys under `items.relationToasts`. */
 export function relationToastsOf(group: RelationGroup) {
   if (isExecutions(group)) return 'execution' as const;
   switch (group.create) {
     case 'Threats':
-      return 'threat' as const;
+      // Spec §8 words the asset's section; a risk scenario of an origin, a cause … is not removed from an asset.
+      return group.relationType === 'AssetThreat' ? ('threat' as const) : ('scenario' as const);
     case 'Products':
       return 'product' as const;
+    case 'Origins':
+      return 'origin' as const;
+    case 'Causes':
+      return 'cause' as const;
+    case 'Risks':
+      return 'risk' as const;
+    case 'Controls':
+      return 'control' as const;
+    case 'Treatments':
+      return 'treatment' as const;
     default:
       return 'asset' as const;
   }

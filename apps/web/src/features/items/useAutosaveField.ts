@@ -30,7 +30,7 @@ export function useAutosaveField(saved: string, save: (value: string) => void) {
 
   return {
     value,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const text = event.currentTarget.value;
       setValue(text);
       pending.current = text;

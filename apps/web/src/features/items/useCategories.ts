@@ -1,6 +1,7 @@
 import {
   type CreatableCategory,
   categorySchema,
+  creatableCategories,
   type ItemCategory,
   subCategorySchema,
   subClassSchema,
@@ -14,7 +15,7 @@ import { itemQueryKeys } from './itemPaths';
 
 /** Registers whose items sort into categories; controls carry an imported title instead. */
 export const categorised = (category: ItemCategory): category is Exclude<CreatableCategory, 'Controls'> =>
-  category === 'Assets' || category === 'Products' || category === 'Threats' || category === 'Treatments';
+  category !== 'Controls' && (creatableCategories as readonly string[]).includes(category);
 
 /**
  * The categories of a register with their sub-categories, the sub-classes of an asset class, and the calls

@@ -15,7 +15,12 @@ describe('toolbox drawer', () => {
       within(panel)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Assets', 'Products', 'Controls', 'Threats']);
+    ).toEqual(['Assets', 'Products', 'Controls', 'Threats', 'Origins', 'Causes', 'Risks']);
+    // Each with an icon of its own.
+    const icons = within(panel)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('svg')?.getAttribute('class'));
+    expect(new Set(icons).size).toBe(7);
     await user.click(within(panel).getByRole('button', { name: 'Assets' }));
     const drawer = await screen.findByRole('complementary', { name: 'Assets' });
     expect(within(panel).getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-pressed', 'true');
@@ -208,6 +213,35 @@ describe('toolbox drawer', () => {
     await waitFor(() =>
       expect(listRequests(view, '/v1/Assets').at(-1)?.searchParams.get('filter')).toBe('Name:db'),
     );
+  });
+
+  it('issue 16: causes, origins and risks have drawers of their own, named in Norwegian too', async () => {
+    const view = await openToolbox(
+      {
+        'GET /v1/Causes/filters': () => jsonResponse([]),
+        'GET /v1/Causes': pageOf([testItem('Causes', 1, { name: 'Svake passord' })]),
+        'GET /v1/Risks/filters': () => jsonResponse([]),
+        'GET /v1/Risks': pageOf([testItem('Risks', 12)]),
+      },
+      'User',
+      'nb-NO',
+    );
+    expect(
+      within(view.panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .slice(4),
+    ).toEqual(['Risikokilder', 'Årsaker', 'Risikoer']);
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Årsaker' }));
+    const causes = await screen.findByRole('complementary', { name: 'Årsaker' });
+    expect(within(causes).getByRole('button', { name: 'Opprett ny årsak' })).toBeInTheDocument();
+    const list = await within(causes).findByRole('list', { name: 'Liste over årsaker' });
+    expect(within(list).getByText('Svake passord')).toBeInTheDocument();
+    expect(within(list).getByText('Årsak - 001')).toBeInTheDocument();
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Risikoer' }));
+    const risks = await screen.findByRole('complementary', { name: 'Risikoer' });
+    expect(await within(risks).findByText('Risiko - 012')).toBeInTheDocument();
+    expect(listRequests(view, '/v1/Risks')[0]?.searchParams.get('page')).toBe('1');
   });
 
   it('the reader sees the list without a create button', async () => {
