@@ -119,7 +119,7 @@ export const treatmentSchema = z.object({
 export type Treatment = z.infer<typeof treatmentSchema>;
 
 /**
- * `GET /v2/risks`: one row per risk scenario of the company for the risk view, its report and the XLSX
+ * `GET /v2/risks/register`: one row per risk scenario of the company for the risk view, its report and the XLSX
  * export; `treatment` is null until one is decided.
  */
 export const riskRegisterRowSchema = z.object({

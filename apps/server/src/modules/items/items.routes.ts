@@ -31,9 +31,7 @@ export async function itemsRoutes(app: FastifyInstance) {
 
   for (const register of itemCategories) {
     const { singular } = itemCategoryInfo[register];
-    // Paths are case-insensitive and GET /v2/risks is the risk register (issue 16 §5, risks.routes.ts), so
-    // the Risks register's pages are v1 only.
-    for (const version of register === 'Risks' ? ['v1'] : ['v1', 'v2']) {
+    for (const version of ['v1', 'v2']) {
       r.get(
         `/${version}/${register}`,
         {

@@ -272,7 +272,7 @@ describeEachDatabase('risks API', (db) => {
         },
       ]);
 
-    const register = await server.call(READER, 'GET', '/v2/risks');
+    const register = await server.call(READER, 'GET', '/v2/risks/register');
     expect(register.statusCode, register.body).toBe(200);
     const rows: RiskRegisterRow[] = register.json();
     expect(rows.map((row) => row.name)).toEqual(['Flood', 'Fire']);
@@ -300,9 +300,9 @@ describeEachDatabase('risks API', (db) => {
       reducedBy: 0,
       treatment: { decision: 'accept', owner: null, expired: true, overdue: false },
     });
-    expect((await server.call(OTHER, 'GET', '/v2/risks')).json().map((r: RiskRegisterRow) => r.name)).toEqual(
-      ['Theirs'],
-    );
+    expect(
+      (await server.call(OTHER, 'GET', '/v2/risks/register')).json().map((r: RiskRegisterRow) => r.name),
+    ).toEqual(['Theirs']);
 
     await server.call(USER, 'PUT', `/v1/Users/${userId}`, { language: 'nb-NO' });
     const download = await server.app.inject({
@@ -385,7 +385,7 @@ describeEachDatabase('risks API', (db) => {
       ['/v2/risks/matrix', 'get'],
       ['/v2/risks/matrix', 'put'],
       ['/v2/risks/heatmap', 'get'],
-      ['/v2/risks', 'get'],
+      ['/v2/risks/register', 'get'],
       ['/v2/risks/export.xlsx', 'get'],
     ] as const) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();

@@ -55,7 +55,7 @@ export async function risksRoutes(app: FastifyInstance) {
     (request) => service.heatmap(principalOf(request)),
   );
   r.get(
-    '/v2/risks',
+    '/v2/risks/register',
     {
       config: readAccess,
       schema: {

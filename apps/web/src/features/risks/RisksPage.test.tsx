@@ -116,7 +116,7 @@ function openRisks(api: Record<string, FakeHandler> = {}, language?: 'nb-NO') {
   const view = renderRoute('/praxis/risks', {
     me: testMe('User', language),
     api: {
-      'GET /v2/risks': () => jsonResponse(rows),
+      'GET /v2/risks/register': () => jsonResponse(rows),
       'GET /v2/risks/heatmap': () => jsonResponse(heatmap),
       'GET /v2/risks/matrix': () => jsonResponse(riskMatrixSchema.parse(matrix)),
       ...api,
@@ -289,7 +289,7 @@ describe('risk report (/praxis/risks/report)', () => {
   it("prints the company's heat maps and register in the report layout, highest residual risk first", async () => {
     renderRoute('/praxis/risks/report', {
       api: {
-        'GET /v2/risks': () => jsonResponse(rows),
+        'GET /v2/risks/register': () => jsonResponse(rows),
         'GET /v2/risks/heatmap': () => jsonResponse(heatmap),
         'GET /v2/risks/matrix': () => jsonResponse(matrix),
       },

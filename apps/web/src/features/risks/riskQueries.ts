@@ -26,12 +26,12 @@ export function useRiskMatrix() {
   return useRiskMatrixQuery().data ?? DEFAULT_RISK_MATRIX;
 }
 
-/** GET /v2/risks: one row per risk scenario. */
+/** GET /v2/risks/register: one row per risk scenario. */
 export function useRiskRegister() {
   const api = useApi();
   return useQuery({
     queryKey: [...riskViewQueryKey, 'register'],
-    queryFn: ({ signal }) => api.get('/v2/risks', riskRegisterSchema, signal),
+    queryFn: ({ signal }) => api.get('/v2/risks/register', riskRegisterSchema, signal),
   });
 }
 
