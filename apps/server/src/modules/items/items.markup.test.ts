@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { items } from '../../db/schema/index.js';
 import { USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
-import { createAsset, createControl } from '../../test/factories.js';
+import { createAsset, createControl, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 /** The item fields shown as text (spec §2: a control's read-only definition and instruction). */
@@ -61,6 +61,10 @@ describeEachDatabase('plain-text item fields (issue 13 security 5)', (db) => {
     const asset = await createAsset(server);
     const control = await createControl(server);
     const idOf: Record<string, string> = { '/v1/Assets': asset.id, '/v1/Controls': control.id };
+    // Issue 16's registers carry a definition too.
+    for (const register of ['Causes', 'Origins', 'Risks'] as const) {
+      idOf[`/v1/${register}`] = (await createItem(server, register)).id;
+    }
     const routes = await routesWithPlainText();
     // Asset create and update, control create: a route added later with these fields is walked too.
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
