@@ -86,7 +86,7 @@ describeEachDatabase('categories API', (db) => {
       ['POST', '/v1/Category/Assets?name=', undefined, 'querystring.name'],
       ['POST', `/v1/Category/Assets?name=${'x'.repeat(101)}`, undefined, 'querystring.name'],
       ['POST', '/v1/Category/Assets', undefined, 'querystring.name'],
-      ['POST', '/v1/Category/Causes?name=x', undefined, 'params.category'],
+      ['POST', '/v1/Category/Widgets?name=x', undefined, 'params.category'],
       ['POST', '/v1/Category/Assets/SubClasses', { name: 'X', assetClass: 5 }, 'body.assetClass'],
       ['POST', '/v1/Category/Assets/SubClasses', { name: '', assetClass: 1 }, 'body.name'],
       ['POST', '/v1/Category/Assets/SubClasses', { name: 'X', assetClass: 1, extra: true }, 'body'],
