@@ -63,6 +63,11 @@ describe('default layout', () => {
     await user.click(within(menu).getByRole('link', { name: 'Risks' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Risks' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/praxis/risks');
+    // The risks are their own entry: Praxis, whose address is above theirs, is not the current page there.
+    await user.click(screen.getByRole('button', { name: 'Open main menu' }));
+    const reopened = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(reopened).getByRole('link', { name: 'Risks' })).toHaveAttribute('aria-current', 'page');
+    expect(within(reopened).getByRole('link', { name: 'Praxis' })).not.toHaveAttribute('aria-current');
   });
 
   it.each(['/praxis', '/praxis/specification', '/profile'])('shows no breadcrumbs on %s', async (path) => {

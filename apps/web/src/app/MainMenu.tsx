@@ -3,9 +3,24 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 
-/** An entry of the main menu, marked as the current page anywhere below its address. */
-function MenuLink({ to, label, onClick }: { to: string; label: string; onClick: () => void }) {
-  const current = useMatch({ path: to, end: false }) !== null;
+/**
+ * An entry of the main menu, marked as the current page anywhere below its address except below `except`,
+ * the address of an entry of its own (the risks, below /praxis).
+ */
+function MenuLink({
+  to,
+  except = to,
+  label,
+  onClick,
+}: {
+  to: string;
+  except?: string;
+  label: string;
+  onClick: () => void;
+}) {
+  const below = useMatch({ path: to, end: false }) !== null;
+  const belowOther = useMatch({ path: except, end: false }) !== null && except !== to;
+  const current = below && !belowOther;
   return (
     <NavLink
       component={Link}
@@ -54,7 +69,12 @@ export function MainMenu() {
       </Popover.Target>
       <Popover.Dropdown p="xs" miw={220}>
         <nav id={menuId} aria-label={t('menu.label')}>
-          <MenuLink to="/praxis" label={t('menu.praxis')} onClick={() => setOpened(false)} />
+          <MenuLink
+            to="/praxis"
+            except="/praxis/risks"
+            label={t('menu.praxis')}
+            onClick={() => setOpened(false)}
+          />
           <MenuLink to="/praxis/risks" label={t('menu.risks')} onClick={() => setOpened(false)} />
           <MenuLink to="/my-work" label={t('menu.myWork')} onClick={() => setOpened(false)} />
         </nav>
