@@ -39,13 +39,19 @@ export class RisksPage extends AppPage {
     return this.register.getByRole('row').filter({ hasText: name });
   }
 
+  /** Undoes the narrowing to a heat-map cell, if any. */
+  async showAll() {
+    const showAll = this.page.getByRole('button', { name: 'Show all scenarios' });
+    if (await showAll.isVisible()) await showAll.click();
+    await expect(showAll).toBeHidden();
+  }
+
   /**
    * Narrows the register to a heat-map cell, starting from the whole register so that a cell pressed
    * before is not toggled off instead.
    */
   async narrowTo(rating: Rating, likelihood: number, consequence: number) {
-    const showAll = this.page.getByRole('button', { name: 'Show all scenarios' });
-    if (await showAll.isVisible()) await showAll.click();
+    await this.showAll();
     await this.cell(rating, likelihood, consequence).click();
     await expect(this.cell(rating, likelihood, consequence)).toHaveAttribute('aria-pressed', 'true');
     await expect(
@@ -55,8 +61,9 @@ export class RisksPage extends AppPage {
     ).toBeVisible();
   }
 
-  /** Finds the scenario through the register's search and opens its details dialog. */
+  /** Finds the scenario through the register's search, in no heat-map cell, and opens its details dialog. */
   async openScenario(name: string) {
+    await this.showAll();
     await this.page.getByRole('searchbox', { name: 'Search' }).fill(name);
     await this.row(name)
       .getByRole('button', { name: new RegExp(`^Open \\S+ ${name}$`) })
