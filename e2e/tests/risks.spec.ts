@@ -117,7 +117,7 @@ test.describe('risk analysis as the Administrators of Demo AS', () => {
     // Accepted by the admin, who owns the treatment and so may not approve it.
     const expires = dayFromToday(180);
     const accepted = await risks.openScenario(scenarioName);
-    const treatment = accepted.getByRole('region', { name: 'Treatment' });
+    const treatment = accepted.getByRole('region', { name: 'Treatment', exact: true });
     await expect(treatment).toContainText('No treatment decided yet.');
     await treatment.getByRole('button', { name: 'Decide treatment' }).click();
     const decision = toolbox.dialog(`Treatment of ${scenarioName}`);
@@ -138,7 +138,10 @@ test.describe('risk analysis as the Administrators of Demo AS', () => {
     const secondPage = await pageAs('secondAdmin');
     const second = new RisksPage(secondPage);
     await second.open();
-    const approving = (await second.openScenario(scenarioName)).getByRole('region', { name: 'Treatment' });
+    const approving = (await second.openScenario(scenarioName)).getByRole('region', {
+      name: 'Treatment',
+      exact: true,
+    });
     await expect(approving).toContainText('Waiting for approval by an Administrator other than the owner');
     await approving.getByRole('button', { name: 'Approve' }).click();
     await expect(second.toast('Acceptance approved')).toBeVisible();
@@ -200,7 +203,7 @@ test.describe('risk analysis as the Administrators of Demo AS', () => {
       );
     }
     await expect(readOnly.getByRole('textbox', { name: 'Residual risk level' })).toHaveValue('Medium (6)');
-    const readTreatment = readOnly.getByRole('region', { name: 'Treatment' });
+    const readTreatment = readOnly.getByRole('region', { name: 'Treatment', exact: true });
     await expect(readTreatment).toContainText('Approved by Aud Andersen');
     await expect(
       readTreatment.getByRole('button', { name: /^(Decide|Edit|Remove) treatment$|^Approve$/ }),
