@@ -96,10 +96,12 @@ test.describe('as a reader of Demo AS', () => {
     });
   }
 
-  test('sees no administrator entries in the system configuration menu', async ({ page }) => {
+  test('sees no administrator entries in the system configuration menu, and the risk matrix to read', async ({
+    page,
+  }) => {
     await new SettingsPage(page).open('/system-configuration/persons', 'Persons');
     const menu = page.getByRole('navigation', { name: 'System configuration menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Persons', 'Labels']);
+    await expect(menu.getByRole('link')).toHaveText(['Persons', 'Labels', 'Risk matrix']);
   });
 });
 

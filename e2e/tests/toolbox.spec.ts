@@ -263,7 +263,7 @@ test.describe('toolbox as a user of Demo AS', () => {
       'Ada Admin',
     );
     await expect(reopened.getByRole('region', { name: 'Risk scenarios' })).toContainText(threatName);
-    await expect(reopened.getByRole('textbox', { name: 'Criticality' })).toHaveValue('High (20)');
+    await expect(reopened.getByRole('textbox', { name: 'Criticality' })).toHaveValue('Critical (20)');
     await expect(reopened.getByRole('region', { name: 'Parent products' })).toContainText(productName);
     await expect(
       reopened

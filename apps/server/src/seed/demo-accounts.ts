@@ -17,6 +17,8 @@ export interface DemoAccount {
  */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', role: 'Administrator', firstName: 'Ada', lastName: 'Admin' },
+  // A second Administrator of Demo AS: what one Administrator decides, another must approve (issue 16).
+  secondAdmin: { email: 'admin2@example.com', role: 'Administrator', firstName: 'Aud', lastName: 'Andersen' },
   user: { email: 'user@example.com', role: 'User', firstName: 'Ulf', lastName: 'User' },
   reader: { email: 'reader@example.com', role: 'Reader', firstName: 'Rita', lastName: 'Reader' },
   newcomer: { email: 'newcomer@example.com', role: 'Registered', firstName: 'Nils', lastName: 'Newcomer' },
@@ -29,7 +31,13 @@ export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
 export const DEMO_COMPANIES: { name: string; people: DemoAccount[] }[] = [
   {
     name: 'Demo AS',
-    people: [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.user, DEMO_ACCOUNTS.reader, DEMO_ACCOUNTS.newcomer],
+    people: [
+      DEMO_ACCOUNTS.admin,
+      DEMO_ACCOUNTS.secondAdmin,
+      DEMO_ACCOUNTS.user,
+      DEMO_ACCOUNTS.reader,
+      DEMO_ACCOUNTS.newcomer,
+    ],
   },
   { name: 'Other AS', people: [DEMO_ACCOUNTS.otherAdmin] },
 ];

@@ -23,6 +23,7 @@ describeEachDatabase('demo data', (db) => {
     const nameOf = (id: string) => company.find((c) => c.id === id)?.name;
     // Written out rather than read from demo-accounts.ts: the README publishes these accounts.
     expect(people.map((p) => [p.email, p.role, p.displayName, nameOf(p.companyId), p.language])).toEqual([
+      ['admin2@example.com', 'Administrator', 'Aud Andersen', 'Demo AS', 'en-US'],
       ['admin@example.com', 'Administrator', 'Ada Admin', 'Demo AS', 'en-US'],
       ['admin@other.example', 'Administrator', 'Otto Other', 'Other AS', 'en-US'],
       ['newcomer@example.com', 'Registered', 'Nils Newcomer', 'Demo AS', 'en-US'],
@@ -32,7 +33,7 @@ describeEachDatabase('demo data', (db) => {
     for (const person of people) expect(person.subject).toBe(person.id);
 
     const hashes = await db().db.select().from(credentials);
-    expect(hashes).toHaveLength(5);
+    expect(hashes).toHaveLength(6);
     for (const h of hashes) expect(await verifyPassword(DEMO_PASSWORD, h.passwordHash)).toBe(true);
 
     expect(lines).toHaveLength(1);

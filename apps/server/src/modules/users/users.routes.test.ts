@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { NOT_AUTHORIZED } from '../../plugins/auth.js';
-import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
+import { ADMIN, NEWCOMER, OTHER, READER, SECOND_ADMIN, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { assign, createAsset, createControlWithExecution } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
@@ -60,7 +60,9 @@ describeEachDatabase('users API', (db) => {
   it("lists the company's people, and only theirs", async () => {
     await start();
     const demo = (await server.call(READER, 'GET', '/v1/Users/company')).json();
-    expect(demo.map((u: { email: string }) => u.email).sort()).toEqual([ADMIN, NEWCOMER, READER, USER]);
+    expect(demo.map((u: { email: string }) => u.email).sort()).toEqual(
+      [ADMIN, NEWCOMER, READER, SECOND_ADMIN, USER].sort(),
+    );
     const other = (await server.call(OTHER, 'GET', '/v1/Users/company')).json();
     expect(other.map((u: { email: string }) => u.email)).toEqual([OTHER]);
   });
@@ -131,6 +133,11 @@ describeEachDatabase('users API', (db) => {
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().userType).toBe('Reader');
 
+    // Demo AS has two Administrators: the second may go, the last may not.
+    const second = await server.call(ADMIN, 'PUT', `/v1/Users/${await idOf(SECOND_ADMIN)}`, {
+      userType: 'User',
+    });
+    expect(second.statusCode).toBe(200);
     const admin = await idOf(ADMIN);
     const demote = await server.call(ADMIN, 'PUT', `/v1/Users/${admin}`, { userType: 'User' });
     expect(demote.statusCode).toBe(409);
@@ -236,7 +243,7 @@ describeEachDatabase('users API', (db) => {
     const demoIds = (await server.call(ADMIN, 'GET', '/v1/Users/company'))
       .json()
       .map((u: { id: string }) => u.id);
-    expect(demoIds).toHaveLength(4);
+    expect(demoIds).toHaveLength(5);
     for (const id of demoIds) {
       expect((await server.call(OTHER, 'GET', `/v1/Users/${id}`)).statusCode).toBe(404);
       expect((await server.call(OTHER, 'PUT', `/v1/Users/${id}`, { title: 'Hacked' })).statusCode).toBe(404);
@@ -246,7 +253,7 @@ describeEachDatabase('users API', (db) => {
       expect((await server.call(OTHER, 'DELETE', `/v1/Users/${id}`)).statusCode).toBe(404);
     }
     const after = (await server.call(ADMIN, 'GET', '/v1/Users/company')).json();
-    expect(after).toHaveLength(4);
+    expect(after).toHaveLength(5);
     expect(after.every((u: { title: string | null }) => u.title !== 'Hacked')).toBe(true);
   });
 

@@ -250,7 +250,11 @@ describe('risk view (/praxis/risks)', () => {
     });
     const { user } = openRisks({
       [`GET /v2/Threats/${ransomware.id}`]: () => jsonResponse(ransomware),
-      [`GET /v2/Threats/${ransomware.id}/relations`]: () => jsonResponse([]),
+      // A connection section, as every scenario has: it needs the page's loading overlay.
+      [`GET /v2/Threats/${ransomware.id}/relations`]: () =>
+        jsonResponse([
+          { name: 'Reducing controls', create: 'Controls', relationType: 'ThreatControl', items: [] },
+        ]),
       'GET /v2/risks/export.xlsx': () =>
         new Response('xlsx', {
           headers: {
@@ -262,6 +266,9 @@ describe('risk view (/praxis/risks)', () => {
     await user.click(await screen.findByRole('button', { name: 'Open RIS-001 Ransomware' }));
     const dialog = await screen.findByRole('dialog', { name: 'Threat details' });
     expect(within(dialog).getByRole('textbox', { name: 'Inherent risk level' })).toHaveValue('Critical (20)');
+    expect(
+      await within(dialog).findByRole('button', { name: 'Add to Reducing controls' }),
+    ).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Print risk report' })).toHaveAttribute(
       'href',

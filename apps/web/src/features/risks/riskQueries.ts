@@ -10,7 +10,7 @@ import { itemsQueryKey } from '../items/itemPaths';
 
 export const riskMatrixQueryKey = ['risks', 'matrix'] as const;
 /** Under the items key: a rating changed in a details dialog moves the scenario in the register and heat maps. */
-const riskViewQueryKey = [...itemsQueryKey, 'risks'] as const;
+export const riskViewQueryKey = [...itemsQueryKey, 'risks'] as const;
 
 /** GET /v2/risks/matrix: the company's thresholds and colours. */
 export function useRiskMatrixQuery() {

@@ -13,6 +13,7 @@ import { useApi } from '../../lib/useApi';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
+import { riskViewQueryKey } from '../risks/riskQueries';
 import { myWorkQueryKey } from '../work/useMyWork';
 import { TreatmentDialog } from './TreatmentDialog';
 import { treatmentChangeKeys, treatmentPath, treatmentQueryKey } from './treatmentPaths';
@@ -74,6 +75,7 @@ export function TreatmentPanel({ threat, editable }: TreatmentPanelProps) {
     onSuccess: (approved) => {
       queryClient.setQueryData(queryKey, approved);
       void queryClient.invalidateQueries({ queryKey: myWorkQueryKey });
+      void queryClient.invalidateQueries({ queryKey: riskViewQueryKey });
       showSuccessToast(t('treatments.approved'));
     },
     onError: (error) => showApiError(t('treatments.notApproved'), error),

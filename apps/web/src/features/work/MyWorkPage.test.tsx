@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
+import { testItem } from '../items/testItems';
 
 const requirement: WorkEntry = {
   kind: 'requirement',
@@ -76,5 +77,38 @@ describe('My work (/my-work)', () => {
       expect(router.state.location.pathname).toBe(`/praxis/specification/${requirement.specificationId}`),
     );
     expect(router.state.location.search).toBe(`?requirement=${requirement.id}`);
+  });
+
+  it('opens a risk scenario waiting for approval in its details dialog, connection sections and all', async () => {
+    const scenario = testItem('Threats', 1, { name: 'Ransomware' });
+    const approval: WorkEntry = {
+      ...execution,
+      kind: 'approval',
+      id: scenario.id,
+      legacyId: scenario.legacyId,
+      category: 'Threats',
+      code: scenario.identifier,
+      name: 'Ransomware',
+    };
+    renderRoute('/my-work', {
+      me: testMe('Administrator'),
+      api: {
+        'GET /v1/Me/work': () =>
+          jsonResponse({ data: [approval], counts: { ...answer.counts, total: 1, overdue: 0 } }),
+        [`GET /v2/Threats/${scenario.id}`]: () => jsonResponse(scenario),
+        // Its connection sections show the page's loading overlay while they link.
+        [`GET /v2/Threats/${scenario.id}/relations`]: () =>
+          jsonResponse([
+            { name: 'Reducing controls', create: 'Controls', relationType: 'ThreatControl', items: [] },
+          ]),
+        [`GET /v2/Threats/${scenario.id}/treatment`]: () => jsonResponse(null),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Ransomware/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Threat details' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Add to Reducing controls' }),
+    ).toBeInTheDocument();
   });
 });
