@@ -6,11 +6,16 @@ import type {
   SpecificationProjection,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
+import { WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { mappingsRepository, type RequirementMappingView } from '../mappings/mappings.repository.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
 import { requireRequirement } from '../requirements/requirements.lookup.js';
-import { requireSpecification } from '../specifications/specifications.service.js';
+import { keptReports } from '../specifications/specifications.report.kept.js';
+import {
+  requireSpecification,
+  requireSpecificationAndVersion,
+} from '../specifications/specifications.service.js';
 import { type SpecificationTrees, specificationTrees } from '../specifications/specifications.tree.js';
 import { presentStanding } from './projections.presenter.js';
 import { projectionsRepository } from './projections.repository.js';
@@ -94,6 +99,47 @@ export async function coverageOf(
 /** Assess once, see everywhere: what mappings tell about requirements that have no assessment of their own. */
 /** `trees`: the specifications' kept trees, which the projection of a specification reads. */
 export function projectionsService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
+  /**
+   * Projections kept as written, like the report: everything one shows (mappings, the trees and their names,
+   * assessments, colours by today's date) counts in the company's tree version (migrations 0020-0025).
+   */
+  const kept = keptReports<{ bytes: Buffer }>();
+
+  /** The projection of one specification, made afresh. */
+  async function projectionOfSpecification(
+    actor: Principal,
+    specification: { id: string },
+  ): Promise<SpecificationProjection> {
+    const mappings = await projectionsRepository(db).mappingsInto(actor.companyId, specification.id);
+    if (mappings.length === 0) return [];
+    const standings = new Map<string, Standing>();
+    for (const id of new Set([specification.id, ...mappings.map((m) => m.specificationId)])) {
+      const { tree } = await trees.read(actor, await requireSpecification(db, actor, id));
+      for (const row of tree.rows) {
+        const semaphore = tree.colours.get(row.id);
+        if (semaphore) standings.set(row.id, { semaphore, assessed: hasOwnAssessment(row, semaphore) });
+      }
+    }
+    const projections: SpecificationProjection = [];
+    for (const [targetId, into] of groupBy(mappings, (m) => m.targetId)) {
+      if (standings.get(targetId)?.assessed ?? true) continue;
+      const projection = projectionOf(
+        into.map((m) => ({
+          ...m,
+          ...(standings.get(m.sourceId) ?? { semaphore: 'gray' as const, assessed: false }),
+        })),
+      );
+      if (projection === null) continue;
+      projections.push({
+        requirementId: targetId,
+        semaphore: projection.semaphore,
+        kind: projection.kind,
+        sources: projection.sources.map((s) => ({ code: s.code, specificationName: s.specificationName })),
+      });
+    }
+    return projections;
+  }
+
   return {
     /** The requirements mapped to and from one requirement, how each stands, and its own projection. */
     async mapped(actor: Principal, ref: Ref): Promise<RequirementMapped> {
@@ -105,37 +151,14 @@ export function projectionsService(db: Db, trees: SpecificationTrees = specifica
      * The projected colour of each requirement of a specification that has no assessment of its own and
      * a source that tells: one statement for the mappings into it, then the kept trees (the tree's cache
      * rules) of the specification and of each source specification give every colour and applicability.
+     * Kept as written JSON under the company's tree version and the day: a kept one costs one statement.
      */
-    async ofSpecification(actor: Principal, ref: Ref): Promise<SpecificationProjection> {
-      const specification = await requireSpecification(db, actor, ref);
-      const mappings = await projectionsRepository(db).mappingsInto(actor.companyId, specification.id);
-      if (mappings.length === 0) return [];
-      const standings = new Map<string, Standing>();
-      for (const id of new Set([specification.id, ...mappings.map((m) => m.specificationId)])) {
-        const { tree } = await trees.read(actor, await requireSpecification(db, actor, id));
-        for (const row of tree.rows) {
-          const semaphore = tree.colours.get(row.id);
-          if (semaphore) standings.set(row.id, { semaphore, assessed: hasOwnAssessment(row, semaphore) });
-        }
-      }
-      const projections: SpecificationProjection = [];
-      for (const [targetId, into] of groupBy(mappings, (m) => m.targetId)) {
-        if (standings.get(targetId)?.assessed ?? true) continue;
-        const projection = projectionOf(
-          into.map((m) => ({
-            ...m,
-            ...(standings.get(m.sourceId) ?? { semaphore: 'gray' as const, assessed: false }),
-          })),
-        );
-        if (projection === null) continue;
-        projections.push({
-          requirementId: targetId,
-          semaphore: projection.semaphore,
-          kind: projection.kind,
-          sources: projection.sources.map((s) => ({ code: s.code, specificationName: s.specificationName })),
-        });
-      }
-      return projections;
+    async ofSpecification(actor: Principal, ref: Ref): Promise<WrittenJson> {
+      const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
+      const { bytes } = await kept(specification.id, treeVersion, async () => ({
+        bytes: Buffer.from(JSON.stringify(await projectionOfSpecification(actor, specification))),
+      }));
+      return new WrittenJson(bytes);
     },
 
     /** How much of each specification mapped into or out of this one the other covers. */

@@ -141,6 +141,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
       'The projected colour of every requirement without an assessment of its own that a mapped source tells about (issue 15), with those sources',
     response: specificationProjectionSchema,
     read: projections.ofSpecification,
+    plain: true,
   });
   for (const { url, params } of bothVersions('/specifications/:id/export')) {
     r.get(
