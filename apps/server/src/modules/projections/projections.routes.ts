@@ -1,4 +1,4 @@
-import { requirementMappedSchema, specificationCoverageSchema } from '@praxis/contract';
+import { requirementMappedSchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bothVersions } from '../../lib/api-versions.js';
@@ -10,7 +10,8 @@ const tags = ['mappings'];
 
 /**
  * Assess once, see everywhere (issue 15 §3): what mappings tell about requirements without an assessment.
- * A specification's projection is a route of the specifications, which share their kept trees with it.
+ * A specification's projection and coverage are routes of the specifications, which share their kept trees
+ * with them.
  */
 export async function projectionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,22 +31,6 @@ export async function projectionsRoutes(app: FastifyInstance) {
         },
       },
       (request) => service.mapped(principalOf(request), request.params.id),
-    );
-  }
-  for (const { url, params } of bothVersions('/specifications/:id/coverage')) {
-    r.get(
-      url,
-      {
-        config: readAccess,
-        schema: {
-          tags,
-          summary:
-            'Per specification mapped into or out of this one: how many target requirements are covered, partly covered and not covered',
-          params,
-          response: { 200: specificationCoverageSchema, ...errorResponses },
-        },
-      },
-      (request) => service.coverage(principalOf(request), request.params.id),
     );
   }
 }

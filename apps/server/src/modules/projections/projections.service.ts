@@ -100,10 +100,11 @@ export async function coverageOf(
 /** `trees`: the specifications' kept trees, which the projection of a specification reads. */
 export function projectionsService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
   /**
-   * Projections kept as written, like the report: everything one shows (mappings, the trees and their names,
+   * Projections and coverage kept as written, like the report: everything one shows (mappings, the trees and their names,
    * assessments, colours by today's date) counts in the company's tree version (migrations 0020-0025).
    */
   const kept = keptReports<{ bytes: Buffer }>();
+  const keptCoverage = keptReports<{ bytes: Buffer }>();
 
   /** The projection of one specification, made afresh. */
   async function projectionOfSpecification(
@@ -161,10 +162,16 @@ export function projectionsService(db: Db, trees: SpecificationTrees = specifica
       return new WrittenJson(bytes);
     },
 
-    /** How much of each specification mapped into or out of this one the other covers. */
-    async coverage(actor: Principal, ref: Ref): Promise<CoverageRow[]> {
-      const specification = await requireSpecification(db, actor, ref);
-      return coverageOf(db, actor.companyId, specification.id);
+    /**
+     * How much of each specification mapped into or out of this one the other covers; kept as written JSON
+     * like the projection (mappings, assessments and names all count in the tree version).
+     */
+    async coverage(actor: Principal, ref: Ref): Promise<WrittenJson> {
+      const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
+      const { bytes } = await keptCoverage(specification.id, treeVersion, async () => ({
+        bytes: Buffer.from(JSON.stringify(await coverageOf(db, actor.companyId, specification.id))),
+      }));
+      return new WrittenJson(bytes);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type Ref,
   SPECIFICATION_IMPORT_MAX_BYTES,
   SPECIFICATION_IMPORT_MAX_FILES,
+  specificationCoverageSchema,
   specificationElementSchema,
   specificationListQuerySchema,
   specificationProjectionSchema,
@@ -141,6 +142,14 @@ export async function specificationsRoutes(app: FastifyInstance) {
       'The projected colour of every requirement without an assessment of its own that a mapped source tells about (issue 15), with those sources',
     response: specificationProjectionSchema,
     read: projections.ofSpecification,
+    plain: true,
+  });
+  readOne({
+    path: '/specifications/:id/coverage',
+    summary:
+      'Per specification mapped into or out of this one: how many target requirements are covered, partly covered and not covered',
+    response: specificationCoverageSchema,
+    read: projections.coverage,
     plain: true,
   });
   for (const { url, params } of bothVersions('/specifications/:id/export')) {
