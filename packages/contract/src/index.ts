@@ -1,5 +1,6 @@
 export * from './access-tokens.js';
 export * from './audit.js';
+export * from './categories.js';
 export * from './dates.js';
 export * from './documentation.js';
 export * from './errors.js';

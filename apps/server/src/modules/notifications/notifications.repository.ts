@@ -11,11 +11,11 @@ import {
   notifications,
   type OwnerKey,
   specificationElements,
-  threatTreatments,
   unsubscribeTokens,
   users,
 } from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
+import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<NotificationRow, 'id' | 'readAt' | 'digestedAt' | 'createdAt'>;
@@ -204,15 +204,6 @@ export function notificationsRepository(db: Executor) {
         .where(and(own(companyId, userId), isNull(notifications.readAt)));
     },
 
-    /** The company's Administrators, who approve the acceptance of a risk. */
-    async administrators(companyId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.role, 'Administrator')));
-      return rows.map((row) => row.id);
-    },
-
     recipients(ids: string[]): Promise<MailRecipient[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -319,31 +310,10 @@ export function notificationsRepository(db: Executor) {
         await this.insert(all.slice(at, at + INSERT_BATCH));
     },
 
-    /**
-     * The date events of risk treatments (issue 16 §3) on `today`, for their owners in every company at once:
-     * a treatment not done that is due within 7 days or overdue, and an acceptance past its expiry date, to
-     * be reconsidered. Overdue and expired count from the day after the date, as the treatment reads them.
-     */
+    /** The date events of risk treatments (issue 16 §3) on `today`, for their owners in every company at once. */
     async treatmentDateEvents(today: string): Promise<NewNotification[]> {
-      const t = threatTreatments;
-      const i = items;
-      const d = sql`${today}::date`;
-      const since = sql`${d} - ${sql.raw(String(CATCH_UP_DAYS))}`;
-      const found = await db.execute(sql`
-        select ${t.companyId} as "companyId", ${t.ownerId} as "recipientId", ${t.threatId} as "threatId",
-          coalesce(${i.name}, '') as name, case when ${t.dueDate} < ${d} then 'treatment-overdue' else 'treatment-due-in-7-days' end as event,
-          ${t.dueDate}::text as date
-        from ${t} join ${i} on ${i.id} = ${t.threatId}
-        where ${t.ownerId} is not null and ${t.status} <> 'done' and ${t.dueDate} between ${since} and ${d} + 7
-        union all
-        select ${t.companyId}, ${t.ownerId}, ${t.threatId}, coalesce(${i.name}, ''), 'acceptance-expired', ${t.expiresDate}::text
-        from ${t} join ${i} on ${i.id} = ${t.threatId}
-        where ${t.ownerId} is not null and ${t.decision} = 'accept' and ${t.expiresDate} between ${since} and ${d} - 1`);
-      type Due = Pick<NotificationRow, 'companyId' | 'recipientId' | 'event' | 'name'> & {
-        threatId: string;
-        date: string;
-      };
-      return (found as unknown as { rows: Due[] }).rows.map(({ threatId, date, ...row }) => ({
+      const due = await threatTreatmentsRepository(db).dateEvents(today, CATCH_UP_DAYS);
+      return due.map(({ threatId, date, ...row }) => ({
         ...row,
         objectKind: 'item',
         objectId: threatId,

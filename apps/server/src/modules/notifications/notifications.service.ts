@@ -12,6 +12,7 @@ import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { NotificationLine } from '../mail/mail.templates.js';
+import { usersRepository } from '../users/users.repository.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
   type MailRecipient,
@@ -252,7 +253,7 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
       const subjects = notificationsRepository(tx);
       const subject = await subjects.owner(companyId, threat);
       if (!subject) return;
-      const approvers = (await subjects.administrators(companyId)).filter(
+      const approvers = (await usersRepository(tx).administrators(companyId)).filter(
         (id) => id !== treatment.ownerId && id !== actor.userId,
       );
       await notifyNow(

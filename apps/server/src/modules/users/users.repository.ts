@@ -78,6 +78,14 @@ export function usersRepository(db: Executor) {
         .where(and(eq(users.companyId, companyId), eq(users.role, 'Administrator')));
       return row?.n ?? 0;
     },
+    /** The ids of the company's Administrators (who approve the acceptance of a risk, say). */
+    async administrators(companyId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.role, 'Administrator')));
+      return rows.map((row) => row.id);
+    },
     async insert(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
       return row as UserRow;
