@@ -126,8 +126,8 @@ interface ListFilter {
   condition: SQL;
   value: string | number;
 }
-/** A list statement, prepared on each database handle per register and filter shape. */
-type ListQuery = PgPreparedQuery<PreparedQueryConfig & { execute: { view: ItemView }[] }>;
+/** A statement answering item views, prepared on each database handle per register and shape. */
+type ViewQuery = PgPreparedQuery<PreparedQueryConfig & { execute: { view: ItemView }[] }>;
 
 /**
  * The columns as one JSON object under their keys, built by the database: the driver parses one value per
@@ -221,7 +221,7 @@ export function itemsRepository(db: Executor) {
    * statements on PostgreSQL) and drizzle's building of it are paid once, not per page. The page's ids come
    * first, from the (company, register, number) or trigram index alone, then their view.
    */
-  function listQuery(register: ItemCategory, filter: ListFilter | undefined): ListQuery {
+  function listQuery(register: ItemCategory, filter: ListFilter | undefined): ViewQuery {
     const name = `items_list_${register}_${filter?.key ?? 'all'}`;
     return preparedOnce(db, name, () => {
       let page = db.select({ id: items.id }).from(items).$dynamic();
@@ -243,7 +243,7 @@ export function itemsRepository(db: Executor) {
       return view(register)
         .where(sql`${items.id} = any(array(${page}))`)
         .orderBy(asc(items.number))
-        .prepare(name) as unknown as ListQuery;
+        .prepare(name) as unknown as ViewQuery;
     });
   }
 
@@ -265,10 +265,26 @@ export function itemsRepository(db: Executor) {
         row.category === 'Executions' ? (row.controlName ?? 'Control not found') : (row.name ?? '');
       return { id: row.id, legacyId: row.legacyId, category: row.category, name };
     },
+    /**
+     * One item with its view: a prepared statement per register and kind of reference, as the details, every
+     * update (before and after) and every create read it; planning the view cost five times its execution.
+     */
     async find(companyId: string, register: ItemCategory, ref: Ref): Promise<ItemView | undefined> {
-      const [row] = await view(register).where(
-        and(eq(items.companyId, companyId), eq(items.category, register), byRef(items, ref)),
-      );
+      const byLegacyId = typeof ref === 'number';
+      const name = `items_find_${register}_${byLegacyId ? 'legacy' : 'id'}`;
+      const query = preparedOnce(db, name, () => {
+        const refColumn = byLegacyId ? items.legacyId : items.id;
+        return view(register)
+          .where(
+            and(
+              eq(items.companyId, sql.placeholder('companyId')),
+              eq(items.category, register),
+              eq(refColumn, sql.placeholder('ref')),
+            ),
+          )
+          .prepare(name) as unknown as ViewQuery;
+      });
+      const [row] = await query.execute({ companyId, ref });
       return row?.view;
     },
     async findByIds(companyId: string, ids: string[]): Promise<ItemView[]> {
