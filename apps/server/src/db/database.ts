@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { type ChannelHandlers, listenPglite, listenPostgres, type StopListening } from './listen.js';
 import { lockDataDir } from './lock.js';
 import * as schema from './schema/index.js';
 
@@ -25,6 +26,8 @@ export interface Database {
   /** Where the data lives, for log lines; never contains a password. */
   location: string;
   migrate(): Promise<void>;
+  /** Hears NOTIFY on `channel`, from every instance on the database; the answer stops listening. */
+  listen(channel: string, on: ChannelHandlers): Promise<StopListening>;
   /** True when the database answers and every migration shipped with this build is applied. */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
@@ -76,6 +79,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     migrate: async () => {
       await migratePglite(db as never, MIGRATIONS);
     },
+    listen: (channel, on) => listenPglite(client, channel, on),
     isReady: readiness(db),
     close: async () => {
       try {
@@ -119,6 +123,7 @@ export async function openPostgres(
         conn.release();
       }
     },
+    listen: (channel, on) => listenPostgres(url, channel, on),
     isReady: readiness(db),
     close: () => pool.end(),
   };

@@ -9,6 +9,7 @@ import {
   accessTokensService,
   isAccessToken,
 } from '../modules/access-tokens/access-tokens.service.js';
+import { type AccountsCache, accountsCache } from '../modules/auth/accounts-cache.js';
 import {
   type AccessClaims,
   createTokenVerifier,
@@ -17,7 +18,7 @@ import {
   type TokenVerifier,
 } from '../modules/auth/token-verifier.js';
 import { verifiedTokens } from '../modules/auth/verified-tokens.js';
-import type { Account, UserRow } from '../modules/users/users.repository.js';
+import { type Account, type UserRow, usersRepository } from '../modules/users/users.repository.js';
 import { type UsersService, usersService } from '../modules/users/users.service.js';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     users: UsersService;
     accessTokens: AccessTokensService;
+    /** The callers as last read; a service that changes a person or a company calls `changed` after commit. */
+    accounts: AccountsCache;
   }
   interface FastifyContextConfig {
     /** Refuses personal access tokens (403): only a person signed in through the provider may call it. */
@@ -80,13 +83,18 @@ function invalidToken(reply: FastifyReply, message: string): HttpError {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const verifier = verifierFor(app);
+  const accounts = accountsCache(usersRepository(app.database.db).findAccount);
+  const stopListening = await accounts.listen(app.database);
+  app.addHook('onClose', () => stopListening());
   const users = usersService(app.database.db, {
     defaultCompany: app.config.defaultCompany,
+    onAccountsChanged: accounts.changed,
     // Looked up at delete time: the notifications plugin is registered after this one.
     onAssignmentsTransferred: (tx, actor, change) => app.notifications.notifyTransfer(tx, actor, change),
   });
   const accessTokens = accessTokensService(app.database.db);
   app.decorate('users', users);
+  app.decorate('accounts', accounts);
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('principal', undefined);
   app.decorateRequest('account', undefined);
@@ -122,7 +130,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (isAccessToken(token)) return personalToken(request, reply, token);
     const known = verified.get(token);
     if (known) {
-      const account = await users.account(known.userId);
+      const account = await accounts.get(known.userId);
       if (account) return admit(request, reply, known.claims, account.user, account);
       // Deleted since: the token is judged afresh, as on its first request.
       verified.forget(token);

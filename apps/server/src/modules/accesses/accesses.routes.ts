@@ -12,7 +12,10 @@ const admin = { access: 'company:admin' } as const;
 /** `/system-configuration/accesses`: administrators see who has access and sign people out. */
 export async function accessesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = accessesService(app.database.db, { builtInProvider: !app.config.oidcIssuer });
+  const service = accessesService(app.database.db, {
+    builtInProvider: !app.config.oidcIssuer,
+    onAccountsChanged: app.accounts.changed,
+  });
 
   r.get(
     '/v1/Accesses',

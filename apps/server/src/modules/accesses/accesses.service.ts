@@ -11,7 +11,14 @@ import { accessesRepository } from './accesses.repository.js';
  * Who can reach the company's data and how: role, last sign-in, personal access tokens and the built-in
  * provider's sessions. `builtInProvider` false: an external provider keeps the sessions, we cannot count them.
  */
-export function accessesService(db: Db, options: { builtInProvider: boolean }) {
+export function accessesService(
+  db: Db,
+  options: {
+    builtInProvider: boolean;
+    /** After a sign-out everywhere commits: this instance's remembered callers are out of date. */
+    onAccountsChanged?: () => void;
+  },
+) {
   const repo = accessesRepository(db);
   return {
     async list(actor: Principal): Promise<Access[]> {
@@ -41,6 +48,7 @@ export function accessesService(db: Db, options: { builtInProvider: boolean }) {
         await accessesRepository(tx).revokeSessions(person.id, person.subject, new Date());
         await recordChange(tx, actor, { action: 'delete', entity: 'sessions', entityId: person.id });
       });
+      options.onAccountsChanged?.();
     },
   };
 }

@@ -21,7 +21,7 @@ const tags = ['subscription'];
 
 export async function subscriptionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = subscriptionService(app.database.db);
+  const service = subscriptionService(app.database.db, { onAccountsChanged: app.accounts.changed });
 
   /** A settings section: everyone who reads data sees it; Administrators replace it with PUT. */
   function section<S extends z.ZodType>(options: {

@@ -43,7 +43,13 @@ const presentEnvironment = (row: EnvironmentRow): Environment => ({
   description: row.description,
 });
 
-export function subscriptionService(db: Db) {
+export function subscriptionService(
+  db: Db,
+  options: {
+    /** After the company's name changes: this instance's remembered callers (with their company) are out of date. */
+    onAccountsChanged?: () => void;
+  } = {},
+) {
   const repo = subscriptionRepository(db);
   // Stored documents are read through the defaults, so a section saved by an older version gains new keys.
   const section = async <T extends object>(companyId: string, key: SectionKey, empty: T) =>
@@ -80,7 +86,7 @@ export function subscriptionService(db: Db) {
       } as ContactInfo;
     },
     async saveContactInfo(actor: Principal, input: ContactInfo) {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const r = subscriptionRepository(tx);
         if (await r.companyNameTaken(actor.companyId, input.companyName)) {
           throw conflict('Another company already uses this name');
@@ -101,6 +107,8 @@ export function subscriptionService(db: Db) {
         });
         return input;
       });
+      options.onAccountsChanged?.();
+      return saved;
     },
 
     googleCloud: (actor: Principal) => section(actor.companyId, 'googleCloud', EMPTY_GOOGLE_CLOUD),

@@ -74,7 +74,12 @@ const refuseTransfer = (message: string) => badRequest(message, fieldError(TRANS
 
 export function usersService(
   db: Db,
-  options: { defaultCompany: string | undefined; onAssignmentsTransferred?: AssignmentsTransferred },
+  options: {
+    defaultCompany: string | undefined;
+    onAssignmentsTransferred?: AssignmentsTransferred;
+    /** After a change of a person commits: this instance's remembered callers are out of date. */
+    onAccountsChanged?: () => void;
+  },
 ) {
   const users = usersRepository(db);
 
@@ -141,9 +146,6 @@ export function usersService(
    * built-in provider sends it, many external ones do) is newer than the stored time, or the very first
    * request of someone whose provider sends none.
    */
-  /** The person and company behind a token verified before, as they are now; undefined once deleted. */
-  const account = (userId: string) => users.findAccount(userId);
-
   async function noteSignIn(user: UserRow, claims: AccessClaims) {
     const signedInAt = typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined;
     const at = signedInAt ?? (user.lastSignInAt ? undefined : new Date());
@@ -179,7 +181,7 @@ export function usersService(
   }
 
   async function update(actor: Principal, id: string, input: UpdateUser) {
-    return db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const repo = usersRepository(tx);
       const user = await repo.findInCompany(actor.companyId, id);
       if (!user) throw notFound('User not found');
@@ -209,6 +211,8 @@ export function usersService(
       });
       return after;
     });
+    options.onAccountsChanged?.();
+    return updated;
   }
 
   /**
@@ -253,13 +257,14 @@ export function usersService(
         before: presentUser(user),
       });
     });
+    options.onAccountsChanged?.();
   }
 
   /** POST /v1/Users answers through the passwords module, which adds the invitation link to this. */
   const invite = (actor: Principal, input: InviteUser) =>
     db.transaction(async (tx) => presentUser(await insertInvitedUser(tx, actor, input)));
 
-  return { provision, account, noteSignIn, me, list, get, update, remove, invite };
+  return { provision, noteSignIn, me, list, get, update, remove, invite };
 }
 
 export type UsersService = ReturnType<typeof usersService>;
