@@ -217,19 +217,20 @@ export function itemsRepository(db: Executor) {
   }
 
   /**
-   * One statement per register and filter shape, prepared once per database handle: its planning (named
-   * statements on PostgreSQL) and drizzle's building of it are paid once, not per page. The page's ids come
-   * first, from the (company, register, number) or trigram index alone, then their view.
+   * A page in two prepared statements, each planned once per connection where it can be: the page's ids from
+   * the (company, register, number) or trigram index, planned for each filter's value (a generic plan scans
+   * the whole register for a rare name: 48 ms against 1), then their view, whose generic plan serves every
+   * page. As one statement, the view was planned again with each value: 0.7 ms of 1.9 ms.
    */
-  function listQuery(register: ItemCategory, filter: ListFilter | undefined): ViewQuery {
-    const name = `items_list_${register}_${filter?.key ?? 'all'}`;
+  function pageQuery(register: ItemCategory, filter: ListFilter | undefined) {
+    const name = `items_page_${register}_${filter?.key ?? 'all'}`;
     return preparedOnce(db, name, () => {
       let page = db.select({ id: items.id }).from(items).$dynamic();
       if (filter?.key === 'Category') page = page.leftJoin(category, eq(category.id, items.categoryId));
       if (filter?.key === 'Name' && register === 'Executions') {
         page = page.leftJoin(control, eq(control.id, items.controlId));
       }
-      page = page
+      return page
         .where(
           and(
             eq(items.companyId, sql.placeholder('companyId')),
@@ -239,12 +240,19 @@ export function itemsRepository(db: Executor) {
         )
         .orderBy(asc(items.number))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-      return view(register)
-        .where(sql`${items.id} = any(array(${page}))`)
-        .orderBy(asc(items.number))
-        .prepare(name) as unknown as ViewQuery;
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
     });
+  }
+
+  function viewsQuery(register: ItemCategory): ViewQuery {
+    const name = `items_views_${register}`;
+    return preparedOnce(db, name, () =>
+      view(register)
+        .where(sql`${items.id} = any(${sql.placeholder('ids')}::uuid[])`)
+        .orderBy(asc(items.number))
+        .prepare(name) as unknown as ViewQuery,
+    );
   }
 
   return {
@@ -308,7 +316,7 @@ export function itemsRepository(db: Executor) {
         .orderBy(asc(items.number));
       return viewsOf(rows);
     },
-    /** One page in number order, in one statement; one row more than asked tells whether another page follows. */
+    /** One page in number order; one row more than asked tells whether another page follows. */
     async list(
       companyId: string,
       register: ItemCategory,
@@ -317,8 +325,14 @@ export function itemsRepository(db: Executor) {
       offset: number,
     ): Promise<ItemView[]> {
       const condition = filter && listFilter(register, filter);
-      const query = listQuery(register, condition);
-      return viewsOf(await query.execute({ companyId, limit, offset, value: condition?.value }));
+      const page = await pageQuery(register, condition).execute({
+        companyId,
+        limit,
+        offset,
+        value: condition?.value,
+      });
+      if (page.length === 0) return [];
+      return viewsOf(await viewsQuery(register).execute({ ids: page.map((row) => row.id) }));
     },
     /**
      * Gives out `count` numbers of the register's identifier prefix in a row and answers the first. The upsert
