@@ -69,7 +69,7 @@ describeEachDatabase('item lists', (db) => {
     await createItem(server, 'Risks', { name: 'Data loss', definition: 'Customer data lost' });
   }
 
-  it('answers a page of any register and filter in two queries, its ids and their views (labels included), once the caller is known', async () => {
+  it('answers a page of any register in one query, a filtered one in two (its ids, their views), labels included, once the caller is known', async () => {
     await everyKindOfItem();
     await knownCaller(server, READER);
     for (const url of LISTS) {
@@ -77,7 +77,7 @@ describeEachDatabase('item lists', (db) => {
       const page = await server.call(READER, 'GET', url);
       expect(page.statusCode, url).toBe(200);
       expect(page.json().data.length, url).toBeGreaterThan(0);
-      expect(queries() - before, url).toBe(2);
+      expect(queries() - before, url).toBe(url.includes('filter=') ? 2 : 1);
     }
   });
 
