@@ -4,10 +4,17 @@ import { signIn } from '../../apps/server/src/test/sign-in.js';
 import type { TargetVerdict } from './ceiling.js';
 import { positiveInteger } from './load.js';
 import { formatColumns } from './report.js';
-import { database, type RunContext } from './targets.js';
+import { BROWSER_ACCEPT_ENCODING, database, type RunContext } from './targets.js';
 
 const USERS = positiveInteger(process.env, 'BENCH_MIXED_USERS', 200);
 const P99_TARGET_MS = 1_000;
+
+/** Percentiles of answer times in milliseconds, by nearest rank. */
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+}
 
 /**
  * Issue 14's mixed load: BENCH_MIXED_USERS (200) people at once, each on a connection of their own going round
@@ -41,13 +48,15 @@ export async function mixedLoad({
   const json = { 'content-type': 'application/json' };
   let created = 0;
   type Setup = (request: autocannon.Request, context: object) => autocannon.Request;
-  const requests: (autocannon.Request & { setupRequest?: Setup })[] = [
+  const requests: (autocannon.Request & { name: string; setupRequest?: Setup })[] = [
     {
+      name: 'a page of the list (1-20)',
       method: 'GET',
       setupRequest: (r) => ({ ...r, path: `/v1/Assets?page=${1 + Math.floor(Math.random() * 20)}` }),
     },
-    { method: 'GET', setupRequest: (r) => ({ ...r, path: `/v1/Assets/${pick(ids)}` }) },
+    { name: 'one asset', method: 'GET', setupRequest: (r) => ({ ...r, path: `/v1/Assets/${pick(ids)}` }) },
     {
+      name: 'its update',
       method: 'PUT',
       path: '/v1/Assets',
       setupRequest: (r) => ({
@@ -57,6 +66,7 @@ export async function mixedLoad({
       }),
     },
     {
+      name: 'a new asset',
       method: 'POST',
       path: '/v1/Assets',
       setupRequest: (r) => ({
@@ -65,21 +75,30 @@ export async function mixedLoad({
         body: JSON.stringify({ name: `Mixed load asset ${++created}`, class: 1 + (created % 4) }),
       }),
     },
-    { method: 'GET', path: `/v2/specifications/${specificationId}/elements` },
+    { name: 'the tree', method: 'GET', path: `/v2/specifications/${specificationId}/elements` },
   ];
+  // Where the time goes: each kind of request's own answer times, from its sending to its answer.
+  const times = requests.map(() => [] as number[]);
+  type Person = { token?: string; sentAt?: number };
   process.stderr.write(`mixed load: ${USERS} users for ${settings.durationSeconds} s\n`);
   const result = await autocannon({
     url: server.baseUrl,
     connections: USERS,
     duration: settings.durationSeconds,
     pipelining: 1,
-    // Each connection is one person, signed in as the administrator or the user.
-    requests: requests.map((request) => ({
+    // Each connection is one person in a browser (which accepts compressed answers), signed in as the
+    // administrator or the user.
+    requests: requests.map(({ name: _name, ...request }, kind) => ({
       ...request,
-      setupRequest: (r, context: { token?: string }) => {
+      setupRequest: (r, context: Person) => {
         context.token ??= pick(tokens);
+        context.sentAt = performance.now();
         const set = request.setupRequest?.(r, context) ?? r;
-        return { ...set, headers: { ...set.headers, authorization: context.token } };
+        const headers = { authorization: context.token, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+        return { ...set, headers: { ...set.headers, ...headers } };
+      },
+      onResponse: (_status: number, _body: string, context: Person) => {
+        if (context.sentAt !== undefined) times[kind]?.push(performance.now() - context.sentAt);
       },
     })),
   });
@@ -101,6 +120,13 @@ export async function mixedLoad({
           codes,
         ],
       ],
+      1,
+    )}\n\n${formatColumns(
+      ['request', 'answers', 'p50 ms', 'p99 ms', 'max ms'],
+      requests.map(({ name }, kind) => {
+        const { count, p50, p99, max } = percentiles(times[kind] ?? []);
+        return [name, String(count), p50.toFixed(0), p99.toFixed(0), max.toFixed(0)];
+      }),
       1,
     )}\n`,
   );

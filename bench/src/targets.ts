@@ -79,7 +79,7 @@ export const listPairs = ({ headers, data }: RunContext): CeilingPair[] =>
  * 1.3 MB (the report of 1,200 requirements) what travels decides their time, and a browser never takes them
  * plain. The minimal route sends them plain, as it does everything.
  */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export const treePairs = ({ headers, data, specificationId }: RunContext): CeilingPair[] =>
   ['elements', 'report'].map((leaf) => ({

@@ -242,21 +242,29 @@ export function itemsRepository(db: Executor) {
    * register for a rare name: 48 ms against 1), so a filtered page asks for its ids first and then for
    * their view, whose generic plan serves every page (planning the view with each value cost 0.7 of 1.9 ms).
    * An unfiltered page stays one statement: a second statement waits for a pooled connection a second time,
-   * which under many users at once costs more than the planning it saves.
+   * which under many users at once costs more than the planning it saves. Its plan is the same for every
+   * page, but PostgreSQL plans it again for each offset because a parameter's LIMIT and OFFSET look costly
+   * to a generic plan; the first page, which every visit of a register opens, has its size written into
+   * the statement instead, with no offset, so that it is planned once per connection (0.02 against 0.7 ms).
    */
   function pageQuery(register: ItemCategory, filter: ListFilter) {
     const name = `items_page_${register}_${filter.key}`;
     return preparedOnce(db, name, () => pageIds(register, filter).prepare(name));
   }
 
-  function unfilteredPageQuery(register: ItemCategory): ViewQuery {
-    const name = `items_list_${register}`;
+  function unfilteredPageQuery(register: ItemCategory, firstOf?: number): ViewQuery {
+    const name = `items_list_${register}${firstOf === undefined ? '' : `_first_${firstOf}`}`;
+    const ids =
+      firstOf === undefined
+        ? pageIds(register, undefined)
+        : sql`select ${items.id} from ${items} where ${items.companyId} = ${sql.placeholder('companyId')}
+            and ${items.category} = ${register} order by ${items.number} limit ${sql.raw(String(firstOf))}`;
     return preparedOnce(
       db,
       name,
       () =>
         view(register)
-          .where(sql`${items.id} = any(array(${pageIds(register, undefined)}))`)
+          .where(sql`${items.id} = any(array(${ids}))`)
           .orderBy(asc(items.number))
           .prepare(name) as unknown as ViewQuery,
     );
@@ -346,7 +354,10 @@ export function itemsRepository(db: Executor) {
     ): Promise<ItemView[]> {
       const condition = filter && listFilter(register, filter);
       if (!condition) {
-        return viewsOf(await unfilteredPageQuery(register).execute({ companyId, limit, offset }));
+        // The size goes into the statement's text: only a whole number may.
+        const first = offset === 0 && Number.isSafeInteger(limit) && limit > 0;
+        const query = first ? unfilteredPageQuery(register, limit) : unfilteredPageQuery(register);
+        return viewsOf(await query.execute({ companyId, limit, offset }));
       }
       const page = await pageQuery(register, condition).execute({
         companyId,
