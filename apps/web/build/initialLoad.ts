@@ -28,14 +28,14 @@ function ownerOf(id: string): string {
 
 /**
  * The texts a first visit waits for (`lib/i18n.ts` imports them before the first render): the default
- * language's and its fallback's, which i18next fetches with it.
+ * language's only; its fallback's follow after the first render.
  */
-const firstTranslations = ['en', 'nb'].map((language) => resolve(webRoot, `src/locales/${language}.json`));
+const firstTranslations = ['en'].map((language) => resolve(webRoot, `src/locales/${language}.json`));
 
 /**
  * Builds the app into `outDir` as production does and answers the chunks the browser fetches before the
  * first render: the entry and, transitively, every chunk it imports statically (index.html preloads them),
- * and the chunks of the default language's and its fallback's texts, which `main.tsx` awaits. Other
+ * and the chunk of the default language's texts, which `main.tsx` awaits. Other
  * dynamically imported chunks (pages, layouts, menus) are not part of it.
  */
 export async function initialLoad(outDir: string): Promise<InitialChunk[]> {
@@ -55,7 +55,7 @@ export async function initialLoad(outDir: string): Promise<InitialChunk[]> {
     firstTranslations.some((texts) => chunk.moduleIds.includes(texts)),
   );
   if (entry === undefined || translations.length !== firstTranslations.length) {
-    throw new Error('the build has no entry chunk, or not one chunk for each language of the first visit');
+    throw new Error('the build has no entry chunk, or not one chunk for the language of the first visit');
   }
   const initial = new Map<string, Rollup.OutputChunk>();
   const visit = (chunk: Rollup.OutputChunk) => {
