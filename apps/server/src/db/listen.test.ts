@@ -32,7 +32,7 @@ describeEachDatabase('notifications of account changes', (db) => {
     return { company: company!, user: user! };
   }
 
-  it('are sent by every change of a person or a company, not by adding one', async () => {
+  it('are sent by every change of people or companies, truncating included, not by adding one', async () => {
     const { heard, on } = recorder();
     const stop = await db().listen('praxis_accounts', on);
     try {
@@ -45,9 +45,12 @@ describeEachDatabase('notifications of account changes', (db) => {
       await vi.waitFor(() => expect(heard.notifications).toBe(2));
       await orm.execute(sql`delete from users where id = ${user.id}`);
       await vi.waitFor(() => expect(heard.notifications).toBe(3));
-      // The inserts at the start sent nothing: three changes, three notifications.
-      await orm.execute(sql`select pg_notify('praxis_accounts', 'last')`);
+      // Both tables at once, in one statement: one notification.
+      await orm.execute(sql`truncate companies cascade`);
       await vi.waitFor(() => expect(heard.notifications).toBe(4));
+      // The inserts at the start sent nothing: four changes, four notifications.
+      await orm.execute(sql`select pg_notify('praxis_accounts', 'last')`);
+      await vi.waitFor(() => expect(heard.notifications).toBe(5));
     } finally {
       await stop();
     }
