@@ -3,7 +3,6 @@ import type { Dashboard as DashboardData, DatedThing } from '@praxis/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../components/Loaded';
-import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { displayNameOf } from '../../lib/displayName';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
 import { ThingDate } from '../work/ThingDate';
@@ -144,15 +143,13 @@ export function DashboardSection() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   return (
-    <LoadingOverlayProvider>
-      <ItemDetailsProvider>
-        <section aria-label={t('dashboard.title')}>
-          <Title order={2} mb="sm">
-            {t('dashboard.title')}
-          </Title>
-          <Loaded query={dashboard}>{(data) => <Dashboard data={data} />}</Loaded>
-        </section>
-      </ItemDetailsProvider>
-    </LoadingOverlayProvider>
+    <ItemDetailsProvider>
+      <section aria-label={t('dashboard.title')}>
+        <Title order={2} mb="sm">
+          {t('dashboard.title')}
+        </Title>
+        <Loaded query={dashboard}>{(data) => <Dashboard data={data} />}</Loaded>
+      </section>
+    </ItemDetailsProvider>
   );
 }

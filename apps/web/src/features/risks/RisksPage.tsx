@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { Loaded } from '../../components/Loaded';
-import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
 import { ratings } from '../items/RiskFields';
@@ -35,124 +34,121 @@ export function RisksPage() {
   const { cell } = filter;
 
   return (
-    <LoadingOverlayProvider>
-      <ItemDetailsProvider>
-        <Stack>
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Title order={1}>{t('risks.title')}</Title>
-              <Text c="dimmed">{t('risks.description')}</Text>
-            </div>
-            <Group gap="xs">
-              <Button
-                component="a"
-                href="/praxis/risks/report"
-                target="_blank"
-                rel="noopener"
-                variant="default"
-                leftSection={<IconPrinter size={16} aria-hidden />}
-              >
-                {t('risks.printReport')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() =>
-                  download('/v2/risks/export.xlsx', t('risks.exportFileName')).catch((error: unknown) =>
-                    showApiError(t('risks.exportFailed'), error),
-                  )
-                }
-              >
-                {t('risks.downloadXlsx')}
-              </Button>
-            </Group>
-          </Group>
-          <Loaded query={heatmap}>
-            {(counts) => (
-              <SimpleGrid cols={{ base: 1, md: 2 }}>
-                {ratings.map((rating) => (
-                  <RiskHeatMap
-                    key={rating}
-                    rating={rating}
-                    counts={counts[rating]}
-                    matrix={matrix}
-                    selected={cell}
-                    onSelect={(selected) => narrow({ cell: selected })}
-                  />
-                ))}
-              </SimpleGrid>
-            )}
-          </Loaded>
-          <Group role="group" aria-label={t('risks.filters')} align="flex-end">
-            <TextInput
-              label={t('risks.search')}
-              type="search"
-              value={filter.text}
-              onChange={(event) => narrow({ text: event.currentTarget.value })}
-              w={240}
-            />
-            <Select
-              label={t('risks.levelFilter')}
-              data={[
-                { value: ALL, label: t('risks.all') },
-                ...riskLevels.map((level) => ({ value: level, label: t(`risks.levels.${level}`) })),
-              ]}
-              value={filter.level ?? ALL}
-              onChange={(level) =>
-                narrow({ level: level === null || level === ALL ? null : (level as RiskFilter['level']) })
+    <ItemDetailsProvider>
+      <Stack>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1}>{t('risks.title')}</Title>
+            <Text c="dimmed">{t('risks.description')}</Text>
+          </div>
+          <Group gap="xs">
+            <Button
+              component="a"
+              href="/praxis/risks/report"
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+            >
+              {t('risks.printReport')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() =>
+                download('/v2/risks/export.xlsx', t('risks.exportFileName')).catch((error: unknown) =>
+                  showApiError(t('risks.exportFailed'), error),
+                )
               }
-              allowDeselect={false}
-              w={180}
-            />
-            <Select
-              label={t('risks.decisionFilter')}
-              data={[
-                { value: ALL, label: t('risks.all') },
-                { value: UNDECIDED, label: t('risks.undecided') },
-                ...treatmentDecisions.map((decision) => ({
-                  value: decision,
-                  label: t(`risks.decisions.${decision}`),
-                })),
-              ]}
-              value={filter.decision ?? ALL}
-              onChange={(decision) =>
-                narrow({
-                  decision:
-                    decision === null || decision === ALL ? null : (decision as RiskFilter['decision']),
-                })
-              }
-              allowDeselect={false}
-              w={200}
-            />
+            >
+              {t('risks.downloadXlsx')}
+            </Button>
           </Group>
-          {cell && (
-            <Group gap="xs" aria-live="polite">
-              <Text size="sm">
-                {t('risks.narrowedTo', {
-                  heatMap: t(`risks.heatMaps.${cell.rating}`),
-                  likelihood: cell.likelihood,
-                  consequence: cell.consequence,
-                })}
-              </Text>
-              <Button variant="subtle" size="compact-sm" onClick={() => narrow({ cell: null })}>
-                {t('risks.showAll')}
-              </Button>
-            </Group>
+        </Group>
+        <Loaded query={heatmap}>
+          {(counts) => (
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {ratings.map((rating) => (
+                <RiskHeatMap
+                  key={rating}
+                  rating={rating}
+                  counts={counts[rating]}
+                  matrix={matrix}
+                  selected={cell}
+                  onSelect={(selected) => narrow({ cell: selected })}
+                />
+              ))}
+            </SimpleGrid>
           )}
-          <Loaded query={register}>
-            {(rows) => {
-              const shown = visibleRows(rows, filter, sort);
-              return rows.length === 0 ? (
-                <Text c="dimmed">{t('risks.empty')}</Text>
-              ) : shown.length === 0 ? (
-                <Text c="dimmed">{t('risks.noMatch')}</Text>
-              ) : (
-                <RiskRegisterTable rows={shown} sort={sort} onSort={setSort} />
-              );
-            }}
-          </Loaded>
-        </Stack>
-      </ItemDetailsProvider>
-    </LoadingOverlayProvider>
+        </Loaded>
+        <Group role="group" aria-label={t('risks.filters')} align="flex-end">
+          <TextInput
+            label={t('risks.search')}
+            type="search"
+            value={filter.text}
+            onChange={(event) => narrow({ text: event.currentTarget.value })}
+            w={240}
+          />
+          <Select
+            label={t('risks.levelFilter')}
+            data={[
+              { value: ALL, label: t('risks.all') },
+              ...riskLevels.map((level) => ({ value: level, label: t(`risks.levels.${level}`) })),
+            ]}
+            value={filter.level ?? ALL}
+            onChange={(level) =>
+              narrow({ level: level === null || level === ALL ? null : (level as RiskFilter['level']) })
+            }
+            allowDeselect={false}
+            w={180}
+          />
+          <Select
+            label={t('risks.decisionFilter')}
+            data={[
+              { value: ALL, label: t('risks.all') },
+              { value: UNDECIDED, label: t('risks.undecided') },
+              ...treatmentDecisions.map((decision) => ({
+                value: decision,
+                label: t(`risks.decisions.${decision}`),
+              })),
+            ]}
+            value={filter.decision ?? ALL}
+            onChange={(decision) =>
+              narrow({
+                decision: decision === null || decision === ALL ? null : (decision as RiskFilter['decision']),
+              })
+            }
+            allowDeselect={false}
+            w={200}
+          />
+        </Group>
+        {cell && (
+          <Group gap="xs" aria-live="polite">
+            <Text size="sm">
+              {t('risks.narrowedTo', {
+                heatMap: t(`risks.heatMaps.${cell.rating}`),
+                likelihood: cell.likelihood,
+                consequence: cell.consequence,
+              })}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => narrow({ cell: null })}>
+              {t('risks.showAll')}
+            </Button>
+          </Group>
+        )}
+        <Loaded query={register}>
+          {(rows) => {
+            const shown = visibleRows(rows, filter, sort);
+            return rows.length === 0 ? (
+              <Text c="dimmed">{t('risks.empty')}</Text>
+            ) : shown.length === 0 ? (
+              <Text c="dimmed">{t('risks.noMatch')}</Text>
+            ) : (
+              <RiskRegisterTable rows={shown} sort={sort} onSort={setSort} />
+            );
+          }}
+        </Loaded>
+      </Stack>
+    </ItemDetailsProvider>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { breakpoints, narrowerThan } from '../../app/theme';
 import { Loaded } from '../../components/Loaded';
-import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { PageLoader } from '../../components/PageLoader';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
 import { LabelledNavigationIndex } from './LabelledNavigationIndex';
@@ -61,60 +60,58 @@ export function SpecificationPage() {
   }
 
   return (
-    <LoadingOverlayProvider>
-      <ItemDetailsProvider>
-        <Box display="flex" style={{ gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
-          {indexExpanded && (
-            <Box
-              component="nav"
-              id={navigationIndexId}
-              aria-label={t('navigationIndex.label')}
-              w={narrow ? '100%' : 320}
-              miw={narrow ? undefined : 260}
-              style={{
-                flex: 'none',
-                position: 'sticky',
-                top: 0,
-                maxHeight: 'calc(100dvh - 200px)',
-                overflow: 'auto',
-              }}
-            >
-              {/* A failed load says so, with a retry: an empty index would claim the specification is empty. */}
-              <Loaded query={elements}>
-                {(loadedElements) => (
-                  <LabelledNavigationIndex
-                    // Another specification starts with its own topics open.
-                    key={id}
-                    specification={specification.data}
-                    elements={loadedElements}
-                    selectedId={selectedId}
-                    onSelect={(requirementId) => {
-                      setParams({ requirement: requirementId });
-                      // On a narrow screen the index covers the requirement; make way for it.
-                      if (narrow) specificationStore.dispatch({ type: 'setIndexExpanded', expanded: false });
-                    }}
-                  />
-                )}
-              </Loaded>
-            </Box>
-          )}
-          {!(narrow && indexExpanded) && (
-            <Stack style={{ flex: 1, minWidth: 0 }}>
-              {selected === null ? (
-                <>
-                  <Title order={1}>{specification.data.name}</Title>
-                  {selectedId !== null && elements.isSuccess && (
-                    <Text c="dimmed">{t('specification.requirementMissing')}</Text>
-                  )}
-                  <SpecificationOverview specification={specification.data} elements={list} />
-                </>
-              ) : (
-                <RequirementView key={selected.id} element={selected} />
+    <ItemDetailsProvider>
+      <Box display="flex" style={{ gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
+        {indexExpanded && (
+          <Box
+            component="nav"
+            id={navigationIndexId}
+            aria-label={t('navigationIndex.label')}
+            w={narrow ? '100%' : 320}
+            miw={narrow ? undefined : 260}
+            style={{
+              flex: 'none',
+              position: 'sticky',
+              top: 0,
+              maxHeight: 'calc(100dvh - 200px)',
+              overflow: 'auto',
+            }}
+          >
+            {/* A failed load says so, with a retry: an empty index would claim the specification is empty. */}
+            <Loaded query={elements}>
+              {(loadedElements) => (
+                <LabelledNavigationIndex
+                  // Another specification starts with its own topics open.
+                  key={id}
+                  specification={specification.data}
+                  elements={loadedElements}
+                  selectedId={selectedId}
+                  onSelect={(requirementId) => {
+                    setParams({ requirement: requirementId });
+                    // On a narrow screen the index covers the requirement; make way for it.
+                    if (narrow) specificationStore.dispatch({ type: 'setIndexExpanded', expanded: false });
+                  }}
+                />
               )}
-            </Stack>
-          )}
-        </Box>
-      </ItemDetailsProvider>
-    </LoadingOverlayProvider>
+            </Loaded>
+          </Box>
+        )}
+        {!(narrow && indexExpanded) && (
+          <Stack style={{ flex: 1, minWidth: 0 }}>
+            {selected === null ? (
+              <>
+                <Title order={1}>{specification.data.name}</Title>
+                {selectedId !== null && elements.isSuccess && (
+                  <Text c="dimmed">{t('specification.requirementMissing')}</Text>
+                )}
+                <SpecificationOverview specification={specification.data} elements={list} />
+              </>
+            ) : (
+              <RequirementView key={selected.id} element={selected} />
+            )}
+          </Stack>
+        )}
+      </Box>
+    </ItemDetailsProvider>
   );
 }

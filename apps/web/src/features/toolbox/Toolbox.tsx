@@ -2,7 +2,6 @@ import { Box, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolboxHeight } from '../../app/theme';
-import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
 import { specificationStore } from '../specification/useSpecificationState';
 import { OpenItemFromAddress } from './OpenItemFromAddress';
@@ -21,36 +20,34 @@ export function Toolbox() {
   useEffect(() => specificationStore.dispatch({ type: 'setDrawerShown', shown: open !== null }), [open]);
 
   return (
-    <LoadingOverlayProvider>
-      <ItemDetailsProvider>
-        <OpenItemFromAddress />
-        <Box className={classes.toolbox} style={{ '--toolbox-height': `${toolboxHeight}px` }}>
-          <Box component="nav" aria-label={t('toolbox.label')} className={classes.panel}>
-            {toolboxCategories.map((category) => {
-              const Icon = categoryIcons[category];
-              return (
-                <Button
-                  key={category}
-                  size="xs"
-                  variant={open === category ? 'filled' : 'subtle'}
-                  classNames={{
-                    root: classes.category,
-                    inner: classes.categoryInner,
-                    section: classes.categorySection,
-                  }}
-                  leftSection={<Icon size={22} stroke={1.75} aria-hidden />}
-                  aria-pressed={open === category}
-                  onClick={() => setOpen((current) => (current === category ? null : category))}
-                >
-                  {t(`items.categories.${category}.plural`)}
-                </Button>
-              );
-            })}
-          </Box>
-          {/* A new register is a new drawer: search and filters start afresh at page 1 (spec §4). */}
-          {open !== null && <ToolboxDrawer key={open} category={open} onClose={() => setOpen(null)} />}
+    <ItemDetailsProvider>
+      <OpenItemFromAddress />
+      <Box className={classes.toolbox} style={{ '--toolbox-height': `${toolboxHeight}px` }}>
+        <Box component="nav" aria-label={t('toolbox.label')} className={classes.panel}>
+          {toolboxCategories.map((category) => {
+            const Icon = categoryIcons[category];
+            return (
+              <Button
+                key={category}
+                size="xs"
+                variant={open === category ? 'filled' : 'subtle'}
+                classNames={{
+                  root: classes.category,
+                  inner: classes.categoryInner,
+                  section: classes.categorySection,
+                }}
+                leftSection={<Icon size={22} stroke={1.75} aria-hidden />}
+                aria-pressed={open === category}
+                onClick={() => setOpen((current) => (current === category ? null : category))}
+              >
+                {t(`items.categories.${category}.plural`)}
+              </Button>
+            );
+          })}
         </Box>
-      </ItemDetailsProvider>
-    </LoadingOverlayProvider>
+        {/* A new register is a new drawer: search and filters start afresh at page 1 (spec §4). */}
+        {open !== null && <ToolboxDrawer key={open} category={open} onClose={() => setOpen(null)} />}
+      </Box>
+    </ItemDetailsProvider>
   );
 }

@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
-import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
 import { SemaphoreDot } from '../specification/SemaphoreDot';
 import { ThingDate } from './ThingDate';
@@ -62,73 +61,71 @@ export function MyWorkPage() {
       setQuery((current) => ({ ...current, [key]: value }));
 
   return (
-    <LoadingOverlayProvider>
-      <ItemDetailsProvider>
-        <Stack>
-          <div>
-            <Title order={1}>{t('work.title')}</Title>
-            {work.data && (
-              <Text c="dimmed" aria-live="polite">
-                {t('work.counts', work.data.counts)}
-              </Text>
-            )}
-            <Text>{t('work.description')}</Text>
-          </div>
-          <Group role="group" aria-label={t('work.filters')} align="flex-end">
-            <FilterSelect<WorkKind>
-              label={t('work.kind')}
-              values={workKinds}
-              nameOf={(kind) => t(`work.kinds.${kind}`)}
-              value={query.kind}
-              onChange={filter('kind')}
-            />
-            <FilterSelect<WorkRole>
-              label={t('work.role')}
-              values={workRoles}
-              nameOf={(role) => t(`work.roles.${role}`)}
-              value={query.role}
-              onChange={filter('role')}
-            />
-            <FilterSelect<SemaphoreColour>
-              label={t('work.colour')}
-              values={semaphoreColours}
-              nameOf={(colour) => t(`semaphore.colours.${colour}`)}
-              value={query.colour}
-              onChange={filter('colour')}
-            />
-          </Group>
-          <Loaded query={work}>
-            {({ data, counts }) =>
-              data.length === 0 ? (
-                <Text c="dimmed">{counts.total === 0 ? t('work.empty') : t('work.noMatch')}</Text>
-              ) : (
-                <DataTable
-                  minWidth={720}
-                  caption={t('work.list')}
-                  headers={[t('work.colour'), t('work.what'), t('work.kind'), t('work.role'), t('work.date')]}
-                  withActions={false}
-                >
-                  {data.map((entry) => (
-                    <Table.Tr key={`${entry.id}-${entry.role}`}>
-                      <Table.Td>
-                        <SemaphoreDot colour={entry.colour} withLabel />
-                      </Table.Td>
-                      <Table.Td>
-                        <ThingLink thing={entry} />
-                      </Table.Td>
-                      <Table.Td>{t(`work.kinds.${entry.kind}`)}</Table.Td>
-                      <Table.Td>{t(`work.roles.${entry.role}`)}</Table.Td>
-                      <Table.Td>
-                        <ThingDate thing={entry} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </DataTable>
-              )
-            }
-          </Loaded>
-        </Stack>
-      </ItemDetailsProvider>
-    </LoadingOverlayProvider>
+    <ItemDetailsProvider>
+      <Stack>
+        <div>
+          <Title order={1}>{t('work.title')}</Title>
+          {work.data && (
+            <Text c="dimmed" aria-live="polite">
+              {t('work.counts', work.data.counts)}
+            </Text>
+          )}
+          <Text>{t('work.description')}</Text>
+        </div>
+        <Group role="group" aria-label={t('work.filters')} align="flex-end">
+          <FilterSelect<WorkKind>
+            label={t('work.kind')}
+            values={workKinds}
+            nameOf={(kind) => t(`work.kinds.${kind}`)}
+            value={query.kind}
+            onChange={filter('kind')}
+          />
+          <FilterSelect<WorkRole>
+            label={t('work.role')}
+            values={workRoles}
+            nameOf={(role) => t(`work.roles.${role}`)}
+            value={query.role}
+            onChange={filter('role')}
+          />
+          <FilterSelect<SemaphoreColour>
+            label={t('work.colour')}
+            values={semaphoreColours}
+            nameOf={(colour) => t(`semaphore.colours.${colour}`)}
+            value={query.colour}
+            onChange={filter('colour')}
+          />
+        </Group>
+        <Loaded query={work}>
+          {({ data, counts }) =>
+            data.length === 0 ? (
+              <Text c="dimmed">{counts.total === 0 ? t('work.empty') : t('work.noMatch')}</Text>
+            ) : (
+              <DataTable
+                minWidth={720}
+                caption={t('work.list')}
+                headers={[t('work.colour'), t('work.what'), t('work.kind'), t('work.role'), t('work.date')]}
+                withActions={false}
+              >
+                {data.map((entry) => (
+                  <Table.Tr key={`${entry.id}-${entry.role}`}>
+                    <Table.Td>
+                      <SemaphoreDot colour={entry.colour} withLabel />
+                    </Table.Td>
+                    <Table.Td>
+                      <ThingLink thing={entry} />
+                    </Table.Td>
+                    <Table.Td>{t(`work.kinds.${entry.kind}`)}</Table.Td>
+                    <Table.Td>{t(`work.roles.${entry.role}`)}</Table.Td>
+                    <Table.Td>
+                      <ThingDate thing={entry} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </DataTable>
+            )
+          }
+        </Loaded>
+      </Stack>
+    </ItemDetailsProvider>
   );
 }
