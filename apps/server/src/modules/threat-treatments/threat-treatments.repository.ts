@@ -119,6 +119,19 @@ export function threatTreatmentsRepository(db: Executor) {
         .where(and(ofCompany(companyId), eq(threatTreatments.threatId, threatId)));
     },
 
+    /**
+     * Hands a leaving person's treatments to another; an acceptance's approval goes with the change of owner,
+     * as any change of owner clears it. Answers the scenarios whose treatment moved.
+     */
+    async transferOwner(companyId: string, fromUserId: string, toUserId: string): Promise<string[]> {
+      const moved = await db
+        .update(threatTreatments)
+        .set({ ownerId: toUserId, approvedBy: null, approvedAt: null, updatedAt: new Date() })
+        .where(and(ofCompany(companyId), eq(threatTreatments.ownerId, fromUserId)))
+        .returning({ threatId: threatTreatments.threatId });
+      return moved.map((row) => row.threatId);
+    },
+
     async remove(companyId: string, threatId: string): Promise<void> {
       await db
         .delete(threatTreatments)

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { NOT_AUTHORIZED } from '../../plugins/auth.js';
 import { ADMIN, NEWCOMER, OTHER, READER, SECOND_ADMIN, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
-import { assign, createAsset, createControlWithExecution } from '../../test/factories.js';
+import { assign, createAsset, createControlWithExecution, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 describeEachDatabase('users API', (db) => {
@@ -183,6 +183,38 @@ describeEachDatabase('users API', (db) => {
     expect(work.counts.total).toBe(2);
     const audit = (await server.call(ADMIN, 'GET', '/v1/audit?entity=assignments')).json();
     expect(JSON.stringify(audit)).toContain(reader);
+  });
+
+  it("hands a leaving person's risk treatments to the one named, an acceptance asking for approval again", async () => {
+    await start();
+    const [user, admin, otherAdmin] = [await idOf(USER), await idOf(ADMIN), await idOf(SECOND_ADMIN)];
+    const flood = await createItem(server, 'Threats', { name: 'Flood' });
+    const fire = await createItem(server, 'Threats', { name: 'Fire' });
+    const treatment = (id: string) => `/v2/Threats/${id}/treatment`;
+    const accept = { decision: 'accept', dueDate: null, status: 'done', justification: 'Insured' };
+    const expiresDate = '2030-01-01';
+    const saved = await server.call(ADMIN, 'PUT', treatment(flood.id), {
+      ...accept,
+      ownerId: user,
+      expiresDate,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await server.call(SECOND_ADMIN, 'POST', `${treatment(flood.id)}/approval`)).statusCode).toBe(200);
+    const mitigate = { decision: 'mitigate', dueDate: null, status: 'planned', justification: null };
+    await server.call(ADMIN, 'PUT', treatment(fire.id), {
+      ...mitigate,
+      ownerId: otherAdmin,
+      expiresDate: null,
+    });
+
+    const response = await server.call(ADMIN, 'DELETE', `/v1/Users/${user}?transferTo=${admin}`);
+    expect(response.statusCode, response.body).toBe(204);
+    const moved = (await server.call(ADMIN, 'GET', treatment(flood.id))).json();
+    expect(moved.owner.userId).toBe(admin);
+    expect(moved.approvedBy).toBeNull();
+    expect((await server.call(ADMIN, 'GET', treatment(fire.id))).json().owner.userId).toBe(otherAdmin);
+    const audit = (await server.call(ADMIN, 'GET', '/v1/audit?entity=threat-treatments')).json();
+    expect(JSON.stringify(audit)).toContain(admin);
   });
 
   it('without transferTo removes the assignments as before; refuses a bad new holder, deleting nothing', async () => {

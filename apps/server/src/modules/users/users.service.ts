@@ -6,6 +6,7 @@ import type { Principal } from '../../lib/principal.js';
 import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { AccessClaims } from '../auth/token-verifier.js';
+import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
 import { canChangeRoles, canEditUser, canHoldWork, canViewUser, NO_ACCESS_YET } from './users.policy.js';
 import { presentCompany, presentUser } from './users.presenter.js';
 import { type Account, type UserChanges, type UserRow, usersRepository } from './users.repository.js';
@@ -216,7 +217,8 @@ export function usersService(
   }
 
   /**
-   * Hands a leaving person's assignments to `toUserId`, audited per owner as any assignment change is. The
+   * Hands a leaving person's assignments and treatments to `toUserId`, audited per owner as any assignment or
+   * treatment change is. The
    * new holder must be someone of the company who can work in it (not only Registered), and not the leaver.
    */
   async function transferAssignments(tx: Executor, actor: Principal, fromUserId: string, toUserId: string) {
@@ -233,6 +235,21 @@ export function usersService(
         entityId: (assignment.itemId ?? assignment.requirementId) as string,
         before: [{ type: assignment.type, userId: fromUserId }],
         after: [{ type: assignment.type, userId: toUserId }],
+      });
+    }
+    // Treatments have one owner rather than assignments, and go to the same person.
+    const treatments = await threatTreatmentsRepository(tx).transferOwner(
+      actor.companyId,
+      fromUserId,
+      toUserId,
+    );
+    for (const threatId of treatments) {
+      await recordChange(tx, actor, {
+        action: 'update',
+        entity: 'threat-treatments',
+        entityId: threatId,
+        before: { ownerId: fromUserId },
+        after: { ownerId: toUserId, approvedBy: null },
       });
     }
     await options.onAssignmentsTransferred?.(tx, actor, { fromUserId, toUserId, assignments: moved });
