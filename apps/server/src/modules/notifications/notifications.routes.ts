@@ -80,6 +80,8 @@ export async function notificationsRoutes(app: FastifyInstance) {
     });
     s.post('/v1/unsubscribe/:token', options, async (request, reply) => {
       const person = await service.unsubscribe(request.params.token);
+      // The person changed: this instance's own next request must not answer from the callers it kept.
+      if (person) app.accounts.changed();
       return sendPage(
         reply,
         person ? 200 : 404,
