@@ -226,7 +226,9 @@ describe('persons (/system-configuration/persons)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Delete Rita Reader' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete person' });
-    const picker = within(dialog).getByRole('combobox', { name: 'Who takes over their assignments and risk treatments' });
+    const picker = within(dialog).getByRole('combobox', {
+      name: 'Who takes over their assignments and risk treatments',
+    });
     expect(picker).toHaveAttribute('placeholder', 'Nobody: remove the assignments');
     await user.click(picker);
     const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
