@@ -35,21 +35,6 @@ export interface ElementRow {
   /** The statement of an element named by its code (no title of its own), which `requirementName` reads. */
   statement?: string | null;
 }
-/** An element of `elementsWithAssessments` as the database writes it (dates as YYYY-MM-DD). */
-type TreeTuple = [
-  string,
-  number,
-  ElementKind,
-  string | null,
-  string,
-  string,
-  string | null,
-  number,
-  boolean | null,
-  string | null,
-  string | null,
-  string | null,
-];
 /** An element to write; ids of new elements are made by the caller, so children can point at parents. */
 export interface ElementWrite {
   id: string;
@@ -76,6 +61,20 @@ const treeColumns = {
   name: specificationElements.name,
   order: specificationElements.order,
 };
+
+/**
+ * The columns of `elementsWithAssessments`, named here alone: the query writes each element as a JSON array
+ * of them in this order, and the reader names the array's values by the same keys.
+ */
+const assessedTreeColumns = {
+  ...treeColumns,
+  statement: untitledStatement,
+  applicable: requirementAssessments.applicable,
+  deadline: checkpoints.deadline,
+  implemented: checkpoints.implemented,
+  expires: checkpoints.expires,
+};
+const assessedTreeKeys = Object.keys(assessedTreeColumns);
 
 export function specificationsRepository(db: Executor) {
   const ofSpecification = (companyId: string, specificationId: string) =>
@@ -263,40 +262,17 @@ export function specificationsRepository(db: Executor) {
       const a = requirementAssessments;
       const c = checkpoints;
       const result = await db.execute<{ tree: string }>(sql`
-        select coalesce(json_agg(json_build_array(${e.id}, ${e.legacyId}, ${e.kind}, ${e.parentId}, ${e.code},
-            ${e.name}, ${untitledStatement}, ${e.order}, ${a.applicable}, ${c.deadline}, ${c.implemented}, ${c.expires})
+        select coalesce(json_agg(json_build_array(${sql.join(Object.values(assessedTreeColumns), sql`, `)})
           order by ${e.order}, ${e.legacyId}), '[]')::text as tree
         from ${e} left join ${a} on ${a.requirementId} = ${e.id} left join ${c} on ${c.requirementId} = ${e.id}
         where ${e.companyId} = ${companyId} and ${e.specificationId} = ${specificationId}`);
       const [row] = (result as unknown as { rows: { tree: string }[] }).rows;
-      return (JSON.parse(row?.tree ?? '[]') as TreeTuple[]).map(
-        ([
-          id,
-          legacyId,
-          kind,
-          parentId,
-          code,
-          name,
-          statement,
-          order,
-          applicable,
-          deadline,
-          implemented,
-          expires,
-        ]) => ({
-          id,
-          legacyId,
-          kind,
-          parentId,
-          code,
-          name,
-          statement,
-          order,
-          applicable,
-          deadline,
-          implemented,
-          expires,
-        }),
+      // Dates come as YYYY-MM-DD, as drizzle reads them; the JSON goes unchecked, like any row a driver decodes.
+      return (JSON.parse(row?.tree ?? '[]') as unknown[][]).map(
+        (values) =>
+          Object.fromEntries(
+            assessedTreeKeys.map((key, index) => [key, values[index]]),
+          ) as unknown as ElementRow & OwnAssessmentRow,
       );
     },
 
