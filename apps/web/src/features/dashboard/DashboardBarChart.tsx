@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import chart from '../specification/chart.module.css';
-import { Hatching } from '../specification/Hatching';
-import classes from '../specification/MaturityOverviewChart.module.css';
+import chart from '../../components/charts/chart.module.css';
+import { Hatching } from '../../components/charts/Hatching';
+import classes from '../../components/charts/MaturityOverviewChart.module.css';
 
 export interface BarRow {
   key: string;

@@ -19,7 +19,7 @@ import { isApiError } from '../../lib/api';
 import { displayNameOf } from '../../lib/displayName';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { canHoldWork, usePeople } from '../system-configuration/usePeople';
+import { canHoldWork, usePeople } from '../../lib/usePeople';
 import { type ItemRef, itemPath, itemQueryKeys } from './itemPaths';
 import { type AssignmentType, addableSlots, assignmentSlots, shownSlots } from './slots';
 

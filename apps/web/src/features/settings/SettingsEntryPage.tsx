@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useOutletContext } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import type { SettingsEntry } from './settingsMenus';
+import type { SettingsEntry } from '../../components/settings/settingsMenus';
 
 // One chunk per page: opening the settings loads only the entry shown, never all eight forms.
 const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {

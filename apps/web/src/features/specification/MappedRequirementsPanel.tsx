@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
+import { SemaphoreDot } from '../../components/charts/SemaphoreDot';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { Loaded } from '../../components/Loaded';
 import { showSuccessToast } from '../../lib/toast';
@@ -12,7 +13,6 @@ import { useApi } from '../../lib/useApi';
 import { MappingDrafts } from './MappingDrafts';
 import { MappingGraph } from './MappingGraph';
 import { mappedRequirementAddress } from './mappedAddress';
-import { SemaphoreDot } from './SemaphoreDot';
 import { specificationQueryKeys } from './specificationPaths';
 import { useMapped } from './useMapped';
 

@@ -2,8 +2,8 @@ import type { MappedRequirement, RequirementMapped, SpecificationElement } from 
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { semaphoreFill } from '../../components/charts/semaphoreColours';
 import { mappedRequirementAddress } from './mappedAddress';
-import { semaphoreFill } from './semaphoreColours';
 
 interface MappingGraphProps {
   requirement: SpecificationElement;

@@ -4,6 +4,7 @@ import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
 import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SemaphoreDot } from '../../components/charts/SemaphoreDot';
 import {
   ancestorsOf,
   buildIndexTree,
@@ -13,7 +14,6 @@ import {
   visibleRows,
 } from './indexTree';
 import { SemaphoreBadges } from './SemaphoreBadges';
-import { SemaphoreDot } from './SemaphoreDot';
 
 interface NavigationIndexProps {
   elements: SpecificationElement[];

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { Projection } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { SemaphoreDot } from './SemaphoreDot';
+import { SemaphoreDot } from '../../components/charts/SemaphoreDot';
 
 /**
  * A colour projected from mapped sources, never to be taken for the requirement's own: a dashed ring,

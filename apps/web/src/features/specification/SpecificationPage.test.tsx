@@ -2,7 +2,7 @@ import type { Requirement, RequirementView } from '@praxis/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { breakpoints, narrowerThan } from '../../app/theme';
+import { breakpoints, narrowerThan } from '../../components/theme/theme';
 import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';

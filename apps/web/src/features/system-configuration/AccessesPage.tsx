@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { AccessRow } from './AccessRow';
 import { useAccesses } from './useAccesses';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
+import { peopleQueryKey } from '../../lib/usePeople';
 import { meQueryKey } from '../auth/me';
-import { peopleQueryKey } from './usePeople';
 
 interface ChangeRoleDialogProps {
   person: User;

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { PersonPicker } from '../../components/PersonPicker';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
+import { canHoldWork, peopleQueryKey, usePeople } from '../../lib/usePeople';
 import { itemsQueryKey } from '../items/itemPaths';
-import { canHoldWork, peopleQueryKey, usePeople } from './usePeople';
 
 interface DeletePersonDialogProps {
   person: User;

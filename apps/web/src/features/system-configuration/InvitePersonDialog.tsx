@@ -5,8 +5,8 @@ import type { FieldSpec } from '../../components/form/FormFields';
 import { currentLocale } from '../../lib/i18n';
 import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
+import { peopleQueryKey } from '../../lib/usePeople';
 import type { PasswordLink } from './PasswordLinkDialog';
-import { peopleQueryKey } from './usePeople';
 import { useRoleOptions } from './useRoleOptions';
 
 type InviteValues = Record<'email' | 'userType' | 'firstName' | 'lastName' | 'language', string>;

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { useBuiltInSignIn } from '../../lib/useBuiltInSignIn';
+import { usePeople } from '../../lib/usePeople';
 import { useRuntimeConfig } from '../../lib/useRuntimeConfig';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
-import { SettingsPanel } from '../settings/SettingsPanel';
 import { InvitePersonDialog } from './InvitePersonDialog';
 import { matchesPerson } from './matchesPerson';
 import { type PasswordLink, PasswordLinkDialog } from './PasswordLinkDialog';
 import { PersonRow } from './PersonRow';
-import { usePeople } from './usePeople';
 
 /**
  * `/system-configuration/persons`: the people of the company. Administrators change roles, delete and

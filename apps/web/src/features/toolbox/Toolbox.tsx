@@ -1,7 +1,7 @@
 import { Box, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toolboxHeight } from '../../app/theme';
+import { toolboxHeight } from '../../components/theme/theme';
 import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
 import { specificationStore } from '../specification/useSpecificationState';
 import { OpenItemFromAddress } from './OpenItemFromAddress';

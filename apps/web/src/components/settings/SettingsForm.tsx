@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type FieldSpec, FormFields } from '../../components/form/FormFields';
-import { type SavingFormOptions, useSavingForm } from '../../components/form/useSavingForm';
-import type { FormValues } from '../../components/form/useSchemaForm';
+import { type FieldSpec, FormFields } from '../form/FormFields';
+import { type SavingFormOptions, useSavingForm } from '../form/useSavingForm';
+import type { FormValues } from '../form/useSchemaForm';
 
 interface SettingsFormProps<V extends FormValues, T>
   extends Omit<SavingFormOptions<V, T>, 'succeeded' | 'failed' | 'onSaved'> {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { data, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorPage } from '../app/RouteErrorPage';
 import { renderRoute } from '../test/renderRoute';
 import { ErrorPage } from './ErrorPage';
-import { RouteErrorPage } from './RouteErrorPage';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/Page-1a2b.js');
 

@@ -1,6 +1,6 @@
 import { can, type User, userSchema } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../lib/useApi';
+import { useApi } from './useApi';
 
 /** Every list of people (persons, administrators, pickers) starts with this key, so one invalidation reaches all. */
 export const peopleQueryKey = ['users'] as const;
