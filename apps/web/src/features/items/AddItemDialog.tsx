@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/useApi';
-import { itemListPath } from '../toolbox/useItemList';
 import { CreateItemDialog } from './CreateItemDialog';
 import { itemQueryKeys } from './itemPaths';
 import { useCategoryNames } from './useCategoryNames';
+import { itemListPath } from './useItemList';
 
 interface AddItemDialogProps {
   /** The register to pick from. */

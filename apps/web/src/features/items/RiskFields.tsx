@@ -1,9 +1,9 @@
 import { Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { riskLevelOf, riskScoreOf } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { RiskMovement } from '../risks/RiskMovement';
-import { useRiskMatrix } from '../risks/riskQueries';
-import { useRiskStepLabel } from '../risks/useRiskStepLabel';
+import { RiskMovement } from '../risk-matrix/RiskMovement';
+import { useRiskMatrix } from '../risk-matrix/riskQueries';
+import { useRiskStepLabel } from '../risk-matrix/useRiskStepLabel';
 import { RiskLevelField } from './RiskLevelField';
 
 export const ratings = ['inherent', 'residual'] as const;

@@ -1,7 +1,7 @@
 import { ColorSwatch, TextInput } from '@mantine/core';
 import type { RiskLevel } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { useRiskMatrix } from '../risks/riskQueries';
+import { useRiskMatrix } from '../risk-matrix/riskQueries';
 
 interface RiskLevelFieldProps {
   label: string;

@@ -7,9 +7,9 @@ import { useFormatDate } from '../../lib/useFormatDate';
 import { useMe } from '../auth/useMe';
 import { ratings } from '../items/RiskFields';
 import classes from '../report/ReportPage.module.css';
+import { useRiskHeatmap, useRiskMatrix, useRiskRegister } from '../risk-matrix/riskQueries';
 import { RiskHeatMap } from './RiskHeatMap';
 import reportClasses from './RiskReportPage.module.css';
-import { useRiskHeatmap, useRiskMatrix, useRiskRegister } from './riskQueries';
 import { noFilter, ownerOf, sortKeys, visibleRows } from './riskRows';
 
 /**

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { ImplementationDate } from '../items/ImplementationDate';
+import { useOpenItem } from '../items/useOpenItem';
 import { ExecutionEditor } from './ExecutionEditor';
-import { useOpenItem } from './useOpenItem';
 
 interface ExecutionRowProps {
   execution: LinkedExecution;

@@ -8,11 +8,11 @@ import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
 import { AddItemDialog } from '../items/AddItemDialog';
 import { RelatedItemActions } from '../items/RelatedItemActions';
+import { useOpenItem } from '../items/useOpenItem';
 import { ExecutionRow } from './ExecutionRow';
 import { SuggestedControls } from './SuggestedControls';
 import { type EntityRef, specificationQueryKeys } from './specificationPaths';
 import { useLinkedControls } from './useLinkedControls';
-import { useOpenItem } from './useOpenItem';
 
 interface LinkedControlsPanelProps {
   requirement: EntityRef;

@@ -6,8 +6,8 @@ import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { AddItemDialog } from '../items/AddItemDialog';
 import { RelatedItemActions } from '../items/RelatedItemActions';
+import { useOpenItem } from '../items/useOpenItem';
 import { specificationQueryKeys } from './specificationPaths';
-import { useOpenItem } from './useOpenItem';
 
 interface RequirementRelationSectionProps {
   category: RequirementRelationCategory;

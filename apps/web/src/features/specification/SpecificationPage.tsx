@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Loaded } from '../../components/Loaded';
 import { PageLoader } from '../../components/PageLoader';
 import { breakpoints, narrowerThan } from '../../components/theme/theme';
-import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
+import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
 import { LabelledNavigationIndex } from './LabelledNavigationIndex';
 import { RequirementView } from './RequirementView';
 import { SpecificationOverview } from './SpecificationOverview';

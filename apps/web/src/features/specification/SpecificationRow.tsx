@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
-import { ExportMappingsDialog } from '../mappings/ExportMappingsDialog';
+import { ExportMappingsDialog } from './mappings/ExportMappingsDialog';
 import { SemaphoreBadges } from './SemaphoreBadges';
 import { specificationAddress, specificationPath } from './specificationPaths';
 

@@ -12,8 +12,8 @@ import { Loaded } from '../../components/Loaded';
 import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
-import { RiskGrid } from '../risks/RiskGrid';
-import { riskMatrixQueryKey, useRiskMatrixQuery } from '../risks/riskQueries';
+import { RiskGrid } from '../risk-matrix/RiskGrid';
+import { riskMatrixQueryKey, useRiskMatrixQuery } from '../risk-matrix/riskQueries';
 
 const thresholds = ['medium', 'high', 'critical'] as const;
 

@@ -5,15 +5,15 @@ import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CollapsibleSection } from '../../components/CollapsibleSection';
-import { IconButton } from '../../components/IconButton';
-import { InlineLoader } from '../../components/InlineLoader';
-import { useApi } from '../../lib/useApi';
-import type { EntityRef } from '../specification/specificationPaths';
-import { useRequirementPart } from '../specification/useRequirementPart';
+import { CollapsibleSection } from '../../../components/CollapsibleSection';
+import { IconButton } from '../../../components/IconButton';
+import { InlineLoader } from '../../../components/InlineLoader';
+import { useApi } from '../../../lib/useApi';
+import { requirementMappingsPath, requirementMappingsQueryKey } from '../../mappings/mappingPaths';
+import type { EntityRef } from '../specificationPaths';
+import { useRequirementPart } from '../useRequirementPart';
 import { DeleteMappingDialog } from './DeleteMappingDialog';
 import { MappingDialog } from './MappingDialog';
-import { requirementMappingsPath, requirementMappingsQueryKey } from './mappingPaths';
 import { otherEnd } from './otherEnd';
 
 interface MappingsPanelProps {

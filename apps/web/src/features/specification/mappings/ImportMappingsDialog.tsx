@@ -1,10 +1,10 @@
 import { MAPPING_IMPORT_MAX_BYTES, mappingImportResultSchema } from '@praxis/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UploadDialog } from '../../components/dialogs/UploadDialog';
-import { showSuccessToast } from '../../lib/toast';
+import { UploadDialog } from '../../../components/dialogs/UploadDialog';
+import { showSuccessToast } from '../../../lib/toast';
+import { MAPPINGS_PATH, mappingsChangedKey } from '../../mappings/mappingPaths';
 import { MappingImportSummary } from './MappingImportSummary';
-import { MAPPINGS_PATH, mappingsChangedKey } from './mappingPaths';
 
 interface ImportMappingsDialogProps {
   onClose: () => void;

@@ -1,9 +1,9 @@
 import { type MappingExportQuery, mappingExportQuerySchema, type Specification } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../components/dialogs/FormDialog';
-import { useFileTransfer } from '../../lib/useFileTransfer';
-import { useSpecificationCoverage } from '../specification/useSpecificationCoverage';
-import { MAPPINGS_PATH } from './mappingPaths';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { useFileTransfer } from '../../../lib/useFileTransfer';
+import { MAPPINGS_PATH } from '../../mappings/mappingPaths';
+import { useSpecificationCoverage } from '../useSpecificationCoverage';
 
 /** `pair` holds the source's and the target's id as `source/target`: one choice names both. */
 type ExportValues = Record<'pair' | 'format', string>;

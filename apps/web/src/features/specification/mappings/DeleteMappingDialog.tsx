@@ -1,8 +1,8 @@
 import type { RequirementMapping } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { useApi } from '../../lib/useApi';
-import { MAPPINGS_PATH, mappingsChangedKey } from './mappingPaths';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { useApi } from '../../../lib/useApi';
+import { MAPPINGS_PATH, mappingsChangedKey } from '../../mappings/mappingPaths';
 import { otherEnd } from './otherEnd';
 
 interface DeleteMappingDialogProps {

@@ -2,11 +2,11 @@ import type { MappingImportResult } from '@praxis/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fakeApi';
-import { stubUpload } from '../../test/fakeUpload';
-import { renderRoute } from '../../test/renderRoute';
-import { testMe } from '../../test/testAuth';
-import { testSpecification } from '../specification/testSpecifications';
+import { jsonResponse } from '../../../test/fakeApi';
+import { stubUpload } from '../../../test/fakeUpload';
+import { renderRoute } from '../../../test/renderRoute';
+import { testMe } from '../../../test/testAuth';
+import { testSpecification } from '../testSpecifications';
 
 const csv = () =>
   new File(

@@ -1,8 +1,8 @@
 import type { Item, ItemCategory } from '@praxis/contract';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { LoadingOverlayProvider } from '../../components/LoadingOverlayProvider';
+import { ItemDetailsContext } from '../items/itemDetailsContext';
 import { ItemDetailsDialog } from './ItemDetailsDialog';
-import { ItemDetailsContext } from './itemDetailsContext';
 
 interface OpenDialog {
   key: number;

@@ -1,7 +1,7 @@
 import { type WorkQuery, workListSchema } from '@praxis/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
+import { itemsQueryKey } from './itemPaths';
 
 /** Every filter's answer of My work, which a change of a treatment reloads too. */
 export const myWorkQueryKey = [...itemsQueryKey, 'my-work'] as const;

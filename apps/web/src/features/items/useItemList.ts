@@ -2,7 +2,7 @@ import { type Item, type ItemCategory, itemPageSchema, LIST_PAGE_SIZE } from '@p
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../lib/useApi';
-import { itemQueryKeys } from '../items/itemPaths';
+import { itemQueryKeys } from './itemPaths';
 
 /** Spec §9: control lists are fetched with limit 100; the other registers page by DESIGN §5's 50. */
 export function pageSizeQuery(category: ItemCategory): string {

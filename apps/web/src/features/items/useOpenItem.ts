@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useApi } from '../../lib/useApi';
-import { type ItemRef, itemPath } from '../items/itemPaths';
-import { useItemDetails } from '../items/useItemDetails';
+import { type ItemRef, itemPath } from './itemPaths';
+import { useItemDetails } from './useItemDetails';
 
 /**
  * Opens the item details dialog for an item a requirement only summarises (a linked control, an execution,

@@ -11,12 +11,12 @@ import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
 import { EvidencePanel } from '../evidence/EvidencePanel';
 import { isEvidenceOwnerCategory } from '../evidence/evidencePaths';
+import { ConnectionSection } from '../items/ConnectionSection';
+import { ItemFields } from '../items/ItemFields';
+import { itemPath, itemQueryKeys } from '../items/itemPaths';
+import { useCategoryNames } from '../items/useCategoryNames';
 import { LabelPicker } from '../labels/LabelPicker';
 import { TreatmentPanel } from '../treatments/TreatmentPanel';
-import { ConnectionSection } from './ConnectionSection';
-import { ItemFields } from './ItemFields';
-import { itemPath, itemQueryKeys } from './itemPaths';
-import { useCategoryNames } from './useCategoryNames';
 
 interface ItemDetailsDialogProps {
   category: ItemCategory;

@@ -11,12 +11,12 @@ import {
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../components/dialogs/FormDialog';
-import type { SchemaForm } from '../../components/form/useSchemaForm';
-import { useApi } from '../../lib/useApi';
-import { type EntityRef, specificationQueryKeys } from '../specification/specificationPaths';
-import { useSpecifications } from '../specification/useSpecifications';
-import { MAPPINGS_PATH, mappingsChangedKey } from './mappingPaths';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
+import type { SchemaForm } from '../../../components/form/useSchemaForm';
+import { useApi } from '../../../lib/useApi';
+import { MAPPINGS_PATH, mappingsChangedKey } from '../../mappings/mappingPaths';
+import { type EntityRef, specificationQueryKeys } from '../specificationPaths';
+import { useSpecifications } from '../useSpecifications';
 import { otherEnd } from './otherEnd';
 
 type MappingValues = Record<
