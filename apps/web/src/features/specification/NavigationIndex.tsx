@@ -4,6 +4,7 @@ import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
 import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SemaphoreBadges } from '../../components/charts/SemaphoreBadges';
 import { SemaphoreDot } from '../../components/charts/SemaphoreDot';
 import {
   ancestorsOf,
@@ -13,7 +14,6 @@ import {
   treeKeyResult,
   visibleRows,
 } from './indexTree';
-import { SemaphoreBadges } from './SemaphoreBadges';
 
 interface NavigationIndexProps {
   elements: SpecificationElement[];

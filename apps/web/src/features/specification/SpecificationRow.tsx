@@ -3,11 +3,11 @@ import type { Specification, SpecificationExportFormat } from '@praxis/contract'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SemaphoreBadges } from '../../components/charts/SemaphoreBadges';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 import { ExportMappingsDialog } from './mappings/ExportMappingsDialog';
-import { SemaphoreBadges } from './SemaphoreBadges';
 import { specificationAddress, specificationPath } from './specificationPaths';
 
 interface SpecificationRowProps {

@@ -7,9 +7,9 @@ import {
 } from '@praxis/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import chart from '../../components/charts/chart.module.css';
-import { Hatching } from '../../components/charts/Hatching';
-import classes from '../../components/charts/MaturityOverviewChart.module.css';
+import chart from './chart.module.css';
+import { Hatching } from './Hatching';
+import classes from './MaturityOverviewChart.module.css';
 import { maturityLevelKey } from './maturityLevelKey';
 
 /**

@@ -1,9 +1,9 @@
 import { type SemaphoreCounts, semaphoreColours } from '@praxis/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import chart from '../../components/charts/chart.module.css';
-import { semaphoreFill } from '../../components/charts/semaphoreColours';
+import chart from './chart.module.css';
 import classes from './SemaphoreSummary.module.css';
+import { semaphoreFill } from './semaphoreColours';
 
 interface SemaphoreSummaryProps {
   /** Requirements per semaphore colour (DESIGN §6). */

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { type SemaphoreCounts, semaphoreColours } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { semaphoreFill } from '../../components/charts/semaphoreColours';
+import { semaphoreFill } from './semaphoreColours';
 
 interface SemaphoreBadgesProps {
   counts: SemaphoreCounts;
