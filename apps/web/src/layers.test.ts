@@ -33,14 +33,14 @@ const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
 
 /** `lib`, `components`, `app`, `test` or a feature's folder name. */
 function moduleOf(file: string): string {
-  const [top, feature] = relative(src, file).split('/');
+  const [top = '', feature] = relative(src, file).split('/');
   return top === 'features' && feature !== undefined ? feature : top;
 }
 
 /** Every relative import of `file` as [importer, imported module, imported path]. */
 function importsOf(file: string): [string, string, string][] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']*)'/g)].map(([, spec]) => {
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']*)'/g)].map(([, spec = '']) => {
     const target = resolve(dirname(file), spec);
     return [moduleOf(file), moduleOf(target), target];
   });

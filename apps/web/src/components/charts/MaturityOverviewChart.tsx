@@ -7,7 +7,7 @@ import {
 } from '@praxis/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import chart from './chart.module.css';
+import { ChartFigure } from './ChartFigure';
 import { Hatching } from './Hatching';
 import classes from './MaturityOverviewChart.module.css';
 import { maturityLevelKey } from './maturityLevelKey';
@@ -117,97 +117,96 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
       </>
     );
 
-  return (
-    <figure className={chart.figure}>
-      <svg
-        className={`${chart.svg} ${classes.svg}`}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={summary}
-        xmlns="http://www.w3.org/2000/svg"
-      >
-        <defs>
-          <pattern id={currentFill} width="6" height="6" patternUnits="userSpaceOnUse">
-            <rect width="6" height="6" fill="#1c3d6e" />
-          </pattern>
-          {/* Hatched: reads as 'target' even on a grey-scale printout. */}
-          <Hatching id={targetFill} colour="#d9480f" />
-        </defs>
-
-        {maturityLevels.map((level) => (
-          <g key={level}>
-            <line className={classes.grid} x1={x(level)} x2={x(level)} y1={top} y2={plotBottom} />
-            <text className={classes.axisLabel} x={x(level)} y={plotBottom + 14} textAnchor="middle">
-              {level}
-            </text>
-            {level > 0 && (
-              <text className={classes.levelName} x={x(level)} y={plotBottom + 28} textAnchor="middle">
-                {levelName(level)}
-              </text>
-            )}
-          </g>
-        ))}
-        <line className={classes.axis} x1={x(0)} x2={x(0)} y1={top} y2={plotBottom} />
-        <line className={classes.axis} x1={x(0)} x2={x(maxLevel)} y1={plotBottom} y2={plotBottom} />
-
-        {topics.map((topic, index) => {
-          const y = top + index * rowHeight + 6;
-          return (
-            <g key={topic.topicId}>
-              <title>{`${topic.code} ${topic.name}`}</title>
-              <text className={classes.topicCode} x={0} y={y + 10}>
-                {topic.code}
-              </text>
-              <text className={classes.topicName} x={0} y={y + 24}>
-                {truncate(topic.name)}
-              </text>
-              {bar(topic.current, y, currentFill, undefined)}
-              {bar(topic.target, y + barHeight + barGap, targetFill, '#d9480f')}
-            </g>
-          );
-        })}
-
-        <g transform={`translate(${labelWidth}, ${plotBottom + axisHeight + 4})`}>
-          <rect width="14" height="12" fill={`url(#${currentFill})`} />
-          <text className={classes.legend} x={20} y={10}>
-            {t('maturityChart.current')}
-          </text>
-          <rect x={120} width="14" height="12" fill={`url(#${targetFill})`} stroke="#d9480f" />
-          <text className={classes.legend} x={140} y={10}>
-            {t('maturityChart.target')}
-          </text>
-        </g>
-      </svg>
-
-      <VisuallyHidden component="div">
-        <table>
-          <caption>{t('maturityChart.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('maturityChart.topic')}</th>
-              <th scope="col">{t('maturityChart.current')}</th>
-              <th scope="col">{t('maturityChart.target')}</th>
+  const table = (
+    <VisuallyHidden component="div">
+      <table>
+        <caption>{t('maturityChart.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('maturityChart.topic')}</th>
+            <th scope="col">{t('maturityChart.current')}</th>
+            <th scope="col">{t('maturityChart.target')}</th>
+            {withCounts &&
+              semaphoreColours.map((colour) => (
+                <th key={colour} scope="col">
+                  {t(`maturityChart.semaphore.${colour}`)}
+                </th>
+              ))}
+          </tr>
+        </thead>
+        <tbody>
+          {topics.map((topic) => (
+            <tr key={topic.topicId}>
+              <th scope="row">{`${topic.code} ${topic.name}`}</th>
+              <td>{describe(topic.current)}</td>
+              <td>{describe(topic.target)}</td>
               {withCounts &&
-                semaphoreColours.map((colour) => (
-                  <th key={colour} scope="col">
-                    {t(`maturityChart.semaphore.${colour}`)}
-                  </th>
-                ))}
+                semaphoreColours.map((colour) => <td key={colour}>{topic.semaphore?.[colour] ?? 0}</td>)}
             </tr>
-          </thead>
-          <tbody>
-            {topics.map((topic) => (
-              <tr key={topic.topicId}>
-                <th scope="row">{`${topic.code} ${topic.name}`}</th>
-                <td>{describe(topic.current)}</td>
-                <td>{describe(topic.target)}</td>
-                {withCounts &&
-                  semaphoreColours.map((colour) => <td key={colour}>{topic.semaphore?.[colour] ?? 0}</td>)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </figure>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+
+  return (
+    <ChartFigure
+      svgClassName={classes.svg}
+      viewBox={`0 0 ${width} ${height}`}
+      summary={summary}
+      after={table}
+    >
+      <defs>
+        <pattern id={currentFill} width="6" height="6" patternUnits="userSpaceOnUse">
+          <rect width="6" height="6" fill="#1c3d6e" />
+        </pattern>
+        {/* Hatched: reads as 'target' even on a grey-scale printout. */}
+        <Hatching id={targetFill} colour="#d9480f" />
+      </defs>
+
+      {maturityLevels.map((level) => (
+        <g key={level}>
+          <line className={classes.grid} x1={x(level)} x2={x(level)} y1={top} y2={plotBottom} />
+          <text className={classes.axisLabel} x={x(level)} y={plotBottom + 14} textAnchor="middle">
+            {level}
+          </text>
+          {level > 0 && (
+            <text className={classes.levelName} x={x(level)} y={plotBottom + 28} textAnchor="middle">
+              {levelName(level)}
+            </text>
+          )}
+        </g>
+      ))}
+      <line className={classes.axis} x1={x(0)} x2={x(0)} y1={top} y2={plotBottom} />
+      <line className={classes.axis} x1={x(0)} x2={x(maxLevel)} y1={plotBottom} y2={plotBottom} />
+
+      {topics.map((topic, index) => {
+        const y = top + index * rowHeight + 6;
+        return (
+          <g key={topic.topicId}>
+            <title>{`${topic.code} ${topic.name}`}</title>
+            <text className={classes.topicCode} x={0} y={y + 10}>
+              {topic.code}
+            </text>
+            <text className={classes.topicName} x={0} y={y + 24}>
+              {truncate(topic.name)}
+            </text>
+            {bar(topic.current, y, currentFill, undefined)}
+            {bar(topic.target, y + barHeight + barGap, targetFill, '#d9480f')}
+          </g>
+        );
+      })}
+
+      <g transform={`translate(${labelWidth}, ${plotBottom + axisHeight + 4})`}>
+        <rect width="14" height="12" fill={`url(#${currentFill})`} />
+        <text className={classes.legend} x={20} y={10}>
+          {t('maturityChart.current')}
+        </text>
+        <rect x={120} width="14" height="12" fill={`url(#${targetFill})`} stroke="#d9480f" />
+        <text className={classes.legend} x={140} y={10}>
+          {t('maturityChart.target')}
+        </text>
+      </g>
+    </ChartFigure>
   );
 }

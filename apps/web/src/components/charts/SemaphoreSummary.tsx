@@ -1,6 +1,7 @@
 import { type SemaphoreCounts, semaphoreColours } from '@praxis/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from './ChartFigure';
 import chart from './chart.module.css';
 import classes from './SemaphoreSummary.module.css';
 import { semaphoreFill } from './semaphoreColours';
@@ -32,44 +33,43 @@ export function SemaphoreSummary({ counts }: SemaphoreSummaryProps) {
     parts: parts.map((part) => `${part.count} ${part.name.toLowerCase()}`).join(', '),
   });
 
+  const legend = (
+    <ul className={classes.legend}>
+      {parts.map((part) => (
+        <li key={part.colour}>
+          <span className={chart.dot} style={{ background: semaphoreFill[part.colour] }} aria-hidden />
+          {t('maturityChart.semaphoreCount', {
+            name: part.name,
+            count: part.count,
+            share: percent.format(total === 0 ? 0 : part.count / total),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
   let start = 0;
   return (
-    <figure className={chart.figure}>
-      <svg
-        className={`${chart.svg} ${classes.svg}`}
-        viewBox="0 0 100 10"
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={summary}
-        xmlns="http://www.w3.org/2000/svg"
-      >
-        {total === 0 ? (
-          <rect width="100" height="10" fill="#ffffff" stroke="#868e96" strokeWidth="0.2" />
-        ) : (
-          parts.map((part) => {
-            const width = (part.count / total) * 100;
-            const x = start;
-            start += width;
-            return (
-              width > 0 && (
-                <rect key={part.colour} x={x} width={width} height="10" fill={semaphoreFill[part.colour]} />
-              )
-            );
-          })
-        )}
-      </svg>
-      <ul className={classes.legend}>
-        {parts.map((part) => (
-          <li key={part.colour}>
-            <span className={chart.dot} style={{ background: semaphoreFill[part.colour] }} aria-hidden />
-            {t('maturityChart.semaphoreCount', {
-              name: part.name,
-              count: part.count,
-              share: percent.format(total === 0 ? 0 : part.count / total),
-            })}
-          </li>
-        ))}
-      </ul>
-    </figure>
+    <ChartFigure
+      svgClassName={classes.svg}
+      viewBox="0 0 100 10"
+      preserveAspectRatio="none"
+      summary={summary}
+      after={legend}
+    >
+      {total === 0 ? (
+        <rect width="100" height="10" fill="#ffffff" stroke="#868e96" strokeWidth="0.2" />
+      ) : (
+        parts.map((part) => {
+          const width = (part.count / total) * 100;
+          const x = start;
+          start += width;
+          return (
+            width > 0 && (
+              <rect key={part.colour} x={x} width={width} height="10" fill={semaphoreFill[part.colour]} />
+            )
+          );
+        })
+      )}
+    </ChartFigure>
   );
 }
