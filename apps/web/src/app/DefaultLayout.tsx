@@ -9,7 +9,8 @@ import { TopMenu } from './TopMenu';
 const Toolbox = lazy(async () => ({ default: (await import('../features/toolbox/Toolbox')).Toolbox }));
 // The breadcrumb bar shares the specification page's client state, so it loads with the specification code.
 const SpecificationBreadcrumbs = lazy(async () => ({
-  default: (await import('../features/specification/SpecificationBreadcrumbs')).SpecificationBreadcrumbs,
+  default: (await import('../features/specification/navigation/SpecificationBreadcrumbs'))
+    .SpecificationBreadcrumbs,
 }));
 
 export function DefaultLayout() {

@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'praxis',
                     lazy: async () => ({
-                      Component: (await import('../features/specification/SpecificationsPage'))
+                      Component: (await import('../features/specification/list/SpecificationsPage'))
                         .SpecificationsPage,
                     }),
                   },

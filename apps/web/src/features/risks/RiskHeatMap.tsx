@@ -1,6 +1,6 @@
 import type { RiskMatrix } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import type { Rating } from '../items/RiskFields';
+import type { Rating } from '../items/fields/RiskFields';
 import { RiskGrid } from '../risk-matrix/RiskGrid';
 import classes from '../risk-matrix/RiskGrid.module.css';
 

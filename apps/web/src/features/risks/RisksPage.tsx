@@ -8,7 +8,7 @@ import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { Loaded } from '../../components/Loaded';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
-import { ratings } from '../items/RiskFields';
+import { ratings } from '../items/fields/RiskFields';
 import { useRiskHeatmap, useRiskMatrix, useRiskRegister } from '../risk-matrix/riskQueries';
 import { RiskHeatMap } from './RiskHeatMap';
 import { RiskRegisterTable } from './RiskRegisterTable';

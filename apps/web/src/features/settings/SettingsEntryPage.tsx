@@ -15,12 +15,14 @@ const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
     default: (await import('../system-configuration/ApiConfigurationPage')).ApiConfigurationPage,
   })),
   login: lazy(async () => ({ default: (await import('./SignInSettingsPage')).SignInSettingsPage })),
-  persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
+  persons: lazy(async () => ({
+    default: (await import('../system-configuration/persons/PersonsPage')).PersonsPage,
+  })),
   'access-tokens': lazy(async () => ({
     default: (await import('../access-tokens/AccessTokensPage')).AccessTokensPage,
   })),
   accesses: lazy(async () => ({
-    default: (await import('../system-configuration/AccessesPage')).AccessesPage,
+    default: (await import('../system-configuration/accesses/AccessesPage')).AccessesPage,
   })),
   'risk-matrix': lazy(async () => ({
     default: (await import('../system-configuration/RiskMatrixPage')).RiskMatrixPage,

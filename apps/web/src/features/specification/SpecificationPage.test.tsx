@@ -7,8 +7,8 @@ import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 import { testItem } from '../items/testItems';
+import { specificationStore } from './navigation/useSpecificationState';
 import { testElements, testSpecification } from './testSpecifications';
-import { specificationStore } from './useSpecificationState';
 
 const elements = testElements();
 const base = `/v2/specifications/${testSpecification.id}`;

@@ -10,7 +10,7 @@ import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
 import { peopleQueryKey } from '../../lib/usePeople';
 import { useCan } from '../auth/useCan';
-import { ChangeRoleDialog } from '../system-configuration/ChangeRoleDialog';
+import { ChangeRoleDialog } from '../system-configuration/persons/ChangeRoleDialog';
 import { PromoteAdministrator } from './PromoteAdministrator';
 
 const administratorList = userSchema.array();

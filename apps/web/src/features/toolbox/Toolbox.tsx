@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolboxHeight } from '../../components/theme/theme';
 import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
-import { specificationStore } from '../specification/useSpecificationState';
+import { specificationStore } from '../specification/navigation/useSpecificationState';
 import { OpenItemFromAddress } from './OpenItemFromAddress';
 import classes from './Toolbox.module.css';
 import { ToolboxDrawer } from './ToolboxDrawer';

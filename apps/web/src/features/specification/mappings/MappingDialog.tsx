@@ -15,8 +15,8 @@ import { FormDialog } from '../../../components/dialogs/FormDialog';
 import type { SchemaForm } from '../../../components/form/useSchemaForm';
 import { useApi } from '../../../lib/useApi';
 import { MAPPINGS_PATH, mappingsChangedKey } from '../../mappings/mappingPaths';
+import { useSpecifications } from '../list/useSpecifications';
 import { type EntityRef, specificationQueryKeys } from '../specificationPaths';
-import { useSpecifications } from '../useSpecifications';
 import { otherEnd } from './otherEnd';
 
 type MappingValues = Record<
