@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   MAX_MATURITY_LEVEL,
   type MaturityOverviewRow,
@@ -8,6 +8,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from './ChartFigure';
+import { ChartTable } from './ChartTable';
 import { Hatching } from './Hatching';
 import classes from './MaturityOverviewChart.module.css';
 import { maturityLevelKey } from './maturityLevelKey';
@@ -118,35 +119,24 @@ export function MaturityOverviewChart({ topics }: MaturityOverviewChartProps) {
     );
 
   const table = (
-    <VisuallyHidden component="div">
-      <table>
-        <caption>{t('maturityChart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('maturityChart.topic')}</th>
-            <th scope="col">{t('maturityChart.current')}</th>
-            <th scope="col">{t('maturityChart.target')}</th>
-            {withCounts &&
-              semaphoreColours.map((colour) => (
-                <th key={colour} scope="col">
-                  {t(`maturityChart.semaphore.${colour}`)}
-                </th>
-              ))}
-          </tr>
-        </thead>
-        <tbody>
-          {topics.map((topic) => (
-            <tr key={topic.topicId}>
-              <th scope="row">{`${topic.code} ${topic.name}`}</th>
-              <td>{describe(topic.current)}</td>
-              <td>{describe(topic.target)}</td>
-              {withCounts &&
-                semaphoreColours.map((colour) => <td key={colour}>{topic.semaphore?.[colour] ?? 0}</td>)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </VisuallyHidden>
+    <ChartTable
+      caption={t('maturityChart.tableCaption')}
+      headers={[
+        t('maturityChart.topic'),
+        t('maturityChart.current'),
+        t('maturityChart.target'),
+        ...(withCounts ? semaphoreColours.map((colour) => t(`maturityChart.semaphore.${colour}`)) : []),
+      ]}
+      rows={topics.map((topic) => ({
+        key: topic.topicId,
+        label: `${topic.code} ${topic.name}`,
+        cells: [
+          describe(topic.current),
+          describe(topic.target),
+          ...(withCounts ? semaphoreColours.map((colour) => topic.semaphore?.[colour] ?? 0) : []),
+        ],
+      }))}
+    />
   );
 
   return (

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { ChartFigure } from '../../components/charts/ChartFigure';
+import { ChartTable } from '../../components/charts/ChartTable';
 import { Hatching } from '../../components/charts/Hatching';
 import classes from '../../components/charts/MaturityOverviewChart.module.css';
 
@@ -47,25 +47,11 @@ export function DashboardBarChart({
   const fill = `dashboard-bar-${uid}`;
   const height = rows.length * rowHeight + 8;
   const table = (
-    <VisuallyHidden component="div">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>{row.text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </VisuallyHidden>
+    <ChartTable
+      caption={caption}
+      headers={[labelHeader, valueHeader]}
+      rows={rows.map((row) => ({ key: row.key, label: row.label, cells: [row.text] }))}
+    />
   );
   return (
     <ChartFigure
