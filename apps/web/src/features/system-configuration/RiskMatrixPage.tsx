@@ -8,12 +8,12 @@ import {
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../components/Loaded';
+import { SettingsForm } from '../../components/settings/SettingsForm';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
-import { RiskGrid } from '../risks/RiskGrid';
-import { riskMatrixQueryKey, useRiskMatrixQuery } from '../risks/riskQueries';
-import { SettingsForm } from '../settings/SettingsForm';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { RiskGrid } from '../risk-matrix/RiskGrid';
+import { riskMatrixQueryKey, useRiskMatrixQuery } from '../risk-matrix/riskQueries';
 
 const thresholds = ['medium', 'high', 'critical'] as const;
 
