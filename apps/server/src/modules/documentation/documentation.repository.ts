@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizz
 import type { Executor } from '../../db/database.js';
 import { documentation, items, specificationElements } from '../../db/schema/index.js';
 import { byRef } from '../../db/sql.js';
-import type { OwnerRef } from '../items/items.lookup.js';
+import type { OwnerRef } from '../owners/owners.lookup.js';
 
 export type DocumentationRow = typeof documentation.$inferSelect;
 /** A documentation row with the item or requirement it belongs to, as both API versions present it. */

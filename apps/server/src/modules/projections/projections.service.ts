@@ -10,7 +10,7 @@ import { WrittenJson } from '../../lib/plain-json.js';
 import type { Principal } from '../../lib/principal.js';
 import { mappingsRepository, type RequirementMappingView } from '../mappings/mappings.repository.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
-import { requireRequirement } from '../requirements/requirements.lookup.js';
+import { requireRequirement } from '../owners/owners.lookup.js';
 import { keptReports } from '../specifications/specifications.report.kept.js';
 import {
   requireSpecification,

@@ -18,6 +18,7 @@ import {
   checkpointDates,
   noCheckpoints,
 } from '../checkpoints/checkpoints.repository.js';
+import { elementIdsOf, isRequirementOf } from '../owners/owners.repository.js';
 
 /** A requirement's applicability, as `requirement_assessments` keeps it. */
 export type ApplicabilityRow = Pick<
@@ -44,24 +45,8 @@ export const ownAssessmentColumns = {
   ...checkpointDates,
 };
 
-/** The company's requirements among the specification elements. */
-export const isRequirementOf = (companyId: string) =>
-  and(eq(specificationElements.companyId, companyId), eq(specificationElements.kind, 'requirement'));
-
 const execution = alias(items, 'execution');
 const asset = alias(items, 'asset');
-
-/** The ids of a specification's elements, as a subquery: the set-based reads of a whole report take it. */
-export const elementIdsOf = (db: Executor, companyId: string, specificationId: string) =>
-  db
-    .select({ id: specificationElements.id })
-    .from(specificationElements)
-    .where(
-      and(
-        eq(specificationElements.companyId, companyId),
-        eq(specificationElements.specificationId, specificationId),
-      ),
-    );
 
 export function requirementsRepository(db: Executor) {
   /** The one link of a control to a requirement. */
@@ -100,19 +85,6 @@ export function requirementsRepository(db: Executor) {
       .orderBy(asc(items.number), asc(execution.number));
 
   return {
-    async findRef(companyId: string, ref: Ref) {
-      const [row] = await db
-        .select({
-          id: specificationElements.id,
-          legacyId: specificationElements.legacyId,
-          specificationId: specificationElements.specificationId,
-          code: specificationElements.code,
-        })
-        .from(specificationElements)
-        .where(and(isRequirementOf(companyId), byRef(specificationElements, ref)));
-      return row;
-    },
-
     async find(companyId: string, ref: Ref) {
       const [row] = await db
         .select({

@@ -26,10 +26,10 @@ import { presentRequirementMapping } from '../mappings/mappings.presenter.js';
 import { mappingsRepository } from '../mappings/mappings.repository.js';
 import { presentMaturity } from '../maturities/maturities.presenter.js';
 import { maturitiesRepository } from '../maturities/maturities.repository.js';
+import { requirementRef, requireRequirement } from '../owners/owners.lookup.js';
 import { hasOwnAssessment } from '../projections/projections.rules.js';
 import { mappedOf } from '../projections/projections.service.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
-import { requirementRef, requireRequirement } from './requirements.lookup.js';
 import {
   presentApplicability,
   presentLinkedControls,
