@@ -40,6 +40,31 @@ const asksForApproval = (before: TreatmentRow | undefined, after: TreatmentRow) 
   );
 
 /**
+ * A leaving person's treatments: they have one owner rather than assignments, and go to the person who takes
+ * the assignments over, audited as any treatment change is.
+ */
+export async function transferTreatments(
+  tx: Executor,
+  actor: Principal,
+  { fromUserId, toUserId }: { fromUserId: string; toUserId: string },
+) {
+  const treatments = await threatTreatmentsRepository(tx).transferOwner(
+    actor.companyId,
+    fromUserId,
+    toUserId,
+  );
+  for (const threatId of treatments) {
+    await recordChange(tx, actor, {
+      action: 'update',
+      entity: 'threat-treatments',
+      entityId: threatId,
+      before: { ownerId: fromUserId },
+      after: { ownerId: toUserId, approvedBy: null },
+    });
+  }
+}
+
+/**
  * A risk scenario's treatment decision (issue 16 §3): one per item of the Threats register, decided by
  * writers; an acceptance counts once an Administrator other than its owner approved it.
  */
