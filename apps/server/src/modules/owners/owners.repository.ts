@@ -11,17 +11,19 @@ const control = alias(items, 'control');
 export const isRequirementOf = (companyId: string) =>
   and(eq(specificationElements.companyId, companyId), eq(specificationElements.kind, 'requirement'));
 
+/** A specification's elements (of the company). */
+export const ofSpecification = (companyId: string, specificationId: string) =>
+  and(
+    eq(specificationElements.companyId, companyId),
+    eq(specificationElements.specificationId, specificationId),
+  );
+
 /** The ids of a specification's elements, as a subquery: the set-based reads of a whole report take it. */
 export const elementIdsOf = (db: Executor, companyId: string, specificationId: string) =>
   db
     .select({ id: specificationElements.id })
     .from(specificationElements)
-    .where(
-      and(
-        eq(specificationElements.companyId, companyId),
-        eq(specificationElements.specificationId, specificationId),
-      ),
-    );
+    .where(ofSpecification(companyId, specificationId));
 
 /** The rows an owner is found by: an item of a register, or a requirement. */
 export function ownersRepository(db: Executor) {
