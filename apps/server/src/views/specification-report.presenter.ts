@@ -11,7 +11,7 @@ import {
   presentLinkedControls,
 } from '../modules/requirements/requirements.presenter.js';
 import type { requirementsRepository } from '../modules/requirements/requirements.repository.js';
-import { type AssessmentRow, noAssessment } from '../modules/requirements/requirements.repository.js';
+import { type AssessmentRow, noAssessment } from '../modules/specifications/specifications.assessments.js';
 import type { CurrentEvidenceRow } from '../modules/specifications/specifications.evidence.repository.js';
 
 type LinkedRow = Awaited<

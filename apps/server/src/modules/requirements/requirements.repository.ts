@@ -13,37 +13,9 @@ import {
   specifications,
 } from '../../db/schema/index.js';
 import { byRef, ilikeContains } from '../../db/sql.js';
-import {
-  type CheckpointDates,
-  checkpointDates,
-  noCheckpoints,
-} from '../checkpoints/checkpoints.repository.js';
+import { checkpointDates } from '../checkpoints/checkpoints.repository.js';
 import { elementIdsOf, isRequirementOf } from '../owners/owners.repository.js';
-
-/** A requirement's applicability, as `requirement_assessments` keeps it. */
-export type ApplicabilityRow = Pick<
-  typeof requirementAssessments.$inferSelect,
-  'applicable' | 'justification'
->;
-
-/** A requirement's own assessment: its applicability and its checkpoint dates. */
-export type AssessmentRow = ApplicabilityRow & CheckpointDates;
-
-export const noAssessment = (): AssessmentRow => ({
-  applicable: null,
-  justification: null,
-  ...noCheckpoints(),
-});
-
-/**
- * The columns of `AssessmentRow`, from left joins of `requirement_assessments` and `checkpoints` on the
- * requirement (either may have no row).
- */
-export const ownAssessmentColumns = {
-  applicable: requirementAssessments.applicable,
-  justification: requirementAssessments.justification,
-  ...checkpointDates,
-};
+import type { ApplicabilityRow } from '../specifications/specifications.assessments.js';
 
 const execution = alias(items, 'execution');
 const asset = alias(items, 'asset');

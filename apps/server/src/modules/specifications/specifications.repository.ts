@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { byRef, ilikeContains, preparedOnce, untitledStatement } from '../../db/sql.js';
 import { ofSpecification } from '../owners/owners.repository.js';
-import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
+import { ownAssessmentColumns } from './specifications.assessments.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
