@@ -1,6 +1,6 @@
 import type { TreatmentDecision, TreatmentStatus } from '@praxis/contract';
 
-/** What a treatment's dates mean (issue 16 §3) besides its decision and status. */
+/** What a treatment's dates mean besides its decision and status. */
 export interface TreatmentDates {
   decision: TreatmentDecision;
   status: TreatmentStatus;
