@@ -8,10 +8,10 @@ import {
   type ItemInput,
   type ItemListQuery,
   type ItemUpdate,
-  itemCategoryInfo,
   LIST_PAGE_SIZE,
   type Ref,
   type SavedFilter,
+  singularOf,
 } from '@praxis/contract';
 import type { Db, Tx } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -79,7 +79,7 @@ const storedColumns = <F extends StoredField>(field: F, input: ItemInput) =>
   storedFields[field](input[field]);
 const storedFieldNames = Object.keys(storedFields) as StoredField[];
 
-const notFoundIn = (register: ItemCategory) => notFound(`${itemCategoryInfo[register].singular} not found`);
+const notFoundIn = (register: ItemCategory) => notFound(`${singularOf(register)} not found`);
 
 /** `Name:server` → the Name filter; the value may hold colons. */
 function parseFilter(register: ItemCategory, filter: string | undefined): ItemFilter | undefined {
