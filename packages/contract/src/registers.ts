@@ -344,6 +344,9 @@ export type DescribedCategory = RegistersWith<'described'>;
 export const isDescribed = (category: ItemCategory): category is DescribedCategory =>
   registers[category].described;
 
+export const holdsEvidence = (category: ItemCategory): category is RegistersWith<'evidence'> =>
+  registers[category].evidence;
+
 /** Owners beside the registers: requirements of a specification hold documentation, evidence, assignments. */
 const withRequirements = <C extends ItemCategory>(categories: readonly [C, ...C[]]) =>
   [...categories, 'Requirements'] as const;
