@@ -111,6 +111,16 @@ export interface Register<C extends string> {
 const scenariosOf = <T extends StoredRelationType>(type: T) =>
   ({ section: 'riskScenarios', with: 'Threats', via: 'children', type, toasts: 'scenario' }) as const;
 
+/** A part of a risk scenario's analysis: made, sorted and described by people, and holding all an item can. */
+const scenarioPart = {
+  creatable: true,
+  categorised: true,
+  described: true,
+  evidence: true,
+  documentation: true,
+  assignments: true,
+} as const;
+
 const table = {
   Assets: {
     names: {
@@ -267,12 +277,7 @@ const table = {
       nb: { plural: 'Årsaker', singular: 'Årsak', createNew: 'Opprett ny årsak' },
     },
     prefix: 'CAU',
-    creatable: true,
-    categorised: true,
-    described: true,
-    evidence: true,
-    documentation: true,
-    assignments: true,
+    ...scenarioPart,
     toolbox: 6,
     relations: [scenariosOf('ThreatCause')],
   },
@@ -282,12 +287,7 @@ const table = {
       nb: { plural: 'Risikokilder', singular: 'Risikokilde', createNew: 'Opprett ny risikokilde' },
     },
     prefix: 'ORI',
-    creatable: true,
-    categorised: true,
-    described: true,
-    evidence: true,
-    documentation: true,
-    assignments: true,
+    ...scenarioPart,
     // A scenario is analysed from where it comes from, then what makes it possible, then what it adds up to.
     toolbox: 5,
     relations: [scenariosOf('ThreatOrigin')],
@@ -298,12 +298,7 @@ const table = {
       nb: { plural: 'Risikoer', singular: 'Risiko', createNew: 'Opprett ny risiko' },
     },
     prefix: 'RSK',
-    creatable: true,
-    categorised: true,
-    described: true,
-    evidence: true,
-    documentation: true,
-    assignments: true,
+    ...scenarioPart,
     toolbox: 7,
     relations: [scenariosOf('ThreatRisk')],
   },
