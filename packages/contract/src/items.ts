@@ -287,19 +287,6 @@ export type ItemPage = z.infer<typeof itemPageSchema>;
 export const LIST_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-/** Filter parameters per register (DESIGN §5); `Name` everywhere, and `Label` (a label's id or name). */
-export const filterParameters: Record<ItemCategory, readonly string[]> = {
-  Assets: ['Name', 'Class', 'Category', 'Label'],
-  Products: ['Name', 'Label'],
-  Controls: ['Name', 'Title', 'Label'],
-  Threats: ['Name', 'Label'],
-  Treatments: ['Name', 'Label'],
-  Executions: ['Name', 'Label'],
-  Causes: ['Name', 'Label'],
-  Origins: ['Name', 'Label'],
-  Risks: ['Name', 'Label'],
-};
-
 export const itemListQuerySchema = z
   .object({
     /** `<parameter>:<value>`, e.g. `Name:server`. */

@@ -93,6 +93,8 @@ export interface Register<C extends string> {
   names: Record<RegisterLanguage, RegisterNames>;
   /** An identifier's letters (`ASE-007`); registers that share one share their numbers. */
   prefix: string;
+  /** What its lists filter by (`filter=Name:server`): `Name` everywhere, `Label` (a label's id or name). */
+  filters: readonly string[];
   /** Whether people make its items with a create call; executions come from a control and an asset. */
   creatable: boolean;
   /** Whether its items sort into categories and sub-categories of the company's own. */
@@ -128,6 +130,7 @@ const table = {
       nb: { plural: 'Eiendeler', singular: 'Eiendel', createNew: 'Opprett ny eiendel' },
     },
     prefix: 'ASE',
+    filters: ['Name', 'Class', 'Category', 'Label'],
     creatable: true,
     categorised: true,
     described: false,
@@ -160,6 +163,7 @@ const table = {
       nb: { plural: 'Produkter', singular: 'Produkt', createNew: 'Opprett nytt produkt' },
     },
     prefix: 'PRO',
+    filters: ['Name', 'Label'],
     creatable: true,
     categorised: true,
     described: false,
@@ -177,6 +181,7 @@ const table = {
       nb: { plural: 'Kontroller', singular: 'Kontroll', createNew: 'Opprett ny kontroll' },
     },
     prefix: 'KON',
+    filters: ['Name', 'Title', 'Label'],
     creatable: true,
     // A control carries its imported title instead.
     categorised: false,
@@ -202,6 +207,7 @@ const table = {
       nb: { plural: 'Trusler', singular: 'Trussel', createNew: 'Opprett ny trussel' },
     },
     prefix: 'RIS',
+    filters: ['Name', 'Label'],
     creatable: true,
     categorised: true,
     described: false,
@@ -236,6 +242,7 @@ const table = {
       nb: { plural: 'Tiltak', singular: 'Tiltak', createNew: 'Opprett nytt tiltak' },
     },
     prefix: 'TRE',
+    filters: ['Name', 'Label'],
     creatable: true,
     categorised: true,
     described: false,
@@ -251,6 +258,7 @@ const table = {
       nb: { plural: 'Utførelser', singular: 'Utførelse', createNew: 'Opprett ny utførelse' },
     },
     prefix: 'KON',
+    filters: ['Name', 'Label'],
     creatable: false,
     categorised: false,
     described: false,
@@ -277,6 +285,7 @@ const table = {
       nb: { plural: 'Årsaker', singular: 'Årsak', createNew: 'Opprett ny årsak' },
     },
     prefix: 'CAU',
+    filters: ['Name', 'Label'],
     ...scenarioPart,
     toolbox: 6,
     relations: [scenariosOf('ThreatCause')],
@@ -287,6 +296,7 @@ const table = {
       nb: { plural: 'Risikokilder', singular: 'Risikokilde', createNew: 'Opprett ny risikokilde' },
     },
     prefix: 'ORI',
+    filters: ['Name', 'Label'],
     ...scenarioPart,
     // A scenario is analysed from where it comes from, then what makes it possible, then what it adds up to.
     toolbox: 5,
@@ -298,6 +308,7 @@ const table = {
       nb: { plural: 'Risikoer', singular: 'Risiko', createNew: 'Opprett ny risiko' },
     },
     prefix: 'RSK',
+    filters: ['Name', 'Label'],
     ...scenarioPart,
     toolbox: 7,
     relations: [scenariosOf('ThreatRisk')],

@@ -2,7 +2,6 @@ import {
   assetClasses,
   type CreatableCategory,
   type CreateExecution,
-  filterParameters,
   type Item,
   type ItemCategory,
   type ItemInput,
@@ -10,6 +9,7 @@ import {
   type ItemUpdate,
   LIST_PAGE_SIZE,
   type Ref,
+  registers,
   type SavedFilter,
   singularOf,
 } from '@praxis/contract';
@@ -87,7 +87,7 @@ function parseFilter(register: ItemCategory, filter: string | undefined): ItemFi
   const colon = filter.indexOf(':');
   const parameter = colon < 0 ? '' : filter.slice(0, colon).trim();
   const value = colon < 0 ? '' : filter.slice(colon + 1).trim();
-  const allowed = filterParameters[register];
+  const allowed = registers[register].filters;
   const known = allowed.find((p) => p.toLowerCase() === parameter.toLowerCase());
   if (!known)
     throw badRequest(
@@ -258,7 +258,7 @@ export function itemsService(db: Db) {
     async filterParameters(actor: Principal, register: ItemCategory) {
       const saved = await items.savedFilters(actor.userId, register);
       const active = new Set(saved.map((f) => f.parameter.toLowerCase()));
-      return filterParameters[register].map((parameter) => ({
+      return registers[register].filters.map((parameter) => ({
         parameter,
         active: active.has(parameter.toLowerCase()),
       }));
@@ -268,8 +268,8 @@ export function itemsService(db: Db) {
 
     saveFilters(actor: Principal, register: ItemCategory, filters: SavedFilter[]) {
       filters.forEach((f, i) => {
-        if (!filterParameters[register].includes(f.parameter)) {
-          const message = `Use one of ${filterParameters[register].join(', ')}`;
+        if (!registers[register].filters.includes(f.parameter)) {
+          const message = `Use one of ${registers[register].filters.join(', ')}`;
           throw badRequest(`body.${i}.parameter: ${message}`, fieldError(`body.${i}.parameter`, message));
         }
       });
