@@ -82,8 +82,10 @@ export type RegisterRelation<C extends string> = {
   | { via: 'executionAsset'; type: 'Asset' }
 );
 
-/** A register's names in one interface language: the list's heading, one item, and the create button. */
-// A type rather than an interface: i18next's key types look into it for the keys under `items.categories`.
+/**
+ * A register's names in one interface language: the list's heading, one item, and the create button. A type
+ * rather than an interface, so that i18next's key types see the keys under `items.categories`.
+ */
 export type RegisterNames = { plural: string; singular: string; createNew: string };
 /** The interface languages, as the web's locale files are named. */
 export type RegisterLanguage = 'en' | 'nb';
@@ -101,6 +103,7 @@ export interface Register<C extends string> {
   categorised: boolean;
   /** Whether its items carry a plain-text definition beside their name and categories. */
   described: boolean;
+  /** Whether its items hold evidence, documentation and assignments (responsible and accountable). */
   evidence: boolean;
   documentation: boolean;
   assignments: boolean;
@@ -146,6 +149,7 @@ const table = {
         type: 'Execution',
         toasts: 'execution',
       },
+      // An asset's scenarios keep their own toasts: one is removed from the asset ('Removed scenario from Asset').
       { section: 'riskScenarios', with: 'Threats', via: 'children', type: 'AssetThreat', toasts: 'threat' },
       {
         section: 'parentProducts',
