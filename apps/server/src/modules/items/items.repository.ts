@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { itemNumberSequences, items, savedFilters } from '../../db/schema/index.js';
-import { byRef, containsPattern, preparedOnce } from '../../db/sql.js';
+import { containsPattern, preparedOnce } from '../../db/sql.js';
 import { labelFilterOf, labelledWith } from '../labels/labels.repository.js';
 import {
   category,
@@ -125,23 +125,6 @@ export function itemsRepository(db: Executor) {
   }
 
   return {
-    async findRef(companyId: string, register: ItemCategory, ref: Ref) {
-      const [row] = await db
-        .select({
-          id: items.id,
-          legacyId: items.legacyId,
-          category: items.category,
-          name: items.name,
-          controlName: control.name,
-        })
-        .from(items)
-        .leftJoin(control, eq(control.id, items.controlId))
-        .where(and(eq(items.companyId, companyId), eq(items.category, register), byRef(items, ref)));
-      if (!row) return undefined;
-      const name =
-        row.category === 'Executions' ? (row.controlName ?? 'Control not found') : (row.name ?? '');
-      return { id: row.id, legacyId: row.legacyId, category: row.category, name };
-    },
     /**
      * One item with its view: a prepared statement per register and kind of reference, as the details, every
      * update (before and after) and every create read it; planning the view cost five times its execution.
