@@ -12,6 +12,7 @@ export * from './mappings.js';
 export * from './notifications.js';
 export * from './passwords.js';
 export * from './projections.js';
+export * from './registers.js';
 export * from './relations.js';
 export * from './requirement-name.js';
 export * from './requirements.js';

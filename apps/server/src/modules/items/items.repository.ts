@@ -1,4 +1,4 @@
-import { type ItemCategory, itemCategoryInfo, type Ref, type SavedFilter } from '@praxis/contract';
+import { type ItemCategory, type Ref, registers, type SavedFilter } from '@praxis/contract';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
@@ -200,7 +200,7 @@ export function itemsRepository(db: Executor) {
     async takeNumbers(companyId: string, register: ItemCategory, count = 1): Promise<number> {
       const [row] = await db
         .insert(itemNumberSequences)
-        .values({ companyId, prefix: itemCategoryInfo[register].prefix, lastNumber: count })
+        .values({ companyId, prefix: registers[register].prefix, lastNumber: count })
         .onConflictDoUpdate({
           target: [itemNumberSequences.companyId, itemNumberSequences.prefix],
           set: { lastNumber: sql`${itemNumberSequences.lastNumber} + excluded.last_number` },
@@ -216,7 +216,7 @@ export function itemsRepository(db: Executor) {
         .where(
           and(
             eq(itemNumberSequences.companyId, companyId),
-            eq(itemNumberSequences.prefix, itemCategoryInfo[register].prefix),
+            eq(itemNumberSequences.prefix, registers[register].prefix),
           ),
         );
       return (row?.lastNumber ?? 0) + 1;

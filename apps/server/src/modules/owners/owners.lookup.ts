@@ -1,8 +1,8 @@
 import {
   type DocumentationOwnerCategory,
   type ItemCategory,
-  itemCategoryInfo,
   type Ref,
+  singularOf,
   toItemCategory,
 } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
@@ -90,7 +90,7 @@ export async function findOwner(
 
 /** What an answer calls an owner of this kind: 'Requirement', 'Execution' … */
 export const ownerNoun = (category: DocumentationOwnerCategory) =>
-  category === 'Requirements' ? 'Requirement' : itemCategoryInfo[category].singular;
+  category === 'Requirements' ? 'Requirement' : singularOf(category);
 
 /** The owner a path names, or 404 naming what is missing ('Requirement not found', 'Execution not found' …). */
 export async function requireOwner(

@@ -1,11 +1,11 @@
 import {
   type ItemCategory,
-  itemCategoryInfo,
   type Ref,
   type RelatedItem,
   type RelationBody,
   type RelationGroup,
   relationGroupNames,
+  singularOf,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -37,7 +37,7 @@ export function relationsService(db: Db) {
 
   async function requireItem(executor: Executor, actor: Principal, end: End) {
     const view = await itemsRepository(executor).find(actor.companyId, end.register, end.ref);
-    if (!view) throw notFound(`${itemCategoryInfo[end.register].singular} not found`);
+    if (!view) throw notFound(`${singularOf(end.register)} not found`);
     return view;
   }
 
