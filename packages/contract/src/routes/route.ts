@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { DocumentationOwnerCategory } from '../documentation.js';
+import { stringRefSchema } from '../items.js';
+import type { RouteAccess } from '../roles.js';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiVersion = 1 | 2;
+/** Refusals a route may answer besides the 400, 401, 403 and 404 every route can. */
+export type Refusal = 409 | 413 | 415;
+
+/**
+ * One call of the API, described once: the server registers its handler from it (with its OpenAPI entry and
+ * its access), and the web calls it from it. Plain data and zod schemas, so the browser can load it too.
+ */
+export interface RouteDescription {
+  method: RouteMethod;
+  /** The path after the version prefix, its parameters written `:name`. */
+  path: string;
+  /** The versions that serve it, each under its own prefix (`/v1…`, `/v2…`). */
+  versions: readonly ApiVersion[];
+  /** Path parameters naming a row: a legacy id or a UUID on /v1, a UUID on /v2. */
+  refs?: readonly string[];
+  /** The schema of every other path parameter. */
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The status of a success, 200 unless said. */
+  status?: 200 | 201 | 204;
+  access: RouteAccess;
+  /** Refuses personal access tokens: only a sign-in may call it. */
+  interactiveOnly?: boolean;
+  /** Never waits on the rate limit (probes, files that need no database). */
+  rateLimit?: false;
+  refusals?: readonly Refusal[];
+  tags: readonly string[];
+  /** For the API document; `{word}` is filled in where the route is registered (the owner, a limit). */
+  summary: string;
+}
+
+/** Keeps a description's literal types (its refs, its schemas), which its callers' types are read from. */
+export const defineRoute = <const D extends RouteDescription>(description: D): D => description;
+
+type RefsOf<D> = D extends { refs: readonly (infer R extends string)[] } ? R : never;
+type Schema<D, K extends string> = D extends { [key in K]: infer S extends z.ZodType } ? S : undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a handler reads: refs as the server parses them (a legacy id becomes a number). */
+export type RouteParams<D> = Record<RefsOf<D>, z.output<typeof stringRefSchema>> &
+  (Schema<D, 'params'> extends z.ZodType ? z.output<Schema<D, 'params'>> : unknown);
+export type RouteQuery<D> = Out<Schema<D, 'query'>>;
+export type RouteBody<D> = Out<Schema<D, 'body'>>;
+/** What a handler answers, before the response schema writes it out. */
+export type RouteAnswer<D> = In<Schema<D, 'response'>>;
+export type RouteResult<D> = Out<Schema<D, 'response'>>;
+
+/** A row as the web knows it: v2 paths take its `id`, v1 paths its `legacyId`. */
+export interface Entity {
+  id: string;
+  legacyId: number;
+}
+/** What a caller gives for the path: an entity for each ref (or an id that serves both versions). */
+export type RouteCallParams<D> = Record<RefsOf<D>, Entity | string> &
+  (Schema<D, 'params'> extends z.ZodType ? z.input<Schema<D, 'params'>> : unknown);
+export type RouteCallQuery<D> = In<Schema<D, 'query'>>;
+export type RouteCallBody<D> = In<Schema<D, 'body'>>;
+
+const v2Ref = z.uuid();
+
+/** The path parameters' schema of one version, or undefined when the path has none. */
+export function paramsSchemaOf(route: RouteDescription, version: ApiVersion): z.ZodObject | undefined {
+  const refs = route.refs ?? [];
+  if (refs.length === 0) return route.params;
+  const ref = version === 1 ? stringRefSchema : v2Ref;
+  return z.object({ ...Object.fromEntries(refs.map((r) => [r, ref])), ...route.params?.shape }).strict();
+}
+
+/** Fills a summary's `{word}`s. */
+export const fillSummary = (summary: string, words: Record<string, string>) =>
+  summary.replace(/\{(\w+)\}/g, (all, word: string) => words[word] ?? all);
+
+/** Where a row of each owner kind lives, the prefix of the calls attached to it. */
+export const ownerPath = (owner: DocumentationOwnerCategory) =>
+  owner === 'Requirements' ? '/requirements' : `/${owner}`;
+
+/** A call attached to an owner (assignments, checkpoints, labels …): described once for all its owners. */
+export interface OwnerRouteDescription<O extends DocumentationOwnerCategory = DocumentationOwnerCategory>
+  extends Omit<RouteDescription, 'path' | 'refs'> {
+  owners: readonly O[];
+  /** The path after the owner's `/{owner}/:id`. */
+  path: string;
+}
+
+export const defineOwnerRoute = <const D extends OwnerRouteDescription>(description: D): D => description;
+
+/** The owner's row is the ref `id`, before any refs of the attached path. */
+export type OwnedRoute<D extends OwnerRouteDescription> = Omit<D, 'owners' | 'path'> & {
+  path: string;
+  refs: readonly ['id'];
+};
+
+const expanded = new WeakMap<OwnerRouteDescription, Map<string, RouteDescription>>();
+
+/** The route of one owner; the same object every time, so it can key a cache. */
+export function ownedBy<D extends OwnerRouteDescription>(route: D, owner: D['owners'][number]): OwnedRoute<D> {
+  const routes = expanded.get(route) ?? new Map<string, RouteDescription>();
+  expanded.set(route, routes);
+  const known = routes.get(owner);
+  if (known) return known as OwnedRoute<D>;
+  const { owners: _, path, ...rest } = route;
+  const made: RouteDescription = {
+    ...rest,
+    path: `${ownerPath(owner)}/:id${path}`,
+    refs: ['id'],
+    summary: fillSummary(route.summary, { owner }),
+  };
+  routes.set(owner, made);
+  return made as unknown as OwnedRoute<D>;
+}
