@@ -106,7 +106,7 @@ export function route<D extends RouteDescription>(
 export function ownerRoute<D extends OwnerRouteDescription>(
   app: FastifyInstance,
   description: D,
-  handler: (owner: D['owners'][number]) => RouteHandler<ReturnType<typeof ownedBy<D>>>,
+  handler: (owner: D['owners'][number]) => RouteHandler<D>,
   serving?: RouteServing,
 ) {
   for (const owner of description.owners) route(app, ownedBy(description, owner), handler(owner), serving);

@@ -5,7 +5,8 @@ import { defineOwnerRoute } from './route.js';
 
 const common = {
   owners: documentationOwnerCategories,
-  path: '/assignments',
+  path: '/{owner}/:id/assignments',
+  refs: ['id'],
   versions: [1, 2],
   response: z.array(assignmentSchema),
   tags: ['assignments'],

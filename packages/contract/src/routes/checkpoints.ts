@@ -6,7 +6,8 @@ import { defineOwnerRoute } from './route.js';
 const ofOwner = <const O extends DocumentationOwnerCategory>(owner: O, tag: string, summary: string) => {
   const common = {
     owners: [owner],
-    path: '/checkpoints',
+    path: '/{owner}/:id/checkpoints',
+    refs: ['id'],
     versions: [1, 2],
     response: checkpointsSchema,
     tags: [tag],

@@ -10,7 +10,13 @@ import {
 import { defineOwnerRoute, defineRoute } from './route.js';
 
 const tags = ['labels'];
-const owned = { owners: documentationOwnerCategories, path: '/labels', versions: [1, 2], tags } as const;
+const owned = {
+  owners: documentationOwnerCategories,
+  path: '/{owner}/:id/labels',
+  refs: ['id'],
+  versions: [1, 2],
+  tags,
+} as const;
 
 /** Labels administrators define, and the labels users put on items of every register and on requirements. */
 export const labelRoutes = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DocumentationOwnerCategory } from '../documentation.js';
-import { stringRefSchema } from '../items.js';
+import { itemCategoryInfo, stringRefSchema } from '../items.js';
 import type { RouteAccess } from '../roles.js';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -80,41 +80,46 @@ export function paramsSchemaOf(route: RouteDescription, version: ApiVersion): z.
 export const fillSummary = (summary: string, words: Record<string, string>) =>
   summary.replace(/\{(\w+)\}/g, (all, word: string) => words[word] ?? all);
 
-/** Where a row of each owner kind lives, the prefix of the calls attached to it. */
-export const ownerPath = (owner: DocumentationOwnerCategory) =>
-  owner === 'Requirements' ? '/requirements' : `/${owner}`;
+/** Where a row of each owner kind lives, the segment of the calls attached to it. */
+export const ownerSegment = (owner: DocumentationOwnerCategory) =>
+  owner === 'Requirements' ? 'requirements' : owner;
 
-/** A call attached to an owner (assignments, checkpoints, labels …): described once for all its owners. */
+/**
+ * Calls of the same shape for several registers or owners (assignments, checkpoints, labels, an item's calls):
+ * described once, `{owner}` in the path standing for the owner's segment and in the summary for its name.
+ */
 export interface OwnerRouteDescription<O extends DocumentationOwnerCategory = DocumentationOwnerCategory>
-  extends Omit<RouteDescription, 'path' | 'refs'> {
+  extends RouteDescription {
   owners: readonly O[];
-  /** The path after the owner's `/{owner}/:id`. */
-  path: string;
 }
 
 export const defineOwnerRoute = <const D extends OwnerRouteDescription>(description: D): D => description;
 
-/** The owner's row is the ref `id`, before any refs of the attached path. */
-export type OwnedRoute<D extends OwnerRouteDescription> = Omit<D, 'owners' | 'path'> & {
-  path: string;
-  refs: readonly ['id'];
-};
+const filled = new WeakMap<RouteDescription, Map<string, RouteDescription>>();
 
-const expanded = new WeakMap<OwnerRouteDescription, Map<string, RouteDescription>>();
-
-/** The route of one owner; the same object every time, so it can key a cache. */
-export function ownedBy<D extends OwnerRouteDescription>(route: D, owner: D['owners'][number]): OwnedRoute<D> {
-  const routes = expanded.get(route) ?? new Map<string, RouteDescription>();
-  expanded.set(route, routes);
-  const known = routes.get(owner);
-  if (known) return known as OwnedRoute<D>;
-  const { owners: _, path, ...rest } = route;
-  const made: RouteDescription = {
-    ...rest,
-    path: `${ownerPath(owner)}/:id${path}`,
-    refs: ['id'],
-    summary: fillSummary(route.summary, { owner }),
+/** A description with its `{word}`s filled in; the same object every time, so it can key a cache. */
+export function fillRoute<D extends RouteDescription>(
+  route: D,
+  words: Record<string, string>,
+  pathWords: Record<string, string> = words,
+): D {
+  const routes = filled.get(route) ?? new Map<string, RouteDescription>();
+  filled.set(route, routes);
+  const key = JSON.stringify([words, pathWords]);
+  const known = routes.get(key);
+  if (known) return known as D;
+  const made = {
+    ...route,
+    path: fillSummary(route.path, pathWords),
+    summary: fillSummary(route.summary, words),
   };
-  routes.set(owner, made);
-  return made as unknown as OwnedRoute<D>;
+  routes.set(key, made);
+  return made;
 }
+
+/** The route of one owner. */
+export const ownedBy = <D extends OwnerRouteDescription>(route: D, owner: D['owners'][number]): D =>
+  fillRoute(route, { owner, singular: singularOf(owner) }, { owner: ownerSegment(owner) });
+
+const singularOf = (owner: DocumentationOwnerCategory) =>
+  owner === 'Requirements' ? 'requirement' : itemCategoryInfo[owner].singular;

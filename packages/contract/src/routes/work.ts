@@ -1,8 +1,8 @@
+import { z } from 'zod';
 import { accessSchema } from '../access-tokens.js';
 import { requirementMappedSchema } from '../projections.js';
 import { idParamSchema } from '../users.js';
 import { dashboardSchema, workListSchema, workQuerySchema } from '../work.js';
-import { z } from 'zod';
 import { defineRoute } from './route.js';
 
 /** My work, what is assigned to the caller, most urgent first (Readers read their own too). */
