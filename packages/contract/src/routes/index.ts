@@ -3,6 +3,8 @@ export * from './checkpoints.js';
 export * from './items.js';
 export * from './labels.js';
 export * from './maturities.js';
+export * from './me.js';
+export * from './profile.js';
 export * from './relations.js';
 export * from './route.js';
 export * from './users.js';
