@@ -60,6 +60,15 @@ export interface RouteServing {
 const defined = (schemas: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(schemas).filter(([, schema]) => schema !== undefined));
 
+/** A multipart form's other parts and boundaries may take up to a megabyte beside its file. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
+
+function bodyLimitOf(description: RouteDescription, serving: RouteServing) {
+  if (serving.bodyLimit !== undefined) return { bodyLimit: serving.bodyLimit };
+  if (description.upload) return { bodyLimit: description.upload.maxBytes + MULTIPART_OVERHEAD };
+  return {};
+}
+
 /** Registers a described route's handler on every version it has, with its access and its API document. */
 export function route<D extends RouteDescription>(
   app: FastifyInstance,
@@ -92,10 +101,16 @@ export function route<D extends RouteDescription>(
           querystring: description.query,
           body: serving.multipartForm && body ? { content: { 'application/json': { schema: body } } } : body,
         }),
-        response: { [status]: description.response, ...errorResponses, ...refused },
+        ...(description.upload ? { consumes: ['multipart/form-data'] } : {}),
+        response: {
+          ...(description.orReplaced ? { 200: description.response } : {}),
+          [status]: description.response,
+          ...errorResponses,
+          ...refused,
+        },
       },
       handler: answer,
-      ...(serving.bodyLimit === undefined ? {} : { bodyLimit: serving.bodyLimit }),
+      ...bodyLimitOf(description, serving),
       ...(serving.serializerCompiler ? { serializerCompiler: serving.serializerCompiler } : {}),
     };
     app.route(options);

@@ -27,12 +27,16 @@ export interface RouteDescription {
   response: z.ZodType;
   /** The status of a success, 200 unless said. */
   status?: 200 | 201 | 204;
+  /** With status 201: answers 200 instead when it replaced what was there. */
+  orReplaced?: boolean;
   access: RouteAccess;
   /** Refuses personal access tokens: only a sign-in may call it. */
   interactiveOnly?: boolean;
   /** Never waits on the rate limit (probes, files that need no database). */
   rateLimit?: false;
   refusals?: readonly Refusal[];
+  /** Takes a file as multipart/form-data (the field `file`) instead of a JSON body. */
+  upload?: { maxBytes: number };
   tags: readonly string[];
   /** For the API document; `{word}` is filled in where the route is registered (the owner, a limit). */
   summary: string;
@@ -46,8 +50,14 @@ type Schema<D, K extends string> = D extends { [key in K]: infer S extends z.Zod
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
+/** A ref of /v1 may be a legacy id; /v2 takes UUIDs only. */
+type RefOf<D> = D extends { versions: readonly (infer V)[] }
+  ? 1 extends V
+    ? z.output<typeof stringRefSchema>
+    : string
+  : never;
 /** What a handler reads: refs as the server parses them (a legacy id becomes a number). */
-export type RouteParams<D> = Record<RefsOf<D>, z.output<typeof stringRefSchema>> &
+export type RouteParams<D> = Record<RefsOf<D>, RefOf<D>> &
   (Schema<D, 'params'> extends z.ZodType ? z.output<Schema<D, 'params'>> : unknown);
 export type RouteQuery<D> = Out<Schema<D, 'query'>>;
 export type RouteBody<D> = Out<Schema<D, 'body'>>;
