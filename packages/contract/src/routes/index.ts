@@ -7,6 +7,7 @@ export * from './maturities.js';
 export * from './me.js';
 export * from './profile.js';
 export * from './relations.js';
+export * from './requirements.js';
 export * from './risks.js';
 export * from './route.js';
 export * from './specifications.js';
