@@ -1,4 +1,5 @@
 export * from './assignments.js';
+export * from './categories.js';
 export * from './checkpoints.js';
 export * from './items.js';
 export * from './labels.js';
@@ -11,5 +12,6 @@ export * from './requirements.js';
 export * from './risks.js';
 export * from './route.js';
 export * from './specifications.js';
+export * from './subscription.js';
 export * from './users.js';
 export * from './work.js';
