@@ -36,7 +36,7 @@ export interface RouteDescription {
   rateLimit?: false;
   refusals?: readonly Refusal[];
   /** Takes a file as multipart/form-data (the field `file`) instead of a JSON body. */
-  upload?: { maxBytes: number };
+  upload?: { maxBytes?: number };
   tags: readonly string[];
   /** For the API document; `{word}` is filled in where the route is registered (the owner, a limit). */
   summary: string;
