@@ -65,7 +65,8 @@ const MULTIPART_OVERHEAD = 1024 * 1024;
 
 function bodyLimitOf(description: RouteDescription, serving: RouteServing) {
   if (serving.bodyLimit !== undefined) return { bodyLimit: serving.bodyLimit };
-  if (description.upload?.maxBytes !== undefined) return { bodyLimit: description.upload.maxBytes + MULTIPART_OVERHEAD };
+  if (description.upload?.maxBytes !== undefined)
+    return { bodyLimit: description.upload.maxBytes + MULTIPART_OVERHEAD };
   return {};
 }
 

@@ -2,6 +2,7 @@ export * from './assignments.js';
 export * from './categories.js';
 export * from './checkpoints.js';
 export * from './documentation.js';
+export * from './evidence.js';
 export * from './files.js';
 export * from './items.js';
 export * from './labels.js';
