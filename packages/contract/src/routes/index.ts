@@ -9,6 +9,7 @@ export * from './labels.js';
 export * from './mappings.js';
 export * from './maturities.js';
 export * from './me.js';
+export * from './path.js';
 export * from './profile.js';
 export * from './relations.js';
 export * from './requirements.js';
