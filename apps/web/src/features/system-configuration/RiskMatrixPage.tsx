@@ -5,6 +5,7 @@ import {
   riskLevelOf,
   riskLevels,
   riskMatrixSchema,
+  riskRoutes,
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { useSavingForm } from '../../components/form/useSavingForm';
@@ -88,7 +89,7 @@ function RiskMatrixForm({ matrix, readOnly }: { matrix: RiskMatrix; readOnly: bo
     initialValues: valuesOf(matrix),
     toInput: inputOf,
     aliases,
-    save: (input) => api.put('/v2/risks/matrix', input, riskMatrixSchema),
+    save: (input) => api.call(riskRoutes.saveMatrix, { body: input }),
     succeeded: () => t('forms.updated'),
     failed: t('forms.notUpdated'),
     invalidates: [riskMatrixQueryKey],
