@@ -14,20 +14,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 
-/** The error answers of a protected route. */
+/** The error answers every described route can give. */
 export const errorResponses = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
 } as const;
-
-/** The error answers of a route that can also refuse with a conflict. */
-export const errorResponsesWithConflict = { ...errorResponses, 409: errorBodySchema } as const;
-
-/** Access presets for `config`: reading and writing a company's data. */
-export const readAccess = { access: 'data:read' } as const;
-export const writeAccess = { access: 'data:write' } as const;
 
 export type RouteRequest<D> = FastifyRequest<{
   Params: RouteParams<D>;
