@@ -1,0 +1,18 @@
+import { can, type User, userRoutes } from '@praxis/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from './useApi';
+
+/** Every list of people (persons, administrators, pickers) starts with this key, so one invalidation reaches all. */
+export const peopleQueryKey = ['users'] as const;
+
+/** The people of the signed-in user's company. */
+export function usePeople() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...peopleQueryKey, 'company'],
+    queryFn: ({ signal }) => api.call(userRoutes.list, {}, signal),
+  });
+}
+
+/** Work (an assignment, a leaver's hand-over) goes only to people who can see the company: not Registered ones. */
+export const canHoldWork = (person: User) => can(person.userType, 'data:read');
