@@ -1,7 +1,7 @@
 import {
   type ApiVersion,
   errorBodySchema,
-  fillSummary,
+  fillWords,
   type OwnerRouteDescription,
   ownedBy,
   paramsSchemaOf,
@@ -89,7 +89,7 @@ export function route<D extends RouteDescription>(
       },
       schema: {
         tags: [...description.tags],
-        summary: fillSummary(description.summary, serving.words ?? {}),
+        summary: fillWords(description.summary, serving.words ?? {}),
         ...defined({
           params: paramsSchemaOf(description, version),
           querystring: description.query,

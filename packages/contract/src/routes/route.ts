@@ -86,9 +86,9 @@ export function paramsSchemaOf(route: RouteDescription, version: ApiVersion): z.
   return z.object({ ...Object.fromEntries(refs.map((r) => [r, ref])), ...route.params?.shape }).strict();
 }
 
-/** Fills a summary's `{word}`s. */
-export const fillSummary = (summary: string, words: Record<string, string>) =>
-  summary.replace(/\{(\w+)\}/g, (all, word: string) => words[word] ?? all);
+/** Fills the `{word}`s of a summary or a path. */
+export const fillWords = (text: string, words: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (all, word: string) => words[word] ?? all);
 
 /** Where a row of each owner kind lives, the segment of the calls attached to it. */
 export const ownerSegment = (owner: DocumentationOwnerCategory) =>
@@ -120,8 +120,8 @@ export function fillRoute<D extends RouteDescription>(
   if (known) return known as D;
   const made = {
     ...route,
-    path: fillSummary(route.path, pathWords),
-    summary: fillSummary(route.summary, words),
+    path: fillWords(route.path, pathWords),
+    summary: fillWords(route.summary, words),
   };
   routes.set(key, made);
   return made;
