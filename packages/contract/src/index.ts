@@ -26,3 +26,4 @@ export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';
 export * from './work.js';
+export * from './routes/index.js';

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 const SAFE_ASCII = /[^\x20-\x7e]|["\\%]/g;
@@ -9,10 +10,12 @@ export const asDownload = (reply: FastifyReply, fileName: string, contentType: s
     .header('content-disposition', `attachment; filename="${fileName.replace(SAFE_ASCII, '_')}"`)
     .header('x-content-type-options', 'nosniff');
 
-/** A file to save: bytes, so nothing serialises them again. */
-export function sendDownload(
+/** A file to save, once made: text as bytes, so nothing serialises it again. */
+export async function sendDownload(
   reply: FastifyReply,
-  file: { fileName: string; contentType: string; body: string },
+  making: Promise<{ fileName: string; contentType: string; body: string | Buffer | Readable }>,
 ) {
-  asDownload(reply, file.fileName, file.contentType).send(Buffer.from(file.body, 'utf8'));
+  const file = await making;
+  const body = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : file.body;
+  return asDownload(reply, file.fileName, file.contentType).send(body);
 }

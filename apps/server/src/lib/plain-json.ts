@@ -60,11 +60,16 @@ function compressedAs(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
  * @fastify/compress on every request (a megabyte report cost tens of milliseconds of the event loop each
  * time a browser asked). Other answers are returned for the route's serializer.
  */
-export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: unknown) {
-  if (!(answer instanceof WrittenJson)) return answer;
+export async function sendAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: T | WrittenJson,
+): Promise<Exclude<T, WrittenJson> | FastifyReply> {
+  if (!(answer instanceof WrittenJson)) return answer as Exclude<T, WrittenJson>;
   reply.header('vary', 'accept-encoding');
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-  if (encoding === null || answer.bytes.length < COMPRESS_FROM_BYTES) return answer;
+  // Uncompressed, the route's serializer writes the kept bytes out as they are.
+  if (encoding === null || answer.bytes.length < COMPRESS_FROM_BYTES) return reply.send(answer);
   return reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('content-encoding', encoding)

@@ -1,4 +1,14 @@
-import type { ErrorBody, ErrorCode, RuntimeConfig } from '@praxis/contract';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  type RouteCallBody,
+  type RouteCallParams,
+  type RouteCallQuery,
+  type RouteDescription,
+  type RouteResult,
+  type RuntimeConfig,
+  routeUrl,
+} from '@praxis/contract';
 
 /** A non-2xx answer of the API, carrying its error body (DESIGN §8). */
 export class ApiError extends Error {
@@ -35,6 +45,20 @@ export interface ApiClient {
   put(path: string, body: unknown): Promise<undefined>;
   put<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
   delete(path: string): Promise<undefined>;
+  /** A described call: its path from the API version and the rows given, its answer checked by its schema. */
+  call<D extends RouteDescription>(
+    route: D,
+    input?: RouteCall<D>,
+    signal?: AbortSignal,
+  ): Promise<RouteResult<D>>;
+  /** A described call whose answer the caller has no use for, so an unexpected body cannot fail it. */
+  send<D extends RouteDescription>(route: D, input?: RouteCall<D>): Promise<undefined>;
+}
+
+export interface RouteCall<D> {
+  params?: RouteCallParams<D>;
+  query?: RouteCallQuery<D>;
+  body?: RouteCallBody<D>;
 }
 
 export interface ApiClientOptions {
@@ -83,6 +107,11 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const urlOf = <D extends RouteDescription>(route: D, { params, query }: RouteCall<D>) =>
+    routeUrl(route, options.apiVersion, {
+      params: params as Record<string, string> | undefined,
+      query: query as Record<string, unknown> | undefined,
+    });
 
   async function request<T>(
     method: Method,
@@ -128,5 +157,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: <T>(path: string, body: unknown, schema?: Schema<T>) => request('POST', path, body, schema),
     put: <T>(path: string, body: unknown, schema?: Schema<T>) => request('PUT', path, body, schema),
     delete: (path) => request('DELETE', path, undefined, undefined),
+    call: (route, input = {}, signal) =>
+      request(
+        route.method,
+        urlOf(route, input),
+        input.body,
+        // A 204 answers nothing to check.
+        route.status === 204 ? undefined : (route.response as Schema<RouteResult<typeof route>>),
+        signal,
+      ),
+    send: (route, input = {}) => request(route.method, urlOf(route, input), input.body, undefined),
   };
 }

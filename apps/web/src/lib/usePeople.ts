@@ -1,18 +1,16 @@
-import { can, type User, userSchema } from '@praxis/contract';
+import { can, type User, userRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './useApi';
 
 /** Every list of people (persons, administrators, pickers) starts with this key, so one invalidation reaches all. */
 export const peopleQueryKey = ['users'] as const;
 
-const companyPeople = userSchema.array();
-
-/** GET /v1/Users/company: the people of the signed-in user's company. */
+/** The people of the signed-in user's company. */
 export function usePeople() {
   const api = useApi();
   return useQuery({
     queryKey: [...peopleQueryKey, 'company'],
-    queryFn: ({ signal }) => api.get('/v1/Users/company', companyPeople, signal),
+    queryFn: ({ signal }) => api.call(userRoutes.list, {}, signal),
   });
 }
 

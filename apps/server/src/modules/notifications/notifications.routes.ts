@@ -1,71 +1,22 @@
-import {
-  idParamSchema,
-  notificationPageSchema,
-  notificationSchema,
-  notificationsQuerySchema,
-  updateNotificationSchema,
-} from '@praxis/contract';
+import { notificationRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/routes.js';
+import { route } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { acceptForms, sendPage } from '../idp/idp.routes.js';
 import { unsubscribePage, unsubscribeQuestionPage } from './notifications.presenter.js';
 
-const tags = ['notifications'];
-/** Everyone signed in has notifications, Readers too: they only ever concern the caller. */
-const own = { access: 'profile:own' } as const;
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** The signed-in person's notifications (issue 12), and the unsubscribe link of the mails. */
 export async function notificationsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.notifications;
   const appUrl = `${app.config.publicUrl}/praxis`;
 
-  r.get(
-    '/v1/Me/notifications',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "The caller's notifications, newest first, and how many are unread",
-        querystring: notificationsQuerySchema,
-        response: { 200: notificationPageSchema, ...errorResponses },
-      },
-    },
-    (request) => service.list(principalOf(request), request.query),
-  );
-  r.post(
-    '/v1/Me/notifications/read-all',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "Mark all the caller's notifications read",
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await service.markAllRead(principalOf(request));
-      return reply.code(204).send(null);
-    },
-  );
-  r.put(
-    '/v1/Me/notifications/:id',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'Mark one of the caller’s notifications read',
-        params: idParamSchema,
-        body: updateNotificationSchema,
-        response: { 200: notificationSchema, ...errorResponses },
-      },
-    },
-    (request) => service.markRead(principalOf(request), request.params.id),
-  );
+  route(app, notificationRoutes.list, (request) => service.list(principalOf(request), request.query));
+  route(app, notificationRoutes.readAll, (request) => service.markAllRead(principalOf(request)));
+  route(app, notificationRoutes.read, (request) => service.markRead(principalOf(request), request.params.id));
   // Public: followed from a mail, signed in or not; the random token is the authority. A GET only asks,
   // since mail scanners open links on their own; the POST (the page's button, or a mail client's one-click
   // unsubscribe, RFC 8058) turns mail off.

@@ -1,8 +1,8 @@
 import {
+  accessTokenRoutes,
   type CreateAccessToken,
   type CreatedAccessToken,
   createAccessTokenSchema,
-  createdAccessTokenSchema,
   tokenScopes,
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ interface CreateTokenDialogProps {
   onClose: () => void;
 }
 
-/** POST /v1/Me/tokens; the answer holds the token, which the page shows once. */
+/** Makes a token; the answer holds the token, which the page shows once. */
 export function CreateTokenDialog({ onCreated, onClose }: CreateTokenDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -49,7 +49,7 @@ export function CreateTokenDialog({ onCreated, onClose }: CreateTokenDialogProps
       schema={createAccessTokenSchema}
       initialValues={{ name: '', scope: 'read', expiresInDays: '30' }}
       toInput={(values: TokenValues) => values}
-      save={(input: CreateAccessToken) => api.post('/v1/Me/tokens', input, createdAccessTokenSchema)}
+      save={(input: CreateAccessToken) => api.call(accessTokenRoutes.create, { body: input })}
       succeeded={({ name }) => t('accessTokens.created', { name })}
       failed={t('accessTokens.notCreated')}
       invalidates={[accessTokensQueryKey]}

@@ -1,4 +1,5 @@
 import type { AccessToken } from '@praxis/contract';
+import { accessTokenRoutes } from '@praxis/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
@@ -18,7 +19,7 @@ export function RevokeTokenDialog({ token, of, invalidates = [], onClose }: Revo
   const { t } = useTranslation();
   const api = useApi();
   const { name } = token;
-  const path = of === 'me' ? `/v1/Me/tokens/${token.id}` : `/v1/AccessTokens/${token.id}`;
+  const revoke = of === 'me' ? accessTokenRoutes.revokeMine : accessTokenRoutes.revokeInCompany;
   return (
     <ConfirmDialog
       title={t('accessTokens.revokeTitle')}
@@ -26,7 +27,7 @@ export function RevokeTokenDialog({ token, of, invalidates = [], onClose }: Revo
       detail={t('accessTokens.revokeDetail')}
       confirmLabel={t('accessTokens.revoke')}
       danger
-      action={() => api.delete(path)}
+      action={() => api.send(revoke, { params: { id: token.id } })}
       succeeded={t('accessTokens.revoked', { name })}
       failed={t('accessTokens.notRevoked')}
       invalidates={[accessTokensQueryKey, ...invalidates]}

@@ -1,9 +1,9 @@
-import type { Label } from '@praxis/contract';
+import { type Label, labelRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useApi } from '../../lib/useApi';
 import { itemsQueryKey } from '../items/itemPaths';
-import { LABELS_PATH, labelsQueryKey } from './useLabels';
+import { labelsQueryKey } from './useLabels';
 
 /** Deletes a label after asking; it comes off every item and requirement. */
 export function DeleteLabelDialog({ label, onClose }: { label: Label; onClose: () => void }) {
@@ -16,7 +16,7 @@ export function DeleteLabelDialog({ label, onClose }: { label: Label; onClose: (
       question={t('labels.deleteQuestion', { name })}
       confirmLabel={t('labels.delete')}
       danger
-      action={() => api.delete(`${LABELS_PATH}/${label.id}`)}
+      action={() => api.send(labelRoutes.remove, { params: { id: label.id } })}
       succeeded={t('labels.deleted', { name })}
       failed={t('labels.notDeleted')}
       invalidates={[labelsQueryKey, itemsQueryKey]}

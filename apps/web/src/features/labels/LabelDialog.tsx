@@ -1,11 +1,17 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { highlightColours, type Label, type LabelInput, labelInputSchema } from '@praxis/contract';
+import {
+  highlightColours,
+  type Label,
+  type LabelInput,
+  labelInputSchema,
+  labelRoutes,
+} from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useApi } from '../../lib/useApi';
 import { itemsQueryKey } from '../items/itemPaths';
 import { LabelBadge } from './LabelBadge';
-import { LABELS_PATH, labelsQueryKey } from './useLabels';
+import { labelsQueryKey } from './useLabels';
 
 type LabelValues = Record<'name' | 'colour', string>;
 
@@ -51,7 +57,9 @@ export function LabelDialog({ label, onClose }: LabelDialogProps) {
       initialValues={{ name: label?.name ?? '', colour: label?.colour ?? 'green' }}
       toInput={(values: LabelValues) => values}
       save={(input: LabelInput) =>
-        adding ? api.post(LABELS_PATH, input) : api.put(`${LABELS_PATH}/${label.id}`, input)
+        adding
+          ? api.send(labelRoutes.create, { body: input })
+          : api.send(labelRoutes.update, { params: { id: label.id }, body: input })
       }
       succeeded={({ name }) => (adding ? t('labels.added', { name }) : t('forms.updated'))}
       failed={adding ? t('labels.notAdded') : t('forms.notUpdated')}

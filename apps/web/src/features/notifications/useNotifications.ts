@@ -1,4 +1,4 @@
-import { type Notification, notificationPageSchema, notificationSchema } from '@praxis/contract';
+import { type Notification, notificationRoutes } from '@praxis/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/useApi';
 
@@ -14,7 +14,7 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: [...notificationsQueryKey, 'count'],
     queryFn: async ({ signal }) =>
-      (await api.get('/v1/Me/notifications?unread=true&pageSize=1', notificationPageSchema, signal)).unread,
+      (await api.call(notificationRoutes.list, { query: { unread: 'true', pageSize: 1 } }, signal)).unread,
     refetchInterval: COUNT_INTERVAL_MS,
   });
 }
@@ -25,7 +25,7 @@ export function useNotificationList(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...notificationsQueryKey, 'list'],
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/v1/Me/notifications?page=${pageParam}&pageSize=${PAGE_SIZE}`, notificationPageSchema, signal),
+      api.call(notificationRoutes.list, { query: { page: pageParam, pageSize: PAGE_SIZE } }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     enabled,
@@ -39,7 +39,7 @@ export function useMarkRead() {
   const onSuccess = () => client.invalidateQueries({ queryKey: notificationsQueryKey });
   const one = useMutation({
     mutationFn: (notification: Notification) =>
-      api.put(`/v1/Me/notifications/${notification.id}`, { read: true }, notificationSchema),
+      api.call(notificationRoutes.read, { params: { id: notification.id }, body: { read: true } }),
     onSuccess,
   });
   const all = useMutation({

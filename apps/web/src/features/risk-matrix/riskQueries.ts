@@ -1,9 +1,4 @@
-import {
-  DEFAULT_RISK_MATRIX,
-  riskHeatmapSchema,
-  riskMatrixSchema,
-  riskRegisterSchema,
-} from '@praxis/contract';
+import { DEFAULT_RISK_MATRIX, riskRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/useApi';
 import { itemsQueryKey } from '../items/itemPaths';
@@ -12,12 +7,12 @@ export const riskMatrixQueryKey = ['risks', 'matrix'] as const;
 /** Under the items key: a rating changed in a details dialog moves the scenario in the register and heat maps. */
 export const riskViewQueryKey = [...itemsQueryKey, 'risks'] as const;
 
-/** GET /v2/risks/matrix: the company's thresholds and colours. */
+/** The company's thresholds and colours. */
 export function useRiskMatrixQuery() {
   const api = useApi();
   return useQuery({
     queryKey: riskMatrixQueryKey,
-    queryFn: ({ signal }) => api.get('/v2/risks/matrix', riskMatrixSchema, signal),
+    queryFn: ({ signal }) => api.call(riskRoutes.matrix, {}, signal),
   });
 }
 
@@ -26,20 +21,20 @@ export function useRiskMatrix() {
   return useRiskMatrixQuery().data ?? DEFAULT_RISK_MATRIX;
 }
 
-/** GET /v2/risks/register: one row per risk scenario. */
+/** One row per risk scenario. */
 export function useRiskRegister() {
   const api = useApi();
   return useQuery({
     queryKey: [...riskViewQueryKey, 'register'],
-    queryFn: ({ signal }) => api.get('/v2/risks/register', riskRegisterSchema, signal),
+    queryFn: ({ signal }) => api.call(riskRoutes.register, {}, signal),
   });
 }
 
-/** GET /v2/risks/heatmap: scenarios per cell, inherent and residual. */
+/** Scenarios per cell, inherent and residual. */
 export function useRiskHeatmap() {
   const api = useApi();
   return useQuery({
     queryKey: [...riskViewQueryKey, 'heatmap'],
-    queryFn: ({ signal }) => api.get('/v2/risks/heatmap', riskHeatmapSchema, signal),
+    queryFn: ({ signal }) => api.call(riskRoutes.heatmap, {}, signal),
   });
 }

@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { calendarFeedSchema, createdCalendarFeedSchema } from '@praxis/contract';
+import { calendarRoutes, createdCalendarFeedSchema } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function CalendarFeedSection() {
   const [address, setAddress] = useState<string | null>(null);
   const feed = useQuery({
     queryKey: calendarQueryKey,
-    queryFn: ({ signal }) => api.get('/v1/Me/calendar', calendarFeedSchema, signal),
+    queryFn: ({ signal }) => api.call(calendarRoutes.status, {}, signal),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: calendarQueryKey });
   const create = useMutation({
@@ -37,7 +37,7 @@ export function CalendarFeedSection() {
     onError: (error) => showApiError(t('calendarFeed.notTurnedOn'), error),
   });
   const remove = useMutation({
-    mutationFn: () => api.delete('/v1/Me/calendar'),
+    mutationFn: () => api.send(calendarRoutes.remove),
     onSuccess: async () => {
       setAddress(null);
       showSuccessToast(t('calendarFeed.turnedOff'));

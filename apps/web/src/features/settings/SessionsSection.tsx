@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { signInSessionSchema } from '@praxis/contract';
+import { passwordRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,15 @@ import { useFormatDateTime } from '../../lib/useFormatDateTime';
 import { describeAgent } from './describeAgent';
 
 const sessionsQueryKey = ['me', 'sessions'] as const;
-const sessionList = signInSessionSchema.array();
 
-/** GET /v1/Me/sessions, and 'Sign out all other sessions' (POST /v1/Me/sessions/sign-out-others). */
+/** Where the person is signed in, and 'Sign out all other sessions'. */
 export function SessionsSection() {
   const { t } = useTranslation();
   const api = useApi();
   const [confirming, setConfirming] = useState(false);
   const sessions = useQuery({
     queryKey: sessionsQueryKey,
-    queryFn: ({ signal }) => api.get('/v1/Me/sessions', sessionList, signal),
+    queryFn: ({ signal }) => api.call(passwordRoutes.sessions, {}, signal),
   });
   const formatDateTime = useFormatDateTime();
   return (

@@ -1,5 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { type ChangePassword, changePasswordSchema } from '@praxis/contract';
+import { type ChangePassword, changePasswordSchema, passwordRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/FormFields';
 import { SettingsForm } from '../../components/settings/SettingsForm';
@@ -45,7 +45,7 @@ export function SignInSettingsPage() {
             initialValues={{ currentPassword: '', newPassword: '' }}
             toInput={(values) => values}
             fields={fields}
-            save={(input: ChangePassword) => api.put('/v1/Me/password', input)}
+            save={(input: ChangePassword) => api.send(passwordRoutes.change, { body: input })}
             invalidates={[]}
             clearOnSave
           />

@@ -1,5 +1,5 @@
 import { Button, Table } from '@mantine/core';
-import { type Role, type User, userSchema } from '@praxis/contract';
+import { type Role, subscriptionRoutes, type User } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,6 @@ import { useCan } from '../auth/useCan';
 import { ChangeRoleDialog } from '../system-configuration/persons/ChangeRoleDialog';
 import { PromoteAdministrator } from './PromoteAdministrator';
 
-const administratorList = userSchema.array();
-
 /**
  * `/subscription/administrators`: who administers the company. An Administrator promotes a colleague or
  * takes the role away (they become a User); the server keeps at least one and says so when asked not to.
@@ -26,7 +24,7 @@ export function AdministratorsPage() {
   const administrators = useQuery({
     // Under the people's key: a role changed anywhere reloads this list too.
     queryKey: [...peopleQueryKey, 'administrators'],
-    queryFn: ({ signal }) => api.get('/v1/Subscription/administrators', administratorList, signal),
+    queryFn: ({ signal }) => api.call(subscriptionRoutes.administrators, {}, signal),
   });
   const [change, setChange] = useState<{ person: User; role: Role } | null>(null);
 

@@ -5,6 +5,7 @@ import {
   riskLevelOf,
   riskLevels,
   riskMatrixSchema,
+  riskRoutes,
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../components/Loaded';
@@ -90,7 +91,7 @@ function RiskMatrixForm({ matrix, readOnly }: { matrix: RiskMatrix; readOnly: bo
       initialValues={valuesOf(matrix)}
       toInput={inputOf}
       aliases={aliases}
-      save={(input) => api.put('/v2/risks/matrix', input, riskMatrixSchema)}
+      save={(input) => api.call(riskRoutes.saveMatrix, { body: input })}
       invalidates={[riskMatrixQueryKey]}
       readOnly={readOnly}
       fields={(form) => {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { filterParameterSchema, type ItemCategory, type SavedFilter } from '@praxis/contract';
+import { type ItemCategory, itemRoutes, ownedBy, type SavedFilter } from '@praxis/contract';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
@@ -29,8 +29,7 @@ export function FilterDialog(props: FilterDialogProps) {
   const api = useApi();
   const parameters = useQuery({
     queryKey: itemQueryKeys.filterParameters(props.category),
-    queryFn: ({ signal }) =>
-      api.get(`/v1/${props.category}/filter-parameters`, filterParameterSchema.array(), signal),
+    queryFn: ({ signal }) => api.call(ownedBy(itemRoutes.filterParameters, props.category), {}, signal),
   });
   if (parameters.data === undefined) return null;
   return <FilterForm {...props} parameters={parameters.data.map((p) => p.parameter)} />;

@@ -1,20 +1,21 @@
-import { type ItemCategory, type SavedFilter, savedFiltersSchema } from '@praxis/contract';
+import { type ItemCategory, itemRoutes, ownedBy, type SavedFilter } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/useApi';
 import { itemQueryKeys } from '../items/itemPaths';
 
-/** The caller's saved filters of a register (GET/PUT /v1/{category}/filters); none when they cannot load. */
+/** The caller's saved filters of a register; none when they cannot load. */
 export function useSavedFilters(category: ItemCategory) {
   const api = useApi();
   const queryClient = useQueryClient();
   const queryKey = itemQueryKeys.savedFilters(category);
   const saved = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get(`/v1/${category}/filters`, savedFiltersSchema, signal),
+    queryFn: ({ signal }) => api.call(ownedBy(itemRoutes.filters, category), {}, signal),
     retry: false,
   });
   const save = useMutation({
-    mutationFn: (filters: SavedFilter[]) => api.put(`/v1/${category}/filters`, filters, savedFiltersSchema),
+    mutationFn: (filters: SavedFilter[]) =>
+      api.call(ownedBy(itemRoutes.saveFilters, category), { body: filters }),
     onSuccess: (filters) => queryClient.setQueryData(queryKey, filters),
   });
   return { saved, save };

@@ -1,5 +1,10 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { type MappingDraft, mappingDraftsSchema, type SpecificationElement } from '@praxis/contract';
+import {
+  type MappingDraft,
+  mappingDraftsSchema,
+  mappingRoutes,
+  type SpecificationElement,
+} from '@praxis/contract';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
@@ -39,7 +44,7 @@ export function MappingDrafts({ requirement, editable, queryKey }: MappingDrafts
     onError: (error) => showApiError(t('mappingDrafts.notConfirmed'), error),
   });
   const discard = useMutation({
-    mutationFn: (draft: MappingDraft) => api.delete(`/v2/mapping-drafts/${draft.id}`),
+    mutationFn: (draft: MappingDraft) => api.send(mappingRoutes.discardDraft, { params: { id: draft.id } }),
     onSuccess: async () => {
       showSuccessToast(t('mappingDrafts.discarded'));
       await queryClient.invalidateQueries({ queryKey });

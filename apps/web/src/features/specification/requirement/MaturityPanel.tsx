@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import {
   type CreateMaturity,
   type Maturity,
-  maturityClassSchema,
+  maturityRoutes,
   maturitySchema,
   type UpdateMaturity,
 } from '@praxis/contract';
@@ -39,7 +39,7 @@ export function MaturityPanel({ requirement, editable }: MaturityPanelProps) {
 
   const classes = useQuery({
     queryKey: specificationQueryKeys.maturityClasses,
-    queryFn: ({ signal }) => api.get('/v1/maturities/classes', maturityClassSchema.array(), signal),
+    queryFn: ({ signal }) => api.call(maturityRoutes.classes, {}, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const load = useRequirementPart(

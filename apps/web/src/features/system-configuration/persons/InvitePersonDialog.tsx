@@ -1,4 +1,4 @@
-import { type InviteUser, invitedUserSchema, inviteUserSchema, languages } from '@praxis/contract';
+import { type InviteUser, inviteUserSchema, languages, userRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import type { FieldSpec } from '../../../components/form/FormFields';
@@ -24,7 +24,7 @@ interface InvitePersonDialogProps {
   onClose: () => void;
 }
 
-/** POST /v1/Users: the person joins this company with the chosen role when they first sign in. */
+/** An invitation: the person joins this company with the chosen role when they first sign in. */
 export function InvitePersonDialog({ onInvited, onClose }: InvitePersonDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -60,7 +60,7 @@ export function InvitePersonDialog({ onInvited, onClose }: InvitePersonDialogPro
       // The invitation speaks the inviter's current interface language unless they choose another.
       initialValues={{ email: '', userType: '', firstName: '', lastName: '', language: currentLocale() }}
       toInput={inputOf}
-      save={(invitation: InviteUser) => api.post('/v1/Users', invitation, invitedUserSchema)}
+      save={(invitation: InviteUser) => api.call(userRoutes.invite, { body: invitation })}
       onSaved={(invited) => {
         if (invited.invitationUrl !== null) {
           onInvited({

@@ -1,3 +1,4 @@
+import { accessRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useApi } from '../../../lib/useApi';
@@ -19,7 +20,7 @@ export function SignOutEverywhereDialog({ userId, name, onClose }: SignOutEveryw
       detail={t('accesses.signOutDetail')}
       confirmLabel={t('accesses.signOut')}
       danger
-      action={() => api.delete(`/v1/Accesses/${userId}/sessions`)}
+      action={() => api.send(accessRoutes.signOutEverywhere, { params: { id: userId } })}
       succeeded={t('accesses.signedOut', { name })}
       failed={t('accesses.notSignedOut')}
       invalidates={[accessesQueryKey]}

@@ -1,0 +1,36 @@
+import type { ApiVersion, Entity, RouteDescription } from './route.js';
+
+type PathValue = Entity | string | number;
+
+/**
+ * The URL of a described call: the caller's API version where the route has it (else the one it has), and
+ * each ref as that version names the row, the UUID on /v2 and the legacy id on /v1. No zod here: the web's
+ * entry chunk calls it.
+ */
+export function routeUrl(
+  route: Pick<RouteDescription, 'path' | 'versions'>,
+  apiVersion: ApiVersion,
+  input: { params?: Record<string, PathValue>; query?: Record<string, unknown> } = {},
+): string {
+  const version = route.versions.includes(apiVersion) ? apiVersion : route.versions[0];
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${route.path} needs ${name}`);
+    return typeof value === 'object' ? String(version === 2 ? value.id : value.legacyId) : String(value);
+  });
+  const query = new URLSearchParams(
+    Object.entries(input.query ?? {}).flatMap(([key, value]): [string, string][] =>
+      value === undefined || value === null ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+  return `/v${version}${path}${query ? `?${query}` : ''}`;
+}
+
+/** A query key from the call's description and inputs, rows named by their id whatever the version. */
+export function queryKeyOf(
+  route: Pick<RouteDescription, 'path'>,
+  input: { params?: Record<string, PathValue>; query?: Record<string, unknown> } = {},
+): readonly unknown[] {
+  const params = Object.values(input.params ?? {}).map((v) => (typeof v === 'object' ? v.id : v));
+  return [route.path, ...params, ...(input.query ? [input.query] : [])];
+}
