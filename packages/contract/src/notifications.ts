@@ -1,32 +1,7 @@
 import { z } from 'zod';
 import { documentationOwnerCategories } from './registers.js';
 
-/**
- * What a notification is about (issue 12). Assignment and evidence events, and an acceptance of a risk
- * waiting for approval (issue 16 §3), happen at once; the others are found by the daily job from checkpoint,
- * evidence and treatment dates, and are also collected into the daily digest.
- */
-export const notificationEvents = [
-  'assigned',
-  'unassigned',
-  'evidence-submitted',
-  'evidence-approved',
-  'evidence-rejected',
-  'deadline-in-14-days',
-  'deadline-in-7-days',
-  'deadline-in-1-day',
-  'deadline-passed',
-  'expires-in-30-days',
-  'expires-in-7-days',
-  'expired',
-  'treatment-due-in-7-days',
-  'treatment-overdue',
-  'acceptance-expired',
-  'acceptance-awaiting-approval',
-] as const;
-export type NotificationEvent = (typeof notificationEvents)[number];
-
-/** The events found from dates: these go into the daily digest instead of a mail each. */
+/** The events the daily job finds from checkpoint, evidence and treatment dates; the daily digest collects them. */
 export const dateNotificationEvents = [
   'deadline-in-14-days',
   'deadline-in-7-days',
@@ -38,8 +13,23 @@ export const dateNotificationEvents = [
   'treatment-due-in-7-days',
   'treatment-overdue',
   'acceptance-expired',
-] as const satisfies readonly NotificationEvent[];
+] as const;
 export type DateNotificationEvent = (typeof dateNotificationEvents)[number];
+
+/**
+ * What a notification is about: assignment and evidence events, and an acceptance of a risk waiting for
+ * approval, happen at once; the others are found from dates.
+ */
+export const notificationEvents = [
+  'assigned',
+  'unassigned',
+  'evidence-submitted',
+  'evidence-approved',
+  'evidence-rejected',
+  ...dateNotificationEvents,
+  'acceptance-awaiting-approval',
+] as const;
+export type NotificationEvent = (typeof notificationEvents)[number];
 
 /** Events about something late; the digest lists them first. */
 export const overdueNotificationEvents = [

@@ -116,15 +116,30 @@ export interface Register<C extends string> {
 const scenariosOf = <T extends StoredRelationType>(type: T) =>
   ({ section: 'riskScenarios', with: 'Threats', via: 'children', type, toasts: 'scenario' }) as const;
 
-/** A part of a risk scenario's analysis: made, sorted and described by people, and holding all an item can. */
-const scenarioPart = {
-  creatable: true,
-  categorised: true,
-  described: true,
-  evidence: true,
-  documentation: true,
-  assignments: true,
-} as const;
+/** An item that holds evidence, documentation and assignments, as most do. */
+const holdsAll = { evidence: true, documentation: true, assignments: true } as const;
+
+/**
+ * A part of a risk scenario's analysis: made, sorted and described by people, holding all an item can, and
+ * listing the scenarios it is linked to.
+ */
+const scenarioPart = <const T extends StoredRelationType>(
+  names: Record<RegisterLanguage, RegisterNames>,
+  prefix: string,
+  toolbox: number,
+  link: T,
+) =>
+  ({
+    names,
+    prefix,
+    filters: ['Name', 'Label'],
+    creatable: true,
+    categorised: true,
+    described: true,
+    ...holdsAll,
+    toolbox,
+    relations: [scenariosOf(link)],
+  }) as const;
 
 const table = {
   Assets: {
@@ -137,9 +152,7 @@ const table = {
     creatable: true,
     categorised: true,
     described: false,
-    evidence: true,
-    documentation: true,
-    assignments: true,
+    ...holdsAll,
     toolbox: 1,
     relations: [
       {
@@ -171,9 +184,7 @@ const table = {
     creatable: true,
     categorised: true,
     described: false,
-    evidence: true,
-    documentation: true,
-    assignments: true,
+    ...holdsAll,
     toolbox: 2,
     relations: [
       { section: 'childAssets', with: 'Assets', via: 'children', type: 'ProductAsset', toasts: 'asset' },
@@ -190,9 +201,7 @@ const table = {
     // A control carries its imported title instead.
     categorised: false,
     described: false,
-    evidence: true,
-    documentation: true,
-    assignments: true,
+    ...holdsAll,
     toolbox: 3,
     relations: [
       {
@@ -215,9 +224,7 @@ const table = {
     creatable: true,
     categorised: true,
     described: false,
-    evidence: true,
-    documentation: true,
-    assignments: true,
+    ...holdsAll,
     toolbox: 4,
     relations: [
       { section: 'affectedAssets', with: 'Assets', via: 'parents', type: 'AssetThreat', toasts: 'asset' },
@@ -266,9 +273,7 @@ const table = {
     creatable: false,
     categorised: false,
     described: false,
-    evidence: true,
-    documentation: true,
-    assignments: true,
+    ...holdsAll,
     toolbox: null,
     relations: [
       { section: 'asset', with: 'Assets', via: 'executionAsset', type: 'Asset', toasts: 'asset' },
@@ -283,40 +288,34 @@ const table = {
   },
   // ISO/IEC 27005: the weaknesses that make a scenario possible, the risk sources, and the risks the
   // scenarios add up to, as the board names them.
-  Causes: {
-    names: {
+  Causes: scenarioPart(
+    {
       en: { plural: 'Causes', singular: 'Cause', createNew: 'Create new cause' },
       nb: { plural: 'Årsaker', singular: 'Årsak', createNew: 'Opprett ny årsak' },
     },
-    prefix: 'CAU',
-    filters: ['Name', 'Label'],
-    ...scenarioPart,
-    toolbox: 6,
-    relations: [scenariosOf('ThreatCause')],
-  },
-  Origins: {
-    names: {
+    'CAU',
+    6,
+    'ThreatCause',
+  ),
+  // A scenario is analysed from where it comes from, then what makes it possible, then what it adds up to.
+  Origins: scenarioPart(
+    {
       en: { plural: 'Origins', singular: 'Origin', createNew: 'Create new origin' },
       nb: { plural: 'Risikokilder', singular: 'Risikokilde', createNew: 'Opprett ny risikokilde' },
     },
-    prefix: 'ORI',
-    filters: ['Name', 'Label'],
-    ...scenarioPart,
-    // A scenario is analysed from where it comes from, then what makes it possible, then what it adds up to.
-    toolbox: 5,
-    relations: [scenariosOf('ThreatOrigin')],
-  },
-  Risks: {
-    names: {
+    'ORI',
+    5,
+    'ThreatOrigin',
+  ),
+  Risks: scenarioPart(
+    {
       en: { plural: 'Risks', singular: 'Risk', createNew: 'Create new risk' },
       nb: { plural: 'Risikoer', singular: 'Risiko', createNew: 'Opprett ny risiko' },
     },
-    prefix: 'RSK',
-    filters: ['Name', 'Label'],
-    ...scenarioPart,
-    toolbox: 7,
-    relations: [scenariosOf('ThreatRisk')],
-  },
+    'RSK',
+    7,
+    'ThreatRisk',
+  ),
 } as const satisfies Record<string, Register<string>>;
 
 type Table = typeof table;
