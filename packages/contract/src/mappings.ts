@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText, problemTexts } from './messages/index.js';
 import { formMessages } from './users.js';
 
 /*
@@ -52,9 +53,9 @@ const isoDateTime = z.string();
 
 /** What the schemas and the service say about a mapping, word for word (the web translates them). */
 export const mappingMessages = {
-  strengthRange: `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`,
-  exists: 'These requirements are already mapped in this direction',
-  toItself: 'A requirement cannot be mapped to itself',
+  strengthRange: messageText('strengthRange', { min: MAPPING_STRENGTH_MIN, max: MAPPING_STRENGTH_MAX }),
+  exists: problemTexts.mappingExists,
+  toItself: problemTexts.mappingToItself,
 } as const;
 
 /** One end of a mapping: the requirement with what names it, and its specification. */

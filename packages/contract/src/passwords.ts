@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText, problemTexts } from './messages/index.js';
 import { userSchema } from './users.js';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -7,10 +8,10 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 /** Messages of the password rules; the web app translates them, the API sends them as they are. */
 export const passwordMessages = {
-  tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
-  required: 'Field is required',
-  common: 'This password is too common; choose another',
+  tooShort: messageText('passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+  tooLong: messageText('passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
+  required: problemTexts.required,
+  common: problemTexts.passwordCommon,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import {
   type ItemCategory,
   itemCategoryInfo,
   type Ref,
+  say,
   toItemCategory,
 } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
@@ -76,6 +77,6 @@ export async function requireOwner(
   id: Ref,
 ): Promise<OwnerRef> {
   const owner = await findOwner(db, companyId, category, id);
-  if (!owner) throw notFound(`${ownerNoun(category)} not found`);
+  if (!owner) throw notFound(say('thingNotFound', { thing: ownerNoun(category) }));
   return owner;
 }

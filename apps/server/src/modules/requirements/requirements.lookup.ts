@@ -1,4 +1,4 @@
-import type { Ref } from '@praxis/contract';
+import { type Ref, say } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import { requirementsRepository } from './requirements.repository.js';
@@ -24,6 +24,6 @@ export function requirementRef(ref: string | number): Ref | undefined {
 /** The requirement a path names, or 404 'Requirement not found'. */
 export async function requireRequirement(db: Executor, companyId: string, ref: string | number) {
   const found = await findRequirementRef(db, companyId, ref);
-  if (!found) throw notFound('Requirement not found');
+  if (!found) throw notFound(say('thingNotFound', { thing: 'Requirement' }));
   return found;
 }
