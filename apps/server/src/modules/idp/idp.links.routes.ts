@@ -7,7 +7,7 @@ import { choosePasswordPage, FORGOT_PASSWORD_PATH, forgotPasswordPage, messagePa
 import { isCommonPassword } from './idp.password.js';
 import { acceptForms, sendPage } from './idp.routes.js';
 import type { attemptLimiter } from './idp.service.js';
-import { type Language, pickLanguage, texts, toLanguage } from './idp.texts.js';
+import { type Language, pickLanguage, texts, toLanguage } from '../../i18n/sign-in.js';
 
 /** What the link pages need from the passwords module (which owns the links' meaning). */
 export interface LinkPagesService {

@@ -8,7 +8,7 @@ import { TICKET_COOKIE } from './idp.links.js';
 import { messagePage, signInPage } from './idp.pages.js';
 import { MOUNT } from './idp.provider.js';
 import type { SignInService } from './idp.service.js';
-import { cookieValue, type Language, pickLanguage, texts } from './idp.texts.js';
+import { cookieValue, type Language, pickLanguage, texts } from '../../i18n/sign-in.js';
 
 export interface MountedProvider {
   provider: Provider;
