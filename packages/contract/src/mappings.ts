@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageText, problemTexts } from './messages/index.js';
+import { messageText } from './messages/index.js';
 import { formMessages } from './users.js';
 
 /*
@@ -51,12 +51,8 @@ export const MAPPING_CSV_COLUMNS = [
 
 const isoDateTime = z.string();
 
-/** What the schemas and the service say about a mapping, word for word (the web translates them). */
-export const mappingMessages = {
-  strengthRange: messageText('strengthRange', { min: MAPPING_STRENGTH_MIN, max: MAPPING_STRENGTH_MAX }),
-  exists: problemTexts.mappingExists,
-  toItself: problemTexts.mappingToItself,
-} as const;
+/** What the strength's schema says of a value out of range, in the catalogue's words. */
+const strengthRange = messageText('strengthRange', { min: MAPPING_STRENGTH_MIN, max: MAPPING_STRENGTH_MAX });
 
 /** One end of a mapping: the requirement with what names it, and its specification. */
 export const mappedRequirementSchema = z.object({
@@ -110,10 +106,10 @@ export type MappingsQuery = z.infer<typeof mappingsQuerySchema>;
 export const mappingsSchema = z.array(mappingSchema);
 
 const strength = z
-  .number({ error: mappingMessages.strengthRange })
-  .int(mappingMessages.strengthRange)
-  .min(MAPPING_STRENGTH_MIN, mappingMessages.strengthRange)
-  .max(MAPPING_STRENGTH_MAX, mappingMessages.strengthRange);
+  .number({ error: strengthRange })
+  .int(strengthRange)
+  .min(MAPPING_STRENGTH_MIN, strengthRange)
+  .max(MAPPING_STRENGTH_MAX, strengthRange);
 
 const rationale = z
   .string()

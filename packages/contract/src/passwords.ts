@@ -6,12 +6,10 @@ export const PASSWORD_MIN_LENGTH = 12;
 /** scrypt hashes any length; the cap only keeps a request from making the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Messages of the password rules; the web app translates them, the API sends them as they are. */
-export const passwordMessages = {
+/** The password rules' messages, in the catalogue's words. */
+const passwordMessages = {
   tooShort: messageText('passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
   tooLong: messageText('passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
-  required: problemTexts.required,
-  common: problemTexts.passwordCommon,
 } as const;
 
 /**
@@ -40,7 +38,7 @@ export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
 /** PUT /v1/Me/password. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, passwordMessages.required).max(PASSWORD_MAX_LENGTH),
+    currentPassword: z.string().min(1, problemTexts.required).max(PASSWORD_MAX_LENGTH),
     newPassword: newPasswordSchema,
   })
   .strict();
