@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { ConfigFailure } from './app/ConfigFailure';
 import { createAppRouter } from './app/router';
-import { themeProps } from './app/theme';
+import { themeProps } from './components/theme/theme';
 import { reloadAfterChunkError } from './lib/chunkReload';
 import { loadRuntimeConfig } from './lib/config';
 import { i18n, translationsLoaded } from './lib/i18n';

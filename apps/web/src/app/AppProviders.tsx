@@ -5,11 +5,11 @@ import type { UserManager } from 'oidc-client-ts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from 'react-oidc-context';
+import { themeProps } from '../components/theme/theme';
 import { isApiError } from '../lib/api';
 import { createUserManager, UserManagerContext } from '../lib/auth';
 import { RuntimeConfigContext } from '../lib/config';
 import { i18n } from '../lib/i18n';
-import { themeProps } from './theme';
 
 // Toasts wait in the notifications store until this mounts, so it loads after the first paint (issue 14).
 const Toasts = lazy(async () => ({ default: (await import('./Toasts')).Toasts }));

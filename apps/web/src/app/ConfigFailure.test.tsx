@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { themeProps } from '../components/theme/theme';
 import { i18n } from '../lib/i18n';
 import { ConfigFailure } from './ConfigFailure';
-import { themeProps } from './theme';
 
 describe('ConfigFailure', () => {
   it('explains in the interface language that the app could not start', () => {

@@ -2,14 +2,15 @@ import { Box, Flex } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { OfflineStatus } from '../components/OfflineStatus';
+import { breadcrumbsHeight, menuHeight } from '../components/theme/theme';
 import { TopMenu } from './TopMenu';
-import { breadcrumbsHeight, menuHeight } from './theme';
 
 // The toolbox, its dialogs and panels are a chunk of their own, loaded only where the toolbox shows.
 const Toolbox = lazy(async () => ({ default: (await import('../features/toolbox/Toolbox')).Toolbox }));
 // The breadcrumb bar shares the specification page's client state, so it loads with the specification code.
 const SpecificationBreadcrumbs = lazy(async () => ({
-  default: (await import('../features/specification/SpecificationBreadcrumbs')).SpecificationBreadcrumbs,
+  default: (await import('../features/specification/navigation/SpecificationBreadcrumbs'))
+    .SpecificationBreadcrumbs,
 }));
 
 export function DefaultLayout() {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/ErrorPage';
 import { PageLoader } from '../components/PageLoader';
 import {
   isChunkLoadError,
@@ -9,7 +10,6 @@ import {
   reloadAfterChunkError,
   shouldReloadAfterChunkError,
 } from '../lib/chunkReload';
-import { ErrorPage } from './ErrorPage';
 
 /** The router's error element: turns whatever was thrown into the error page's status and message. */
 export function RouteErrorPage() {

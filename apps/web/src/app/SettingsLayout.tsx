@@ -1,8 +1,8 @@
 import { Box, Flex } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { entriesFor, settingsEntryOf, settingsSectionOf } from '../components/settings/settingsMenus';
 import { useMe } from '../features/auth/useMe';
 import { SettingsMenu } from '../features/settings/SettingsMenu';
-import { entriesFor, settingsEntryOf, settingsSectionOf } from '../features/settings/settingsMenus';
 import { TopMenu } from './TopMenu';
 
 /** Top menu plus the sub-menu of the section named by the first path segment (spec §2). */

@@ -2,8 +2,8 @@ import { Box, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { settingsSectionOf } from '../features/settings/settingsMenus';
-import { menuHeight } from './theme';
+import { settingsSectionOf } from '../components/settings/settingsMenus';
+import { menuHeight } from '../components/theme/theme';
 
 // The menus and the bell open dropdowns (Mantine's Popover and Menu, floating-ui to place them) and read
 // the notifications: they load after the first paint rather than with the entry chunk (issue 14).

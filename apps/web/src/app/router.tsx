@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorPage } from '../components/ErrorPage';
 import { PageLoader } from '../components/PageLoader';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { authPaths } from '../lib/auth';
 import { ApiProvider } from './ApiProvider';
 import { DefaultLayout } from './DefaultLayout';
 import { EmptyLayout } from './EmptyLayout';
-import { ErrorPage } from './ErrorPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
 // Each page is its own chunk, so the entry chunk holds only the shell (the default layout, menus, sign-in
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'praxis',
                     lazy: async () => ({
-                      Component: (await import('../features/specification/SpecificationsPage'))
+                      Component: (await import('../features/specification/list/SpecificationsPage'))
                         .SpecificationsPage,
                     }),
                   },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { NewTokenDialog } from './NewTokenDialog';
 import { TokenRow, useTokenHeaders } from './TokenRow';

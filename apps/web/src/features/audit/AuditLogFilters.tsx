@@ -1,7 +1,7 @@
 import { Autocomplete, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { auditEntities } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { usePeople } from '../system-configuration/usePeople';
+import { usePeople } from '../../lib/usePeople';
 import { type AuditFilters, isAuditEntity } from './auditFilters';
 
 interface AuditLogFiltersProps {

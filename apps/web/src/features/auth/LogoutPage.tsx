@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorPage } from '../../app/ErrorPage';
+import { ErrorPage } from '../../components/ErrorPage';
 import { PageLoader } from '../../components/PageLoader';
 import { describeError } from '../../lib/auth';
 import { useOnce } from '../../lib/useOnce';

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { settingsSectionOf } from '../../components/settings/settingsMenus';
 import { isApiError } from '../../lib/api';
 import { i18n, setInterfaceLanguage } from '../../lib/i18n';
 import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
-import { settingsSectionOf } from '../settings/settingsMenus';
 import { MeContext, meQueryKey } from './me';
 
 /** DESIGN §4: everyone signed in, Registered included, has their own profile and settings (account, language). */

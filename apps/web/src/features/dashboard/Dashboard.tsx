@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../components/Loaded';
 import { displayNameOf } from '../../lib/displayName';
-import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
+import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
 import { ThingDate } from '../work/ThingDate';
 import { ThingLink } from '../work/ThingLink';
 import { DashboardBarChart } from './DashboardBarChart';

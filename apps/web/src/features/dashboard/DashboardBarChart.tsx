@@ -1,8 +1,8 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import chart from '../specification/chart.module.css';
-import { Hatching } from '../specification/Hatching';
-import classes from '../specification/MaturityOverviewChart.module.css';
+import { ChartFigure } from '../../components/charts/ChartFigure';
+import { ChartTable } from '../../components/charts/ChartTable';
+import { Hatching } from '../../components/charts/Hatching';
+import classes from '../../components/charts/MaturityOverviewChart.module.css';
 
 export interface BarRow {
   key: string;
@@ -46,70 +46,55 @@ export function DashboardBarChart({
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const fill = `dashboard-bar-${uid}`;
   const height = rows.length * rowHeight + 8;
+  const table = (
+    <ChartTable
+      caption={caption}
+      headers={[labelHeader, valueHeader]}
+      rows={rows.map((row) => ({ key: row.key, label: row.label, cells: [row.text] }))}
+    />
+  );
   return (
-    <figure className={chart.figure}>
-      <svg
-        className={`${chart.svg} ${classes.svg}`}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={summary}
-        xmlns="http://www.w3.org/2000/svg"
-      >
-        <defs>
-          <Hatching id={fill} colour="#1c3d6e" />
-        </defs>
-        {rows.map((row, index) => {
-          const y = 4 + index * rowHeight;
-          const length = Math.max(Math.min(row.share, 1), 0) * plotWidth;
-          return (
-            <g key={row.key}>
-              <title>{`${row.label}: ${row.text}`}</title>
-              <text className={classes.topicName} x={0} y={y + barHeight - 2}>
-                {truncate(row.label)}
-              </text>
-              <rect
-                x={labelWidth}
-                y={y}
-                width={plotWidth}
-                height={barHeight}
-                fill="none"
-                className={classes.grid}
-              />
-              <rect
-                x={labelWidth}
-                y={y}
-                width={Math.max(length, 1)}
-                height={barHeight}
-                fill={`url(#${fill})`}
-                stroke="#1c3d6e"
-                strokeWidth={1}
-              />
-              <text className={classes.value} x={labelWidth + plotWidth + 6} y={y + barHeight - 2}>
-                {row.text}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <VisuallyHidden component="div">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeader}</th>
-              <th scope="col">{valueHeader}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td>{row.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </figure>
+    <ChartFigure
+      svgClassName={classes.svg}
+      viewBox={`0 0 ${width} ${height}`}
+      summary={summary}
+      after={table}
+    >
+      <defs>
+        <Hatching id={fill} colour="#1c3d6e" />
+      </defs>
+      {rows.map((row, index) => {
+        const y = 4 + index * rowHeight;
+        const length = Math.max(Math.min(row.share, 1), 0) * plotWidth;
+        return (
+          <g key={row.key}>
+            <title>{`${row.label}: ${row.text}`}</title>
+            <text className={classes.topicName} x={0} y={y + barHeight - 2}>
+              {truncate(row.label)}
+            </text>
+            <rect
+              x={labelWidth}
+              y={y}
+              width={plotWidth}
+              height={barHeight}
+              fill="none"
+              className={classes.grid}
+            />
+            <rect
+              x={labelWidth}
+              y={y}
+              width={Math.max(length, 1)}
+              height={barHeight}
+              fill={`url(#${fill})`}
+              stroke="#1c3d6e"
+              strokeWidth={1}
+            />
+            <text className={classes.value} x={labelWidth + plotWidth + 6} y={y + barHeight - 2}>
+              {row.text}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFigure>
   );
 }

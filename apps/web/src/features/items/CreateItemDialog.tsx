@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useApi } from '../../lib/useApi';
-import { ClassificationFields } from './ClassificationFields';
-import type { Classification } from './classification';
-import { described } from './described';
+import { ClassificationFields } from './fields/ClassificationFields';
+import type { Classification } from './fields/classification';
+import { described } from './fields/described';
+import { type RatingField, RiskFields, type RiskRatings, ratingFields } from './fields/RiskFields';
 import { itemsQueryKey } from './itemPaths';
-import { type RatingField, RiskFields, type RiskRatings, ratingFields } from './RiskFields';
 import { useCategoryNames } from './useCategoryNames';
 
 interface CreateItemDialogProps {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { testMe } from '../../test/testAuth';
 import { testDocumentation } from '../../test/testDocumentation';
-import { ratingFields } from './RiskFields';
+import { ratingFields } from './fields/RiskFields';
 import { emptyAssetRelations, pageOf, testItem } from './testItems';
 import { openToolbox, requestsTo, type ToolboxView } from './testToolbox';
 

@@ -1,8 +1,8 @@
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { interfaceLanguages, isInterfaceLanguage, languageOfLocale } from '../../lib/locale';
 import { useMe } from '../auth/useMe';
-import { SettingsPanel } from '../settings/SettingsPanel';
 import { useChangeLanguage } from './useChangeLanguage';
 
 /** `/settings/language`: the user menu's language list as a page, saved the same way. */

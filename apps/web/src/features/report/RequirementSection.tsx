@@ -1,9 +1,9 @@
 import type { SpecificationElement } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { maturityLevelKey } from '../../components/charts/maturityLevelKey';
 import { displayNameOf } from '../../lib/displayName';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { LabelList } from '../labels/LabelList';
-import { maturityLevelKey } from '../specification/maturityLevelKey';
 import { EvidenceTable } from './EvidenceTable';
 import { ReportHtml } from './ReportHtml';
 import classes from './ReportPage.module.css';

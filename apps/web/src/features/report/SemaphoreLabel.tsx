@@ -1,7 +1,7 @@
 import type { SemaphoreColour } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import chart from '../specification/chart.module.css';
-import { semaphoreFill } from '../specification/semaphoreColours';
+import chart from '../../components/charts/chart.module.css';
+import { semaphoreFill } from '../../components/charts/semaphoreColours';
 import classes from './ReportPage.module.css';
 
 interface SemaphoreLabelProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SemaphoreSummary } from '../specification/SemaphoreSummary';
+import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
 import classes from './ReportPage.module.css';
 import { RequirementSection } from './RequirementSection';
 import type { RequirementDetails } from './reportApi';

@@ -1,8 +1,8 @@
 import type { RiskMatrix } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import type { Rating } from '../items/RiskFields';
-import { RiskGrid } from './RiskGrid';
-import classes from './RiskGrid.module.css';
+import type { Rating } from '../items/fields/RiskFields';
+import { RiskGrid } from '../risk-matrix/RiskGrid';
+import classes from '../risk-matrix/RiskGrid.module.css';
 
 /** A cell of one of the two heat maps. */
 export interface HeatMapCell {

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { RiskLevel } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { textColourOn } from './riskColours';
-import { useRiskMatrix } from './riskQueries';
+import { textColourOn } from '../risk-matrix/riskColours';
+import { useRiskMatrix } from '../risk-matrix/riskQueries';
 
 /** A level and its score ('High (12)') in the company's colour of that level; a dash while unrated. */
 export function RiskLevelBadge({ risk }: { risk: { score: number; level: RiskLevel } | null }) {

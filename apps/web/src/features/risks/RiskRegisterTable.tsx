@@ -4,9 +4,9 @@ import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
 import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/useFormatDate';
-import { useOpenItem } from '../specification/useOpenItem';
+import { useOpenItem } from '../items/useOpenItem';
+import { RiskMovement } from '../risk-matrix/RiskMovement';
 import { RiskLevelBadge } from './RiskLevelBadge';
-import { RiskMovement } from './RiskMovement';
 import { ownerOf, type Sort, type SortKey, sortKeys } from './riskRows';
 
 interface RiskRegisterTableProps {

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../components/Loaded';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { useMe } from '../auth/useMe';
-import { ratings } from '../items/RiskFields';
+import { ratings } from '../items/fields/RiskFields';
 import classes from '../report/ReportPage.module.css';
+import { useRiskHeatmap, useRiskMatrix, useRiskRegister } from '../risk-matrix/riskQueries';
 import { RiskHeatMap } from './RiskHeatMap';
 import reportClasses from './RiskReportPage.module.css';
-import { useRiskHeatmap, useRiskMatrix, useRiskRegister } from './riskQueries';
 import { noFilter, ownerOf, sortKeys, visibleRows } from './riskRows';
 
 /**

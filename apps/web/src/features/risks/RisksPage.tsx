@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { Loaded } from '../../components/Loaded';
 import { useFileTransfer } from '../../lib/useFileTransfer';
-import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
-import { ratings } from '../items/RiskFields';
+import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
+import { ratings } from '../items/fields/RiskFields';
+import { useRiskHeatmap, useRiskMatrix, useRiskRegister } from '../risk-matrix/riskQueries';
 import { RiskHeatMap } from './RiskHeatMap';
 import { RiskRegisterTable } from './RiskRegisterTable';
-import { useRiskHeatmap, useRiskMatrix, useRiskRegister } from './riskQueries';
 import { noFilter, type RiskFilter, type Sort, UNDECIDED, visibleRows } from './riskRows';
 
 const ALL = 'all';

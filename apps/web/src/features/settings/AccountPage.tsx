@@ -2,15 +2,15 @@ import { TextInput } from '@mantine/core';
 import { languages, type UpdateUser, type User, updateUserSchema } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/FormFields';
+import { SettingsForm } from '../../components/settings/SettingsForm';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
+import { peopleQueryKey } from '../../lib/usePeople';
 import { meQueryKey } from '../auth/me';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
-import { peopleQueryKey } from '../system-configuration/usePeople';
 import { CalendarFeedSection } from './CalendarFeedSection';
-import { SettingsForm } from './SettingsForm';
-import { SettingsPanel } from './SettingsPanel';
 
 const optionalTexts = ['displayName', 'title', 'department', 'city', 'country'] as const;
 const texts = ['email', 'firstName', 'lastName', 'phoneNumber', ...optionalTexts] as const;

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useOutletContext } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import type { SettingsEntry } from './settingsMenus';
+import type { SettingsEntry } from '../../components/settings/settingsMenus';
 
 // One chunk per page: opening the settings loads only the entry shown, never all eight forms.
 const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
@@ -15,12 +15,14 @@ const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
     default: (await import('../system-configuration/ApiConfigurationPage')).ApiConfigurationPage,
   })),
   login: lazy(async () => ({ default: (await import('./SignInSettingsPage')).SignInSettingsPage })),
-  persons: lazy(async () => ({ default: (await import('../system-configuration/PersonsPage')).PersonsPage })),
+  persons: lazy(async () => ({
+    default: (await import('../system-configuration/persons/PersonsPage')).PersonsPage,
+  })),
   'access-tokens': lazy(async () => ({
     default: (await import('../access-tokens/AccessTokensPage')).AccessTokensPage,
   })),
   accesses: lazy(async () => ({
-    default: (await import('../system-configuration/AccessesPage')).AccessesPage,
+    default: (await import('../system-configuration/accesses/AccessesPage')).AccessesPage,
   })),
   'risk-matrix': lazy(async () => ({
     default: (await import('../system-configuration/RiskMatrixPage')).RiskMatrixPage,

@@ -1,7 +1,7 @@
 import { Box, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SettingsEntry, SettingsSection } from './settingsMenus';
+import type { SettingsEntry, SettingsSection } from '../../components/settings/settingsMenus';
 
 interface SettingsMenuProps {
   section: SettingsSection;

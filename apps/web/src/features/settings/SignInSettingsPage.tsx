@@ -2,11 +2,11 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { type ChangePassword, changePasswordSchema } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/FormFields';
+import { SettingsForm } from '../../components/settings/SettingsForm';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { useApi } from '../../lib/useApi';
 import { useBuiltInSignIn } from '../../lib/useBuiltInSignIn';
 import { SessionsSection } from './SessionsSection';
-import { SettingsForm } from './SettingsForm';
-import { SettingsPanel } from './SettingsPanel';
 
 type PasswordValues = Record<'currentPassword' | 'newPassword', string>;
 

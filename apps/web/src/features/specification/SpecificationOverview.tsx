@@ -7,12 +7,12 @@ import {
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MappingCoverage } from '../../components/charts/MappingCoverage';
+import { MaturityOverviewChart } from '../../components/charts/MaturityOverviewChart';
+import { SemaphoreBadges } from '../../components/charts/SemaphoreBadges';
+import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
 import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
-import { MappingCoverage } from './MappingCoverage';
-import { MaturityOverviewChart } from './MaturityOverviewChart';
-import { SemaphoreBadges } from './SemaphoreBadges';
-import { SemaphoreSummary } from './SemaphoreSummary';
 import { specificationPath, specificationQueryKeys } from './specificationPaths';
 import { useSpecificationCoverage } from './useSpecificationCoverage';
 

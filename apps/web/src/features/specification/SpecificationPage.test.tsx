@@ -2,13 +2,13 @@ import type { Requirement, RequirementView } from '@praxis/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { breakpoints, narrowerThan } from '../../app/theme';
+import { breakpoints, narrowerThan } from '../../components/theme/theme';
 import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 import { testItem } from '../items/testItems';
+import { specificationStore } from './navigation/useSpecificationState';
 import { testElements, testSpecification } from './testSpecifications';
-import { specificationStore } from './useSpecificationState';
 
 const elements = testElements();
 const base = `/v2/specifications/${testSpecification.id}`;

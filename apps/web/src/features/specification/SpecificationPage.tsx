@@ -3,16 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { breakpoints, narrowerThan } from '../../app/theme';
 import { Loaded } from '../../components/Loaded';
 import { PageLoader } from '../../components/PageLoader';
-import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
-import { LabelledNavigationIndex } from './LabelledNavigationIndex';
-import { RequirementView } from './RequirementView';
+import { breakpoints, narrowerThan } from '../../components/theme/theme';
+import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
+import { LabelledNavigationIndex } from './navigation/LabelledNavigationIndex';
+import { navigationIndexId } from './navigation/specificationState';
+import { specificationStore, useSpecificationState } from './navigation/useSpecificationState';
+import { RequirementView } from './requirement/RequirementView';
 import { SpecificationOverview } from './SpecificationOverview';
-import { navigationIndexId } from './specificationState';
 import { useSpecification } from './useSpecification';
-import { specificationStore, useSpecificationState } from './useSpecificationState';
 
 /** Spec §2, §9: below the tablet breakpoint (768 px) the index gives the room to the requirement. */
 const narrowQuery = narrowerThan(breakpoints.indexCollapse);

@@ -2,8 +2,8 @@ import { specificationElementSchema, specificationSchema } from '@praxis/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../../lib/useApi';
+import { specificationStore } from './navigation/useSpecificationState';
 import { elementsPath, specificationByIdPath, specificationQueryKeys } from './specificationPaths';
-import { specificationStore } from './useSpecificationState';
 
 /**
  * API-12/13/14: the specification of the address (its id or, in API version 1, its legacy id) and its tree, kept in the client state of spec §3 while

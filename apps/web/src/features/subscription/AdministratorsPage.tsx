@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
+import { peopleQueryKey } from '../../lib/usePeople';
 import { useCan } from '../auth/useCan';
-import { SettingsPanel } from '../settings/SettingsPanel';
-import { ChangeRoleDialog } from '../system-configuration/ChangeRoleDialog';
-import { peopleQueryKey } from '../system-configuration/usePeople';
+import { ChangeRoleDialog } from '../system-configuration/persons/ChangeRoleDialog';
 import { PromoteAdministrator } from './PromoteAdministrator';
 
 const administratorList = userSchema.array();

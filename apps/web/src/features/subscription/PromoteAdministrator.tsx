@@ -3,7 +3,7 @@ import type { User } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/displayName';
-import { usePeople } from '../system-configuration/usePeople';
+import { usePeople } from '../../lib/usePeople';
 
 interface PromoteAdministratorProps {
   /** The chosen colleague; the caller asks for the confirmation of spec §6. */

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/FormFields';
 import type { FormSchema, FormValues } from '../../components/form/useSchemaForm';
 import { Loaded } from '../../components/Loaded';
+import { SettingsForm } from '../../components/settings/SettingsForm';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import type { Schema } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
-import { SettingsForm } from '../settings/SettingsForm';
-import { SettingsPanel } from '../settings/SettingsPanel';
 import {
   type SubscriptionSection,
   subscriptionPath,

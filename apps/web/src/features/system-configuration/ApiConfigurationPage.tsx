@@ -1,8 +1,8 @@
 import { Anchor, Button, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { useRuntimeConfig } from '../../lib/useRuntimeConfig';
-import { SettingsPanel } from '../settings/SettingsPanel';
 
 /** Where people make the token the example call needs (issue 10 item 4). */
 const accessTokensPath = '/settings/access-tokens';

@@ -9,11 +9,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSavingForm } from '../../components/form/useSavingForm';
 import { Loaded } from '../../components/Loaded';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
-import { RiskGrid } from '../risks/RiskGrid';
-import { riskMatrixQueryKey, useRiskMatrixQuery } from '../risks/riskQueries';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { RiskGrid } from '../risk-matrix/RiskGrid';
+import { riskMatrixQueryKey, useRiskMatrixQuery } from '../risk-matrix/riskQueries';
 
 const thresholds = ['medium', 'high', 'critical'] as const;
 

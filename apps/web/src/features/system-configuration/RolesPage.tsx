@@ -4,9 +4,9 @@ import IconCheck from '@tabler/icons-react/icons/IconCheck';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
+import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { displayNameOf } from '../../lib/displayName';
-import { SettingsPanel } from '../settings/SettingsPanel';
-import { usePeople } from './usePeople';
+import { usePeople } from '../../lib/usePeople';
 
 /** Spec §6: the two assignment roles, with the type ids the assignments API uses. */
 const assignmentRoles = [0, 1] as const;

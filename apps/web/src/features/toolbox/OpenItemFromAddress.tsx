@@ -1,7 +1,7 @@
 import { toItemCategory } from '@praxis/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useOpenItem } from '../specification/useOpenItem';
+import { useOpenItem } from '../items/useOpenItem';
 
 /**
  * Opens the item details dialog for `?register=…&item=…` in the address (where a notification or a mail

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { pageOf, testItem } from '../items/testItems';
 import { openToolbox, requestsTo, type ToolboxView } from '../items/testToolbox';
-import { specificationStore } from '../specification/useSpecificationState';
+import { specificationStore } from '../specification/navigation/useSpecificationState';
 import { toolboxRowHeight } from './useRowWindow';
 
 const listRequests = (view: ToolboxView, path: string) => requestsTo(view, path).map(({ url }) => url);

@@ -1,9 +1,9 @@
 import { Box, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toolboxHeight } from '../../app/theme';
-import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
-import { specificationStore } from '../specification/useSpecificationState';
+import { toolboxHeight } from '../../components/theme/theme';
+import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
+import { specificationStore } from '../specification/navigation/useSpecificationState';
 import { OpenItemFromAddress } from './OpenItemFromAddress';
 import classes from './Toolbox.module.css';
 import { ToolboxDrawer } from './ToolboxDrawer';

@@ -10,12 +10,12 @@ import { useCan } from '../auth/useCan';
 import { CreateItemDialog } from '../items/CreateItemDialog';
 import { useCategoryNames } from '../items/useCategoryNames';
 import { useItemDetails } from '../items/useItemDetails';
+import { useItemList } from '../items/useItemList';
 import { FilterDialog } from './FilterDialog';
 import { listFilterOf } from './filterRules';
 import classes from './Toolbox.module.css';
 import { ToolboxItemList } from './ToolboxItemList';
 import { drawerWidth, type ToolboxCategory } from './toolboxCategories';
-import { useItemList } from './useItemList';
 import { useRowWindow } from './useRowWindow';
 import { useSavedFilters } from './useSavedFilters';
 

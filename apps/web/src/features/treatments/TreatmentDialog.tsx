@@ -12,7 +12,7 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { PersonPicker } from '../../components/PersonPicker';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
-import { canHoldWork, usePeople } from '../system-configuration/usePeople';
+import { canHoldWork, usePeople } from '../../lib/usePeople';
 import { treatmentChangeKeys, treatmentPath } from './treatmentPaths';
 
 /** What the inputs hold: every field as text, '' for none. */

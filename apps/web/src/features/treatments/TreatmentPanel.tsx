@@ -13,8 +13,8 @@ import { useApi } from '../../lib/useApi';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
-import { riskViewQueryKey } from '../risks/riskQueries';
-import { myWorkQueryKey } from '../work/useMyWork';
+import { myWorkQueryKey } from '../items/useMyWork';
+import { riskViewQueryKey } from '../risk-matrix/riskQueries';
 import { TreatmentDialog } from './TreatmentDialog';
 import { treatmentChangeKeys, treatmentPath, treatmentQueryKey } from './treatmentPaths';
 

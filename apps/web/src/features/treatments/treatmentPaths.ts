@@ -1,6 +1,6 @@
 import { itemsQueryKey } from '../items/itemPaths';
-import { riskViewQueryKey } from '../risks/riskQueries';
-import { myWorkQueryKey } from '../work/useMyWork';
+import { myWorkQueryKey } from '../items/useMyWork';
+import { riskViewQueryKey } from '../risk-matrix/riskQueries';
 
 /** A risk scenario's treatment (issue 16 §3): the API has it on v2 only, by the scenario's UUID. */
 export const treatmentPath = (threatId: string) => `/v2/Threats/${threatId}/treatment`;

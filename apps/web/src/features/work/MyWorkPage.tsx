@@ -10,13 +10,13 @@ import {
 } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SemaphoreDot } from '../../components/charts/SemaphoreDot';
 import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
-import { ItemDetailsProvider } from '../items/ItemDetailsProvider';
-import { SemaphoreDot } from '../specification/SemaphoreDot';
+import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
+import { useMyWork } from '../items/useMyWork';
 import { ThingDate } from './ThingDate';
 import { ThingLink } from './ThingLink';
-import { useMyWork } from './useMyWork';
 
 const ALL = 'all';
 

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import type { DatedThing } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOpenItem } from '../specification/useOpenItem';
+import { useOpenItem } from '../items/useOpenItem';
 
 /**
  * A requirement, execution or item named by its code and name, opening it: a requirement on its

@@ -1,0 +1,83 @@
+import {
+  type CreatableCategory,
+  type Item,
+  type ItemInput,
+  itemSchema,
+  updateItemSchemas,
+} from '@praxis/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
+import { type Problem, useMessageText } from '../../../components/form/useMessageText';
+import { problemsOf, refusalIssues } from '../../../components/form/useSchemaForm';
+import { showSuccessToast } from '../../../lib/toast';
+import { useApi } from '../../../lib/useApi';
+import { itemQueryKeys, itemsQueryKey } from '../itemPaths';
+
+/**
+ * ENT-21: an asset's update object is whole: its name, definition, category, sub-category and type as they
+ * stand, with the change on top.
+ */
+const assetUpdateObject = (asset: Item): ItemInput => ({
+  name: asset.name,
+  definition: asset.definition ?? null,
+  category: asset.category?.id ?? null,
+  subCategory: asset.subCategory?.id ?? null,
+  type: asset.type ?? null,
+});
+
+type Field = keyof ItemInput & string;
+
+/**
+ * PUT /v1/{category} with the update object (spec §7), toasting 'Item was updated' or 'item was not updated'.
+ * The change is checked with the contract's update schema first, and a problem, the schema's or the server's
+ * ('body.category: Category not found'), is shown at its field until that field changes again.
+ */
+export function useItemUpdate(category: CreatableCategory, item: Item) {
+  const api = useApi();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const showApiError = useApiErrorToast();
+  const queryKey = itemQueryKeys.item(category, item.id);
+  const messageText = useMessageText();
+  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
+  /** The fields of a change lose their old problems and take the new ones; other fields keep theirs. */
+  const showProblems = (fields: Field[], found: Partial<Record<Field, Problem>>) =>
+    setProblems((current) => ({
+      ...Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as Field))),
+      ...found,
+    }));
+  const mutation = useMutation({
+    // One at a time, each built on the answer to the one before: a whole update object sent while an
+    // earlier change is on its way would undo that change.
+    scope: { id: queryKey.join('/') },
+    mutationFn: (changes: ItemInput) => {
+      const current = queryClient.getQueryData<Item>(queryKey) ?? item;
+      const whole = category === 'Assets' ? assetUpdateObject(current) : {};
+      return api.put(`/v1/${category}`, { id: current.legacyId, ...whole, ...changes }, itemSchema);
+    },
+    onSuccess: async (updated) => {
+      showSuccessToast(t('forms.updated'));
+      queryClient.setQueryData(queryKey, updated);
+      await queryClient.invalidateQueries({ queryKey: itemsQueryKey });
+    },
+    onError: (error, changes) => {
+      const fields = Object.keys(changes) as Field[];
+      showProblems(fields, problemsOf(refusalIssues(error) ?? [], fields));
+      showApiError(t('forms.notUpdated'), error);
+    },
+  });
+
+  const update = (changes: ItemInput) => {
+    const fields = Object.keys(changes) as Field[];
+    const checked = updateItemSchemas[category].safeParse({ id: item.legacyId, ...changes });
+    showProblems(fields, checked.success ? {} : problemsOf(checked.error.issues, fields));
+    if (checked.success) mutation.mutate(changes);
+  };
+  const problemText = (field: Field) => {
+    const problem = problems[field];
+    return problem && messageText(problem);
+  };
+  return { update, problemText };
+}

@@ -1,0 +1,61 @@
+import { Box } from '@mantine/core';
+import type { User } from '@praxis/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { PersonPicker } from '../../../components/PersonPicker';
+import { displayNameOf } from '../../../lib/displayName';
+import { useApi } from '../../../lib/useApi';
+import { canHoldWork, peopleQueryKey, usePeople } from '../../../lib/usePeople';
+import { itemsQueryKey } from '../../items/itemPaths';
+
+interface DeletePersonDialogProps {
+  person: User;
+  onClose: () => void;
+}
+
+/**
+ * DELETE /v1/Users/{id} after a confirmation; the person can no longer sign in to this company. Who takes
+ * over their assignments is asked first (issue 12 §7): one person of the company who can work in it, or
+ * nobody, which removes them.
+ */
+export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const people = usePeople();
+  const [transferTo, setTransferTo] = useState<string | null>(null);
+  const name = displayNameOf(person);
+  const candidates = (people.data ?? [])
+    .filter((other) => other.userId !== person.userId && canHoldWork(other))
+    .map((other) => ({ id: other.userId, name: displayNameOf(other), email: other.email }));
+  const query = transferTo === null ? '' : `?transferTo=${transferTo}`;
+  return (
+    <ConfirmDialog
+      title={t('persons.deleteTitle')}
+      question={t('persons.deleteQuestion', { name })}
+      detail={t('persons.deleteDetail')}
+      confirmLabel={t('persons.delete')}
+      danger
+      action={() => api.delete(`/v1/Users/${person.userId}${query}`)}
+      succeeded={t('persons.deleted', { name })}
+      failed={t('persons.notDeleted')}
+      invalidates={[peopleQueryKey, itemsQueryKey]}
+      onClose={onClose}
+    >
+      <Box mt="md">
+        <PersonPicker
+          label={t('persons.transferTo')}
+          people={candidates}
+          value={transferTo}
+          onChange={setTransferTo}
+          placeholder={t('persons.transferNobody')}
+          nothingFound={t('persons.nobodyFound')}
+          clearable
+        />
+        <Box component="p" mt={4} mb={0} fz="sm" c="dimmed">
+          {t('persons.transferHint')}
+        </Box>
+      </Box>
+    </ConfirmDialog>
+  );
+}

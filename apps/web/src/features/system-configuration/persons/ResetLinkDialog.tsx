@@ -1,0 +1,35 @@
+import { passwordResetLinkSchema, type User } from '@praxis/contract';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { displayNameOf } from '../../../lib/displayName';
+import { useApi } from '../../../lib/useApi';
+import type { PasswordLink } from './PasswordLinkDialog';
+
+interface ResetLinkDialogProps {
+  person: User;
+  onLink: (link: PasswordLink) => void;
+  onClose: () => void;
+}
+
+/** POST /v1/Users/{id}/password-reset after a confirmation: a one-time link to choose a new password. */
+export function ResetLinkDialog({ person, onLink, onClose }: ResetLinkDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const name = displayNameOf(person);
+  return (
+    <ConfirmDialog
+      title={t('passwordLinks.resetTitle')}
+      question={t('passwordLinks.resetQuestion', { name })}
+      detail={t('passwordLinks.resetDetail')}
+      confirmLabel={t('passwordLinks.make')}
+      action={async () => {
+        const made = await api.post(`/v1/Users/${person.userId}/password-reset`, {}, passwordResetLinkSchema);
+        onLink({ kind: 'reset', email: person.email, url: made.resetUrl, mailed: made.mailed });
+      }}
+      succeeded={t('passwordLinks.made', { name })}
+      failed={t('passwordLinks.notMade')}
+      invalidates={[]}
+      onClose={onClose}
+    />
+  );
+}
