@@ -44,7 +44,7 @@ const uploads: { kind: string; content: Buffer; upload: Upload }[] = [
   { kind: 'an evidence file', content: PDF, upload: evidenceFile },
 ];
 
-// The README's scale-out: instances behind a load balancer on one PostgreSQL database, each with its own
+// The scale-out of docs/operations.md: instances behind a load balancer on one PostgreSQL database, each with its own
 // connections (PGlite has one process, so PostgreSQL only). Once with the files in the database, once in
 // a bucket both instances use.
 for (const storage of ['database', 's3'] as const) {

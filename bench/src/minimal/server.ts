@@ -9,9 +9,9 @@ import * as schema from '../../../apps/server/src/db/schema/index.js';
 import type { Principal } from '../../../apps/server/src/lib/principal.js';
 import { ALLOWED_ALGORITHMS } from '../../../apps/server/src/modules/auth/token-verifier.js';
 import { itemsService } from '../../../apps/server/src/modules/items/items.service.js';
-import { specificationsReportService } from '../../../apps/server/src/modules/specifications/specifications.report.service.js';
 import { specificationsService } from '../../../apps/server/src/modules/specifications/specifications.service.js';
 import { usersRepository } from '../../../apps/server/src/modules/users/users.repository.js';
+import { specificationsReportService } from '../../../apps/server/src/views/specification-report.js';
 
 /**
  * The ceiling of each measured route: a bare Fastify server that does only what the route cannot avoid. It

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { creatableCategories, refSchema, stringRefSchema, toItemCategory } from './items.js';
+import { refSchema, stringRefSchema, toItemCategory } from './items.js';
+import { creatableCategories } from './registers.js';
 import { formMessages } from './users.js';
 
 /** The categories and sub-categories of the registers, and the asset classes' sub-classes (spec §3). */

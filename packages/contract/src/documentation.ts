@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemCategories, refSchema, stringRefSchema, toItemCategory } from './items.js';
+import { refSchema, stringRefSchema, toItemCategory } from './items.js';
+import { documentationOwnerCategories } from './registers.js';
 
 /** Server-provided documentation classes (DESIGN §7), in the order the editor offers them. */
 export const documentationClasses = [
@@ -27,10 +28,6 @@ export const documentationClassSchema = z.object({
   displayName: z.string(),
 });
 export type DocumentationClassInfo = z.infer<typeof documentationClassSchema>;
-
-/** Owners of documentation: the toolbox registers, and requirements of a specification. */
-export const documentationOwnerCategories = [...itemCategories, 'Requirements'] as const;
-export type DocumentationOwnerCategory = (typeof documentationOwnerCategories)[number];
 
 const common = {
   itemType: z.enum(documentationOwnerCategories),

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './fields.js';
-
-/** Who may hold evidence (issue 11): the registers, executions, and requirements of a specification. */
-export const evidenceOwnerCategories = [
-  'Assets',
-  'Products',
-  'Controls',
-  'Threats',
-  'Executions',
-  'Causes',
-  'Origins',
-  'Risks',
-  'Requirements',
-] as const;
-export type EvidenceOwnerCategory = (typeof evidenceOwnerCategories)[number];
+import { evidenceOwnerCategories } from './registers.js';
 
 /** A file uploaded, or a link to proof kept elsewhere (a ticket, a scanner's report). */
 export const evidenceKinds = ['file', 'link'] as const;

@@ -1,54 +1,20 @@
 import { z } from 'zod';
 import { optionalText, plainText } from './fields.js';
 import { labelSchema } from './labels.js';
+import {
+  type CreatableCategory,
+  type ItemCategory,
+  itemCategories,
+  registers,
+  singularOf,
+} from './registers.js';
 import { riskLevels } from './risks.js';
 import { formMessages } from './users.js';
-
-/** The toolbox registers (spec §3, DESIGN §5), as they appear in API paths. */
-export const itemCategories = [
-  'Assets',
-  'Products',
-  'Controls',
-  'Threats',
-  'Treatments',
-  'Executions',
-  'Causes',
-  'Origins',
-  'Risks',
-] as const;
-export type ItemCategory = (typeof itemCategories)[number];
-
-/** Registers a user creates items in directly; executions come from a control and an asset. */
-export const creatableCategories = [
-  'Assets',
-  'Products',
-  'Controls',
-  'Threats',
-  'Treatments',
-  'Causes',
-  'Origins',
-  'Risks',
-] as const;
-export type CreatableCategory = (typeof creatableCategories)[number];
-
-export const itemCategoryInfo: Record<ItemCategory, { singular: string; prefix: string }> = {
-  Assets: { singular: 'Asset', prefix: 'ASE' },
-  Products: { singular: 'Product', prefix: 'PRO' },
-  Controls: { singular: 'Control', prefix: 'KON' },
-  Threats: { singular: 'Threat', prefix: 'RIS' },
-  Treatments: { singular: 'Treatment', prefix: 'TRE' },
-  Executions: { singular: 'Execution', prefix: 'KON' },
-  // Issue 16 (ISO/IEC 27005): vulnerabilities that make a scenario possible, risk sources, and the risks
-  // the scenarios add up to, as the board names them.
-  Causes: { singular: 'Cause', prefix: 'CAU' },
-  Origins: { singular: 'Origin', prefix: 'ORI' },
-  Risks: { singular: 'Risk', prefix: 'RSK' },
-};
 
 const categoryByName = new Map<string, ItemCategory>(
   itemCategories.flatMap((c) => [
     [c.toLowerCase(), c],
-    [itemCategoryInfo[c].singular.toLowerCase(), c],
+    [singularOf(c).toLowerCase(), c],
   ]),
 );
 /** The register a path segment names, in any letter case, plural or singular ('assets', 'Asset'). */
@@ -57,7 +23,7 @@ export const toItemCategory = (name: string): ItemCategory | undefined =>
 
 /** `ASE-007`: the prefix and the number zero-padded to 3 digits, more when the number needs them. */
 export const identifierOf = (category: ItemCategory, number: number) =>
-  `${itemCategoryInfo[category].prefix}-${String(number).padStart(3, '0')}`;
+  `${registers[category].prefix}-${String(number).padStart(3, '0')}`;
 
 /** Fixed asset classes (spec §3). */
 export const assetClasses = [
@@ -320,19 +286,6 @@ export type ItemPage = z.infer<typeof itemPageSchema>;
 
 export const LIST_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
-
-/** Filter parameters per register (DESIGN §5); `Name` everywhere, and `Label` (a label's id or name). */
-export const filterParameters: Record<ItemCategory, readonly string[]> = {
-  Assets: ['Name', 'Class', 'Category', 'Label'],
-  Products: ['Name', 'Label'],
-  Controls: ['Name', 'Title', 'Label'],
-  Threats: ['Name', 'Label'],
-  Treatments: ['Name', 'Label'],
-  Executions: ['Name', 'Label'],
-  Causes: ['Name', 'Label'],
-  Origins: ['Name', 'Label'],
-  Risks: ['Name', 'Label'],
-};
 
 export const itemListQuerySchema = z
   .object({

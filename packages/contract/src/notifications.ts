@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentationOwnerCategories } from './documentation.js';
+import { documentationOwnerCategories } from './registers.js';
 
 /**
  * What a notification is about (issue 12). Assignment and evidence events, and an acceptance of a risk

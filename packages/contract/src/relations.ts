@@ -1,54 +1,7 @@
 import { z } from 'zod';
-import { itemCategories, itemSchema, refSchema } from './items.js';
+import { itemSchema, refSchema } from './items.js';
+import { itemCategories, type RelationGroupKey, relationTypes } from './registers.js';
 
-/**
- * Spec §3 relation types. Stored links: ProductAsset (product → asset), AssetAsset (parent → child asset),
- * AssetThreat (asset → risk scenario). Derived from executions: Execution (control or asset → execution)
- * and Asset (the asset an execution runs on, seen from the execution). Issue 16 links a risk scenario to its
- * origins and causes, to the risks it adds up to, and to the controls and treatments that reduce it; in each
- * the other item is the parent (ThreatOrigin: origin → scenario).
- */
-export const threatRelationTypes = [
-  'ThreatOrigin',
-  'ThreatCause',
-  'ThreatRisk',
-  'ThreatControl',
-  'ThreatTreatment',
-] as const;
-export const relationTypes = [
-  'Execution',
-  'AssetThreat',
-  'ProductAsset',
-  'Asset',
-  'AssetAsset',
-  ...threatRelationTypes,
-] as const;
-export type RelationType = (typeof relationTypes)[number];
-export const storedRelationTypes = [
-  'AssetThreat',
-  'ProductAsset',
-  'AssetAsset',
-  ...threatRelationTypes,
-] as const;
-export type StoredRelationType = (typeof storedRelationTypes)[number];
-
-/** The connection sections of the details dialog (spec §2, §4) as codes; the web names them in its locale. */
-export const relationGroupKeys = [
-  'controlExecutions',
-  'riskScenarios',
-  'parentProducts',
-  'childAssets',
-  'executionsOnAssets',
-  'affectedAssets',
-  'asset',
-  'control',
-  'origins',
-  'causes',
-  'risks',
-  'reducingControls',
-  'reducingTreatments',
-] as const;
-export type RelationGroupKey = (typeof relationGroupKeys)[number];
 /** The `name` a section carries in the relations answer (spec §7): wire format, kept as it was. */
 export const relationGroupNames: Record<RelationGroupKey, string> = {
   controlExecutions: 'Control executions',

@@ -35,7 +35,7 @@ export const riskMatrixSchema = z
 export type RiskMatrix = z.infer<typeof riskMatrixSchema>;
 
 /**
- * The matrix a company starts with (README § Risks): low 1-4, medium 5-9, high 10-19, critical 20-25. In
+ * The matrix a company starts with (docs/risks.md): low 1-4, medium 5-9, high 10-19, critical 20-25. In
  * the 5×5 grid that makes the corner of almost certain or severe critical, and a rare or insignificant event
  * at most medium.
  */

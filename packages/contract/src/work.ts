@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemCategories } from './items.js';
+import { itemCategories } from './registers.js';
 import { semaphoreColours } from './semaphore-colours.js';
 import { semaphoreCountsSchema } from './specifications.js';
 

@@ -9,15 +9,17 @@ import {
   accessTokensService,
   isAccessToken,
 } from '../modules/access-tokens/access-tokens.service.js';
+import { transferAssignments } from '../modules/assignments/assignments.service.js';
 import { type AccountsCache, accountsCache } from '../modules/auth/accounts-cache.js';
 import {
-  type AccessClaims,
   createTokenVerifier,
   InvalidTokenError,
   remoteKeys,
   type TokenVerifier,
 } from '../modules/auth/token-verifier.js';
 import { verifiedTokens } from '../modules/auth/verified-tokens.js';
+import { transferTreatments } from '../modules/threat-treatments/threat-treatments.service.js';
+import type { AccessClaims } from '../modules/users/users.claims.js';
 import { type Account, type UserRow, usersRepository } from '../modules/users/users.repository.js';
 import { type UsersService, usersService } from '../modules/users/users.service.js';
 
@@ -88,8 +90,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const users = usersService(app.database.db, {
     defaultCompany: app.config.defaultCompany,
     onAccountsChanged: accounts.changed,
-    // Looked up at delete time: the notifications plugin is registered after this one.
-    onAssignmentsTransferred: (tx, actor, change) => app.notifications.notifyTransfer(tx, actor, change),
+    // Notifications are looked up at delete time: their plugin is registered after this one.
+    transferWork: async (tx, actor, change) => {
+      const assignments = await transferAssignments(tx, actor, change);
+      await transferTreatments(tx, actor, change);
+      await app.notifications.notifyTransfer(tx, actor, { ...change, assignments });
+    },
   });
   const accessTokens = accessTokensService(app.database.db);
   app.decorate('users', users);

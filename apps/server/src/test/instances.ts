@@ -4,7 +4,7 @@ import { createPostgresDatabase } from './databases.js';
 import { startTestServer, type TestServer } from './server.js';
 
 /**
- * The README's scale-out for a suite: two instances behind a load balancer on one fresh PostgreSQL
+ * The scale-out of docs/operations.md for a suite: two instances behind a load balancer on one fresh PostgreSQL
  * database, each with its own connections. `env` is asked for once the database exists (a bucket's
  * variables, say), `server` holds the test server's options; `teardown` runs after the instances stop.
  */

@@ -1,4 +1,4 @@
-import type { Language as Locale } from '@praxis/contract';
+import { type Language as Locale, type RegisterLanguage, registerNamesIn } from '@praxis/contract';
 import { createInstance } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -12,8 +12,17 @@ export const fallbackLanguage = 'nb';
 // (issue 14). The keys of both are the same (locales.test.ts), so no text falls back in practice; the
 // fallback, Norwegian (spec §9, K-27), is fetched right after, and falls back from then on. i18next reads a
 // fallback given as a function at every look-up, so it can join once its texts are there.
+// The registers' names are the contract's register table's, which the server's generated names use too.
+const withRegisterNames = (texts: typeof import('../locales/en.json'), language: RegisterLanguage) => ({
+  ...texts,
+  items: { ...texts.items, categories: registerNamesIn(language) },
+});
+/** A language's texts as the interface reads them. */
+export type Texts = ReturnType<typeof withRegisterNames>;
 const translations = resourcesToBackend((language: string) =>
-  language === fallbackLanguage ? import('../locales/nb.json') : import('../locales/en.json'),
+  language === fallbackLanguage
+    ? import('../locales/nb.json').then((texts) => withRegisterNames(texts.default, fallbackLanguage))
+    : import('../locales/en.json').then((texts) => withRegisterNames(texts.default, defaultLanguage)),
 );
 
 export const i18n = createInstance();

@@ -1,4 +1,4 @@
-import { itemCategories, itemCategoryInfo, storedRelationTypes } from '@praxis/contract';
+import { itemCategories, registers, storedRelationTypes } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -71,9 +71,7 @@ export const controlText = (t: { name: AnyPgColumn; title: AnyPgColumn; definiti
  */
 const prefixOf = (category: AnyPgColumn) =>
   sql`(case ${category} ${sql.raw(
-    Object.entries(itemCategoryInfo)
-      .map(([register, { prefix }]) => `when '${register}' then '${prefix}'`)
-      .join(' '),
+    itemCategories.map((register) => `when '${register}' then '${registers[register].prefix}'`).join(' '),
   )} end)`;
 
 /**

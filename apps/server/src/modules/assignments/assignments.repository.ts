@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { assignments, type OwnerKey, ownerColumn, ownerValues, users } from '../../db/schema/index.js';
-import { elementIdsOf } from '../requirements/requirements.repository.js';
+import { elementIdsOf } from '../owners/owners.repository.js';
 
 export type AssignmentView = Awaited<ReturnType<ReturnType<typeof assignmentsRepository>['list']>>[number];
 

@@ -1,4 +1,4 @@
-import { assignmentSchema, documentationOwnerCategories, putAssignmentSchema } from '@praxis/contract';
+import { assignmentOwnerCategories, assignmentSchema, putAssignmentSchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ const tags = ['assignments'];
 export async function assignmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = assignmentsService(app.database.db, app.notifications);
-  for (const register of documentationOwnerCategories) {
+  for (const register of assignmentOwnerCategories) {
     for (const { url, params } of bothVersions(`/${register}/:id/assignments`)) {
       r.get(
         url,

@@ -3,14 +3,33 @@ import type { Db, Executor } from '../../db/database.js';
 import { badRequest, fieldError, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { requireOwner } from '../items/items.lookup.js';
 import { type NotificationsService, roleOfType } from '../notifications/notifications.service.js';
+import { requireOwner } from '../owners/owners.lookup.js';
 import { canHoldWork } from '../users/users.policy.js';
 import { usersRepository } from '../users/users.repository.js';
 import { presentAssignment } from './assignments.presenter.js';
 import { assignmentsRepository } from './assignments.repository.js';
 
 /** Assignment type 0 is the responsible person, 1 the accountable one (spec §7). */
+
+/** A leaving person's assignments, handed to another and audited per owner as any assignment change is. */
+export async function transferAssignments(
+  tx: Executor,
+  actor: Principal,
+  { fromUserId, toUserId }: { fromUserId: string; toUserId: string },
+) {
+  const moved = await assignmentsRepository(tx).transfer(actor.companyId, fromUserId, toUserId);
+  for (const assignment of moved) {
+    await recordChange(tx, actor, {
+      action: 'update',
+      entity: 'assignments',
+      entityId: (assignment.itemId ?? assignment.requirementId) as string,
+      before: [{ type: assignment.type, userId: fromUserId }],
+      after: [{ type: assignment.type, userId: toUserId }],
+    });
+  }
+  return moved;
+}
 
 export function assignmentsService(db: Db, notifications: Pick<NotificationsService, 'notifyAssignment'>) {
   const listOf = async (executor: Executor, actor: Principal, itemId: string) =>

@@ -1,5 +1,6 @@
 import { messageText } from '@praxis/contract';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { AccessClaims } from '../users/users.claims.js';
 
 /** Asymmetric algorithms only: never `none`, never an HMAC that a published key could be used as the secret of. */
 export const ALLOWED_ALGORITHMS = [
@@ -15,19 +16,6 @@ export const ALLOWED_ALGORITHMS = [
   'EdDSA',
 ];
 export const CLOCK_SKEW_SECONDS = 60;
-
-export interface AccessClaims extends JWTPayload {
-  sub: string;
-  email?: string;
-  /** Whether the provider checked that `email` is the person's; a few providers send the string. */
-  email_verified?: boolean | string;
-  name?: string;
-  given_name?: string;
-  family_name?: string;
-  preferred_username?: string;
-  /** BCP 47, e.g. `nb-NO`: the person's language at the provider, when it says. */
-  locale?: string;
-}
 
 export class InvalidTokenError extends Error {}
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { AccessClaims } from './token-verifier.js';
+import type { AccessClaims } from '../users/users.claims.js';
 
 /** A token whose signature, issuer, audience and lifetime were checked, and the person it was let in as. */
 export interface VerifiedToken {

@@ -2,7 +2,7 @@ import type { Checkpoints, DocumentationOwnerCategory, PutCheckpoints, Ref } fro
 import type { Db } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { requireOwner } from '../items/items.lookup.js';
+import { requireOwner } from '../owners/owners.lookup.js';
 import { presentCheckpoints } from './checkpoints.presenter.js';
 import { checkpointsRepository } from './checkpoints.repository.js';
 

@@ -1,9 +1,15 @@
 import type { DocumentationClass, DocumentationOwnerCategory, Ref } from '@praxis/contract';
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { documentation, items, specificationElements } from '../../db/schema/index.js';
+import {
+  documentation,
+  items,
+  ownerColumn,
+  ownerValues,
+  specificationElements,
+} from '../../db/schema/index.js';
 import { byRef } from '../../db/sql.js';
-import type { OwnerRef } from '../items/items.lookup.js';
+import type { OwnerRef } from '../owners/owners.lookup.js';
 
 export type DocumentationRow = typeof documentation.$inferSelect;
 /** A documentation row with the item or requirement it belongs to, as both API versions present it. */
@@ -120,16 +126,15 @@ export function documentationRepository(db: Executor) {
       content: string | null;
       createdBy: string;
     }): Promise<DocumentationRow> {
-      const ownerColumn = owner.isRequirement ? documentation.requirementId : documentation.itemId;
       const [row] = await db
         .insert(documentation)
         .values({
           ...values,
-          ...(owner.isRequirement ? { requirementId: owner.id } : { itemId: owner.id }),
+          ...ownerValues(owner),
           purpose: 'internal',
         })
         .onConflictDoUpdate({
-          target: [ownerColumn, documentation.class],
+          target: [ownerColumn(documentation, owner), documentation.class],
           targetWhere: internal,
           set: { content: values.content, updatedAt: new Date() },
         })

@@ -12,7 +12,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { ownerNoun, requireOwner } from '../items/items.lookup.js';
+import { ownerNoun, requireOwner } from '../owners/owners.lookup.js';
 import { sanitizeDocumentationHtml } from './documentation.html.js';
 import { assertEditable } from './documentation.policy.js';
 import { presentClass, presentV1, presentV2 } from './documentation.presenter.js';

@@ -1,9 +1,9 @@
-import { type ItemCategory, itemCategoryInfo, type Ref, type SavedFilter } from '@praxis/contract';
+import { type ItemCategory, type Ref, registers, type SavedFilter } from '@praxis/contract';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { itemNumberSequences, items, savedFilters } from '../../db/schema/index.js';
-import { byRef, containsPattern, preparedOnce } from '../../db/sql.js';
+import { containsPattern, preparedOnce } from '../../db/sql.js';
 import { labelFilterOf, labelledWith } from '../labels/labels.repository.js';
 import {
   category,
@@ -125,23 +125,6 @@ export function itemsRepository(db: Executor) {
   }
 
   return {
-    async findRef(companyId: string, register: ItemCategory, ref: Ref) {
-      const [row] = await db
-        .select({
-          id: items.id,
-          legacyId: items.legacyId,
-          category: items.category,
-          name: items.name,
-          controlName: control.name,
-        })
-        .from(items)
-        .leftJoin(control, eq(control.id, items.controlId))
-        .where(and(eq(items.companyId, companyId), eq(items.category, register), byRef(items, ref)));
-      if (!row) return undefined;
-      const name =
-        row.category === 'Executions' ? (row.controlName ?? 'Control not found') : (row.name ?? '');
-      return { id: row.id, legacyId: row.legacyId, category: row.category, name };
-    },
     /**
      * One item with its view: a prepared statement per register and kind of reference, as the details, every
      * update (before and after) and every create read it; planning the view cost five times its execution.
@@ -217,7 +200,7 @@ export function itemsRepository(db: Executor) {
     async takeNumbers(companyId: string, register: ItemCategory, count = 1): Promise<number> {
       const [row] = await db
         .insert(itemNumberSequences)
-        .values({ companyId, prefix: itemCategoryInfo[register].prefix, lastNumber: count })
+        .values({ companyId, prefix: registers[register].prefix, lastNumber: count })
         .onConflictDoUpdate({
           target: [itemNumberSequences.companyId, itemNumberSequences.prefix],
           set: { lastNumber: sql`${itemNumberSequences.lastNumber} + excluded.last_number` },
@@ -233,7 +216,7 @@ export function itemsRepository(db: Executor) {
         .where(
           and(
             eq(itemNumberSequences.companyId, companyId),
-            eq(itemNumberSequences.prefix, itemCategoryInfo[register].prefix),
+            eq(itemNumberSequences.prefix, registers[register].prefix),
           ),
         );
       return (row?.lastNumber ?? 0) + 1;

@@ -4,12 +4,12 @@ import {
   createItemSchemas,
   filterParameterSchema,
   itemCategories,
-  itemCategoryInfo,
   itemListQuerySchema,
   itemPageSchema,
   itemSchema,
   nextNameSchema,
   savedFiltersSchema,
+  singularOf,
   updateItemSchemas,
   v1IdParamSchema,
 } from '@praxis/contract';
@@ -30,7 +30,7 @@ export async function itemsRoutes(app: FastifyInstance) {
   const service = itemsService(app.database.db);
 
   for (const register of itemCategories) {
-    const { singular } = itemCategoryInfo[register];
+    const singular = singularOf(register);
     for (const version of ['v1', 'v2']) {
       r.get(
         `/${version}/${register}`,
@@ -119,7 +119,7 @@ export async function itemsRoutes(app: FastifyInstance) {
   }
 
   for (const register of creatableCategories) {
-    const { singular } = itemCategoryInfo[register];
+    const singular = singularOf(register);
     r.post(
       `/v1/${register}`,
       {

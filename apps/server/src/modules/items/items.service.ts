@@ -2,18 +2,18 @@ import {
   assetClasses,
   type CreatableCategory,
   type CreateExecution,
-  filterParameters,
   type Item,
   type ItemCategory,
   type ItemInput,
   type ItemListQuery,
   type ItemUpdate,
-  itemCategoryInfo,
   LIST_PAGE_SIZE,
   type Ref,
+  registers,
   type Said,
   type SavedFilter,
   say,
+  singularOf,
 } from '@praxis/contract';
 import type { Db, Tx } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -88,7 +88,7 @@ const storedColumns = <F extends StoredField>(field: F, input: ItemInput) =>
 const storedFieldNames = Object.keys(storedFields) as StoredField[];
 
 const notFoundIn = (register: ItemCategory) =>
-  notFound(say('thingNotFound', { thing: itemCategoryInfo[register].singular }));
+  notFound(say('thingNotFound', { thing: singularOf(register) }));
 
 /** `Name:server` → the Name filter; the value may hold colons. */
 function parseFilter(register: ItemCategory, filter: string | undefined): ItemFilter | undefined {
@@ -96,7 +96,7 @@ function parseFilter(register: ItemCategory, filter: string | undefined): ItemFi
   const colon = filter.indexOf(':');
   const parameter = colon < 0 ? '' : filter.slice(0, colon).trim();
   const value = colon < 0 ? '' : filter.slice(colon + 1).trim();
-  const allowed = filterParameters[register];
+  const allowed = registers[register].filters;
   const known = allowed.find((p) => p.toLowerCase() === parameter.toLowerCase());
   if (!known)
     throw badRequest(
@@ -266,7 +266,7 @@ export function itemsService(db: Db) {
     async filterParameters(actor: Principal, register: ItemCategory) {
       const saved = await items.savedFilters(actor.userId, register);
       const active = new Set(saved.map((f) => f.parameter.toLowerCase()));
-      return filterParameters[register].map((parameter) => ({
+      return registers[register].filters.map((parameter) => ({
         parameter,
         active: active.has(parameter.toLowerCase()),
       }));
@@ -276,10 +276,10 @@ export function itemsService(db: Db) {
 
     saveFilters(actor: Principal, register: ItemCategory, filters: SavedFilter[]) {
       filters.forEach((f, i) => {
-        if (!filterParameters[register].includes(f.parameter)) {
+        if (!registers[register].filters.includes(f.parameter)) {
           throw fieldProblem(
             `body.${i}.parameter`,
-            say('filterParameter', { parameters: filterParameters[register].join(', ') }),
+            say('filterParameter', { parameters: registers[register].filters.join(', ') }),
           );
         }
       });

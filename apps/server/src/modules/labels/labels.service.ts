@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, fieldError, notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { requireOwner } from '../items/items.lookup.js';
+import { requireOwner } from '../owners/owners.lookup.js';
 import { presentLabel } from './labels.presenter.js';
 import { labelsRepository } from './labels.repository.js';
 

@@ -14,8 +14,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, fieldError, notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { requireRequirement } from '../requirements/requirements.lookup.js';
-import { requirementsRepository } from '../requirements/requirements.repository.js';
+import { requireRequirement } from '../owners/owners.lookup.js';
+import { ownersRepository } from '../owners/owners.repository.js';
 import { specificationsRepository } from '../specifications/specifications.repository.js';
 import { fileNameOf } from '../specifications/specifications.service.js';
 import { mappingsCsv, mappingsOscal } from './mappings.export.js';
@@ -31,7 +31,7 @@ async function requireSpecificationAt(db: Executor, actor: Principal, id: string
 
 /** A requirement a body names, or 404 at that field (another company's answers the same). */
 async function requireRequirementAt(db: Executor, actor: Principal, id: string, field: string) {
-  const found = await requirementsRepository(db).findRef(actor.companyId, id);
+  const found = await ownersRepository(db).findRequirementRef(actor.companyId, id);
   if (!found) throw notFoundAt(field, say('thingNotFound', { thing: 'Requirement' }));
   return found;
 }

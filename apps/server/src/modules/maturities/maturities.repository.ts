@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { maturities } from '../../db/schema/index.js';
 import { byRef } from '../../db/sql.js';
-import { elementIdsOf } from '../requirements/requirements.repository.js';
+import { elementIdsOf } from '../owners/owners.repository.js';
 
 export type MaturityRow = typeof maturities.$inferSelect;
 

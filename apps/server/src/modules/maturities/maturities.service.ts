@@ -9,7 +9,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { requireRequirement } from '../requirements/requirements.lookup.js';
+import { requireRequirement } from '../owners/owners.lookup.js';
 import { presentMaturity, presentMaturityClasses } from './maturities.presenter.js';
 import { maturitiesRepository } from './maturities.repository.js';
 

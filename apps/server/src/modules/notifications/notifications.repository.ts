@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
-import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
+import { treatmentDateEvents } from './notifications.treatments.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<NotificationRow, 'id' | 'readAt' | 'digestedAt' | 'createdAt'>;
@@ -312,7 +312,7 @@ export function notificationsRepository(db: Executor) {
 
     /** The date events of risk treatments (issue 16 §3) on `today`, for their owners in every company at once. */
     async treatmentDateEvents(today: string): Promise<NewNotification[]> {
-      const due = await threatTreatmentsRepository(db).dateEvents(today, CATCH_UP_DAYS);
+      const due = await treatmentDateEvents(db, today, CATCH_UP_DAYS);
       return due.map(({ threatId, date, ...row }) => ({
         ...row,
         objectKind: 'item',

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bothVersions } from '../../lib/api-versions.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
-import { projectionsService } from './projections.service.js';
+import { projectionsService } from '../../views/specification-projections.js';
 
 const tags = ['mappings'];
 

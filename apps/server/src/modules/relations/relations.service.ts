@@ -1,12 +1,12 @@
 import {
   type ItemCategory,
-  itemCategoryInfo,
   type Ref,
   type RelatedItem,
   type RelationBody,
   type RelationGroup,
   relationGroupNames,
   say,
+  singularOf,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -38,7 +38,7 @@ export function relationsService(db: Db) {
 
   async function requireItem(executor: Executor, actor: Principal, end: End) {
     const view = await itemsRepository(executor).find(actor.companyId, end.register, end.ref);
-    if (!view) throw notFound(say('thingNotFound', { thing: itemCategoryInfo[end.register].singular }));
+    if (!view) throw notFound(say('thingNotFound', { thing: singularOf(end.register) }));
     return view;
   }
 

@@ -10,7 +10,8 @@ import {
 } from '@praxis/contract';
 import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
 import { ASSET_NOT_FOUND } from '../items/items.presenter.js';
-import type { ApplicabilityRow, requirementsRepository } from './requirements.repository.js';
+import type { ApplicabilityRow } from '../specifications/specifications.assessments.js';
+import type { requirementsRepository } from './requirements.repository.js';
 
 type Repo = ReturnType<typeof requirementsRepository>;
 type LinkedRow = Awaited<ReturnType<Repo['linkedControls']>>[number];

@@ -13,55 +13,12 @@ import {
   specifications,
 } from '../../db/schema/index.js';
 import { byRef, ilikeContains } from '../../db/sql.js';
-import {
-  type CheckpointDates,
-  checkpointDates,
-  noCheckpoints,
-} from '../checkpoints/checkpoints.repository.js';
-
-/** A requirement's applicability, as `requirement_assessments` keeps it. */
-export type ApplicabilityRow = Pick<
-  typeof requirementAssessments.$inferSelect,
-  'applicable' | 'justification'
->;
-
-/** A requirement's own assessment: its applicability and its checkpoint dates. */
-export type AssessmentRow = ApplicabilityRow & CheckpointDates;
-
-export const noAssessment = (): AssessmentRow => ({
-  applicable: null,
-  justification: null,
-  ...noCheckpoints(),
-});
-
-/**
- * The columns of `AssessmentRow`, from left joins of `requirement_assessments` and `checkpoints` on the
- * requirement (either may have no row).
- */
-export const ownAssessmentColumns = {
-  applicable: requirementAssessments.applicable,
-  justification: requirementAssessments.justification,
-  ...checkpointDates,
-};
-
-/** The company's requirements among the specification elements. */
-export const isRequirementOf = (companyId: string) =>
-  and(eq(specificationElements.companyId, companyId), eq(specificationElements.kind, 'requirement'));
+import { checkpointDates } from '../checkpoints/checkpoints.repository.js';
+import { elementIdsOf, isRequirementOf } from '../owners/owners.repository.js';
+import type { ApplicabilityRow } from '../specifications/specifications.assessments.js';
 
 const execution = alias(items, 'execution');
 const asset = alias(items, 'asset');
-
-/** The ids of a specification's elements, as a subquery: the set-based reads of a whole report take it. */
-export const elementIdsOf = (db: Executor, companyId: string, specificationId: string) =>
-  db
-    .select({ id: specificationElements.id })
-    .from(specificationElements)
-    .where(
-      and(
-        eq(specificationElements.companyId, companyId),
-        eq(specificationElements.specificationId, specificationId),
-      ),
-    );
 
 export function requirementsRepository(db: Executor) {
   /** The one link of a control to a requirement. */
@@ -100,19 +57,6 @@ export function requirementsRepository(db: Executor) {
       .orderBy(asc(items.number), asc(execution.number));
 
   return {
-    async findRef(companyId: string, ref: Ref) {
-      const [row] = await db
-        .select({
-          id: specificationElements.id,
-          legacyId: specificationElements.legacyId,
-          specificationId: specificationElements.specificationId,
-          code: specificationElements.code,
-        })
-        .from(specificationElements)
-        .where(and(isRequirementOf(companyId), byRef(specificationElements, ref)));
-      return row;
-    },
-
     async find(companyId: string, ref: Ref) {
       const [row] = await db
         .select({

@@ -21,8 +21,8 @@ import {
 } from '../../test/factories.js';
 import { countingDb } from '../../test/queries.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { requirementsWithView } from '../../views/requirement-view.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
-import { requirementsService } from './requirements.service.js';
 
 type Requirement = { id: string; legacyId: number; code: string };
 
@@ -424,7 +424,7 @@ describeEachDatabase('the requirement view in one call', (db) => {
     const me = (await server.call(READER, 'GET', '/v1/Me')).json();
     const actor = { userId: me.user.id, companyId: me.company.id, role: me.role, email: READER };
     const counting = countingDb(db());
-    const service = requirementsService(counting.db);
+    const service = requirementsWithView(counting.db);
     await furnish(1);
     await service.view(actor, access.id);
     const few = counting.queries();

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { bothVersions } from '../../lib/api-versions.js';
 import { errorResponses, readAccess, writeAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
-import { requirementsService } from './requirements.service.js';
+import { requirementsWithView } from '../../views/requirement-view.js';
 
 const tags = ['requirements'];
 
@@ -41,7 +41,7 @@ const relationCategory = z.preprocess(
  */
 export async function requirementsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = requirementsService(app.database.db);
+  const service = requirementsWithView(app.database.db);
 
   for (const { url, params } of bothVersions('/requirements/:id')) {
     r.get(

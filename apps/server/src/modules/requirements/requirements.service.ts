@@ -1,37 +1,21 @@
-import {
-  type AuditEntity,
-  type LinkControl,
-  type PutApplicability,
-  type Ref,
-  type Requirement,
-  type RequirementRelationCategory,
-  type RequirementView,
-  requirementName,
-  SUGGESTED_CONTROLS_LIMIT,
-  say,
+import type {
+  AuditEntity,
+  LinkControl,
+  PutApplicability,
+  Ref,
+  Requirement,
+  RequirementRelationCategory,
 } from '@praxis/contract';
+import { requirementName, SUGGESTED_CONTROLS_LIMIT, say } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
-import { presentAssignment } from '../assignments/assignments.presenter.js';
-import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
-import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
-import { checkpointsRepository } from '../checkpoints/checkpoints.repository.js';
 import { presentV2 } from '../documentation/documentation.presenter.js';
 import { documentationRepository } from '../documentation/documentation.repository.js';
-import { presentEvidence } from '../evidence/evidence.presenter.js';
-import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { labelsRepository } from '../labels/labels.repository.js';
-import { draftsOf } from '../mapping-drafts/mapping-drafts.service.js';
-import { presentRequirementMapping } from '../mappings/mappings.presenter.js';
-import { mappingsRepository } from '../mappings/mappings.repository.js';
-import { presentMaturity } from '../maturities/maturities.presenter.js';
-import { maturitiesRepository } from '../maturities/maturities.repository.js';
-import { hasOwnAssessment } from '../projections/projections.rules.js';
-import { mappedOf } from '../projections/projections.service.js';
+import { requirementRef, requireRequirement } from '../owners/owners.lookup.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
-import { requirementRef, requireRequirement } from './requirements.lookup.js';
 import {
   presentApplicability,
   presentLinkedControls,
@@ -133,65 +117,8 @@ export function requirementsService(db: Db) {
   return {
     get: requirementOf,
 
-    /**
-     * Everything the requirement view shows, in one answer: one lookup of the requirement, then one query
-     * per part by its id, however many controls, executions or relations it has.
-     */
-    async view(actor: Principal, ref: Ref): Promise<RequirementView> {
-      const row = await requireRow(actor, ref);
-      const id = row.element.id;
-      const owner = { id, isRequirement: true };
-      const presented = present(actor, row);
-      const own = applicabilityOf(db, actor, id);
-      // Its mappings, read once for both parts that show them.
-      const views = mappingsRepository(db).listForRequirement(actor.companyId, id);
-      // The requirement's own standing, from what the view reads anyway, spares the mappings a batch.
-      const standing = Promise.all([presented, own]).then(([r, a]) => ({
-        semaphore: r.semaphore,
-        assessed: hasOwnAssessment(a, r.semaphore),
-      }));
-      const [
-        requirement,
-        applicability,
-        controls,
-        suggested,
-        checkpoints,
-        evidence,
-        assignments,
-        maturities,
-        relations,
-        mappings,
-        mapped,
-        mappingDrafts,
-      ] = await Promise.all([
-        presented,
-        own,
-        controlsOf(db, actor, id),
-        suggestedOf(actor, id, undefined),
-        checkpointsRepository(db).get(actor.companyId, owner),
-        evidenceRepository(db).listOf(actor.companyId, owner),
-        assignmentsRepository(db).list(actor.companyId, id),
-        maturitiesRepository(db).list(actor.companyId, id),
-        relationsOf(db, actor, id),
-        views,
-        mappedOf(db, actor.companyId, id, { own: standing, views }),
-        draftsOf(db, actor.companyId, id),
-      ]);
-      return {
-        requirement,
-        applicability,
-        controls,
-        suggested,
-        checkpoints: presentCheckpoints(checkpoints),
-        evidence: evidence.map(presentEvidence),
-        assignments: assignments.map(presentAssignment),
-        maturities: maturities.map(presentMaturity),
-        relations,
-        mappings: mappings.map(presentRequirementMapping),
-        mapped,
-        mappingDrafts,
-      };
-    },
+    /** What the requirement view (`views/requirement-view.ts`) reads of the requirement itself. */
+    parts: { requireRow, present, applicabilityOf, controlsOf, suggestedOf, relationsOf },
 
     async applicability(actor: Principal, ref: Ref) {
       const requirement = await requireRequirement(db, actor.companyId, ref);

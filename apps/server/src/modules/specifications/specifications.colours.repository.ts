@@ -11,7 +11,8 @@ import {
 } from '../../db/schema/index.js';
 import { type CheckpointDates, checkpointDates } from '../checkpoints/checkpoints.repository.js';
 import { type EvidenceState, evidenceRepository } from '../evidence/evidence.repository.js';
-import { isRequirementOf, ownAssessmentColumns } from '../requirements/requirements.repository.js';
+import { isRequirementOf } from '../owners/owners.repository.js';
+import { ownAssessmentColumns } from './specifications.assessments.js';
 import type { OwnerInput, SemaphoreInput } from './specifications.semaphore.js';
 
 /** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */

@@ -10,12 +10,13 @@ import { ImportError, type ImportedElement, type ImportedSpecification } from '.
 import { type ImportDocument, readDocument } from './import/import.parser.js';
 import { buildOscal } from './import/oscal.builder.js';
 import { resolveProfile } from './import/profile.resolver.js';
-import { profileSources, type Upload } from './specifications.profile-sources.js';
 import {
   type DocumentationWrite,
   type ElementWrite,
-  specificationsRepository,
-} from './specifications.repository.js';
+  specificationElementsRepository,
+} from './specifications.elements.repository.js';
+import { profileSources, type Upload } from './specifications.profile-sources.js';
+import { specificationsRepository } from './specifications.repository.js';
 import { presentOne } from './specifications.service.js';
 
 export interface ImportFile {
@@ -106,25 +107,26 @@ export function specificationsImportService(db: Db) {
     const specification = existing
       ? await repo.update(actor.companyId, existing.id, values)
       : await repo.insert(actor.companyId, values);
+    const elementWrites = specificationElementsRepository(tx);
     const current = existing ? await repo.elements(actor.companyId, existing.id) : [];
     const idByCode = new Map(current.map((e) => [e.code, e.id]));
     const { elements, docs } = plan(parsed.topics, idByCode);
     // New elements first, so kept ones may move under them; then the kept; then the rest go.
-    await repo.insertElements(
+    await elementWrites.insertElements(
       actor.companyId,
       specification.id,
       elements.filter((e) => !idByCode.has(e.code)),
     );
-    await repo.updateElements(
+    await elementWrites.updateElements(
       actor.companyId,
       elements.filter((e) => idByCode.has(e.code)),
     );
-    await repo.removeElementsExcept(
+    await elementWrites.removeElementsExcept(
       actor.companyId,
       specification.id,
       elements.map((e) => e.id),
     );
-    await repo.replaceAuthoritative(actor.companyId, specification.id, docs);
+    await elementWrites.replaceAuthoritative(actor.companyId, specification.id, docs);
     await repo.saveDocument(actor.companyId, specification.id, document);
     const after = await presentOne(tx, actor, specification);
     await recordChange(tx, actor, {
@@ -190,7 +192,7 @@ export function specificationsImportService(db: Db) {
         return answer;
       });
       // After the commit: the statistics must see the new rows, and ANALYZE holds no lock the import needs.
-      await specificationsRepository(db).analyzeElements();
+      await specificationElementsRepository(db).analyzeElements();
       return imported;
     },
   };

@@ -1,9 +1,8 @@
-import type { DocumentationClass, ElementKind, MaturityClass, Ref } from '@praxis/contract';
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { ElementKind, MaturityClass, Ref } from '@praxis/contract';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   checkpoints,
-  documentation,
   items,
   maturities,
   requirementAssessments,
@@ -13,8 +12,9 @@ import {
   specifications,
   treeVersions,
 } from '../../db/schema/index.js';
-import { byRef, chunks, ilikeContains, preparedOnce, untitledStatement } from '../../db/sql.js';
-import { ownAssessmentColumns } from '../requirements/requirements.repository.js';
+import { byRef, ilikeContains, preparedOnce, untitledStatement } from '../../db/sql.js';
+import { ofSpecification } from '../owners/owners.repository.js';
+import { ownAssessmentColumns } from './specifications.assessments.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
@@ -35,38 +35,6 @@ export interface ElementRow {
   /** The statement of an element named by its code (no title of its own), which `requirementName` reads. */
   statement?: string | null;
 }
-/** An element of `elementsWithAssessments` as the database writes it (dates as YYYY-MM-DD). */
-type TreeTuple = [
-  string,
-  number,
-  ElementKind,
-  string | null,
-  string,
-  string,
-  string | null,
-  number,
-  boolean | null,
-  string | null,
-  string | null,
-  string | null,
-];
-/** An element to write; ids of new elements are made by the caller, so children can point at parents. */
-export interface ElementWrite {
-  id: string;
-  kind: ElementKind;
-  parentId: string | null;
-  code: string;
-  oscalId: string | null;
-  name: string;
-  text: string | null;
-  order: number;
-}
-export interface DocumentationWrite {
-  requirementId: string;
-  class: DocumentationClass;
-  content: string | null;
-}
-
 const treeColumns = {
   id: specificationElements.id,
   legacyId: specificationElements.legacyId,
@@ -77,13 +45,21 @@ const treeColumns = {
   order: specificationElements.order,
 };
 
-export function specificationsRepository(db: Executor) {
-  const ofSpecification = (companyId: string, specificationId: string) =>
-    and(
-      eq(specificationElements.companyId, companyId),
-      eq(specificationElements.specificationId, specificationId),
-    );
+/**
+ * The columns of `elementsWithAssessments`, named here alone: the query writes each element as a JSON array
+ * of them in this order, and the reader names the array's values by the same keys.
+ */
+const assessedTreeColumns = {
+  ...treeColumns,
+  statement: untitledStatement,
+  applicable: requirementAssessments.applicable,
+  deadline: checkpoints.deadline,
+  implemented: checkpoints.implemented,
+  expires: checkpoints.expires,
+};
+const assessedTreeKeys = Object.keys(assessedTreeColumns);
 
+export function specificationsRepository(db: Executor) {
   return {
     list(companyId: string, nameFilter: string | undefined): Promise<SpecificationRow[]> {
       return db
@@ -263,72 +239,20 @@ export function specificationsRepository(db: Executor) {
       const a = requirementAssessments;
       const c = checkpoints;
       const result = await db.execute<{ tree: string }>(sql`
-        select coalesce(json_agg(json_build_array(${e.id}, ${e.legacyId}, ${e.kind}, ${e.parentId}, ${e.code},
-            ${e.name}, ${untitledStatement}, ${e.order}, ${a.applicable}, ${c.deadline}, ${c.implemented}, ${c.expires})
+        select coalesce(json_agg(json_build_array(${sql.join(Object.values(assessedTreeColumns), sql`, `)})
           order by ${e.order}, ${e.legacyId}), '[]')::text as tree
         from ${e} left join ${a} on ${a.requirementId} = ${e.id} left join ${c} on ${c.requirementId} = ${e.id}
         where ${e.companyId} = ${companyId} and ${e.specificationId} = ${specificationId}`);
       const [row] = (result as unknown as { rows: { tree: string }[] }).rows;
-      return (JSON.parse(row?.tree ?? '[]') as TreeTuple[]).map(
-        ([
-          id,
-          legacyId,
-          kind,
-          parentId,
-          code,
-          name,
-          statement,
-          order,
-          applicable,
-          deadline,
-          implemented,
-          expires,
-        ]) => ({
-          id,
-          legacyId,
-          kind,
-          parentId,
-          code,
-          name,
-          statement,
-          order,
-          applicable,
-          deadline,
-          implemented,
-          expires,
-        }),
+      // Dates come as YYYY-MM-DD, as drizzle reads them; the JSON goes unchecked, like any row a driver decodes.
+      return (JSON.parse(row?.tree ?? '[]') as unknown[][]).map(
+        (values) =>
+          Object.fromEntries(
+            assessedTreeKeys.map((key, index) => [key, values[index]]),
+          ) as unknown as ElementRow & OwnAssessmentRow,
       );
     },
 
-    async insertElements(companyId: string, specificationId: string, rows: ElementWrite[]): Promise<void> {
-      // Parents come first in `rows`; references inside one statement are checked at its end.
-      for (const chunk of chunks(rows)) {
-        await db
-          .insert(specificationElements)
-          .values(chunk.map((row) => ({ ...row, companyId, specificationId })));
-      }
-    },
-
-    /** Rewrites existing elements in place (ids, and so every link, stay), a batch per statement. */
-    async updateElements(companyId: string, rows: ElementWrite[]): Promise<void> {
-      for (const chunk of chunks(rows)) {
-        const values = sql.join(
-          chunk.map(
-            (r) =>
-              sql`(${r.id}::uuid, ${r.kind}, ${r.parentId}::uuid, ${r.oscalId}::text, ${r.name}, ${r.text}::text, ${r.order}::int)`,
-          ),
-          sql`, `,
-        );
-        await db.execute(sql`
-          update specification_elements as e
-          set kind = v.kind, parent_id = v.parent_id, oscal_id = v.oscal_id, name = v.name, text = v.text,
-            sort_order = v.sort_order
-          from (values ${values}) as v(id, kind, parent_id, oscal_id, name, text, sort_order)
-          where e.id = v.id and e.company_id = ${companyId}`);
-      }
-    },
-
-    /** Removes the elements not kept (with their links, by cascade); answers how many went. */
     /** How often the company's trees have changed (`tree_versions`, kept by triggers); 0 before the first. */
     async treeVersion(companyId: string): Promise<number> {
       const [row] = await db
@@ -336,56 +260,6 @@ export function specificationsRepository(db: Executor) {
         .from(treeVersions)
         .where(eq(treeVersions.companyId, companyId));
       return row?.version ?? 0;
-    },
-
-    /**
-     * Fresh planner statistics for the tables an import fills. PGlite has no autovacuum, and PostgreSQL's
-     * comes a minute later at best: until then the planner believes the new elements are not there and
-     * probes the link indexes once per element (ANALYZE after importing 1,200: 42.7 → 7.8 ms a tree).
-     */
-    async analyzeElements(): Promise<void> {
-      await db.execute(sql`analyze ${specificationElements}, ${documentation}`);
-    },
-
-    async removeElementsExcept(companyId: string, specificationId: string, keep: string[]): Promise<number> {
-      const removed = await db
-        .delete(specificationElements)
-        .where(
-          and(
-            ofSpecification(companyId, specificationId),
-            keep.length > 0 ? notInArray(specificationElements.id, keep) : undefined,
-          ),
-        )
-        .returning({ id: specificationElements.id });
-      return removed.length;
-    },
-
-    /** Replaces the authoritative texts of the specification's requirements; internal texts stay. */
-    async replaceAuthoritative(
-      companyId: string,
-      specificationId: string,
-      docs: DocumentationWrite[],
-    ): Promise<void> {
-      await db
-        .delete(documentation)
-        .where(
-          and(
-            eq(documentation.companyId, companyId),
-            eq(documentation.purpose, 'authoritative'),
-            inArray(
-              documentation.requirementId,
-              db
-                .select({ id: specificationElements.id })
-                .from(specificationElements)
-                .where(ofSpecification(companyId, specificationId)),
-            ),
-          ),
-        );
-      for (const chunk of chunks(docs)) {
-        await db
-          .insert(documentation)
-          .values(chunk.map((d) => ({ ...d, companyId, purpose: 'authoritative' as const })));
-      }
     },
 
     /** The requirements that have an assessment of their own: an applicability decision or a date. */

@@ -23,11 +23,11 @@ import { plainOkSerializer, sendAnswer, type WrittenJson } from '../../lib/plain
 import type { Principal } from '../../lib/principal.js';
 import { errorResponses, readAccess } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
+import { projectionsService } from '../../views/specification-projections.js';
+import { specificationsReportService } from '../../views/specification-report.js';
 import { readUploads, uploadLimits } from '../files/files.upload.js';
-import { projectionsService } from '../projections/projections.service.js';
 import { specificationsEvidenceService } from './specifications.evidence.service.js';
 import { specificationsImportService } from './specifications.import.service.js';
-import { specificationsReportService } from './specifications.report.service.js';
 import { specificationsService } from './specifications.service.js';
 import { specificationTrees } from './specifications.tree.js';
 

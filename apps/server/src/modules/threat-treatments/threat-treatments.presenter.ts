@@ -1,5 +1,5 @@
 import type { Treatment } from '@praxis/contract';
-import { treatmentDeadlines } from '../work/work.dates.js';
+import { treatmentDeadlines } from './threat-treatments.dates.js';
 import type { TreatmentView } from './threat-treatments.repository.js';
 
 type Person = TreatmentView['owner'];

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { items, threatTreatments, users } from '../../db/schema/index.js';
@@ -46,16 +46,6 @@ export type DueTreatment = Awaited<
   ReturnType<ReturnType<typeof threatTreatmentsRepository>['ownedBy']>
 >[number];
 
-/** A treatment's date event as the daily run reads it (`dateEvents`). */
-export interface TreatmentDateEvent {
-  companyId: string;
-  recipientId: string;
-  threatId: string;
-  name: string;
-  event: 'treatment-overdue' | 'treatment-due-in-7-days' | 'acceptance-expired';
-  date: string;
-}
-
 export function threatTreatmentsRepository(db: Executor) {
   const ofCompany = (companyId: string) => eq(threatTreatments.companyId, companyId);
   const dueRows = (where: SQL | undefined) =>
@@ -66,30 +56,6 @@ export function threatTreatmentsRepository(db: Executor) {
       .where(where);
 
   return {
-    /**
-     * The treatments' date events on `today` in every company at once, for their owners: a treatment not done
-     * that is due within 7 days or overdue, and an acceptance past its expiry date, to be reconsidered; dates
-     * up to `catchUpDays` back still count (a missed daily run). Overdue and expired count from the day after
-     * the date, as the treatment reads them.
-     */
-    async dateEvents(today: string, catchUpDays: number): Promise<TreatmentDateEvent[]> {
-      const t = threatTreatments;
-      const i = items;
-      const d = sql`${today}::date`;
-      const since = sql`${d} - ${sql.raw(String(catchUpDays))}`;
-      const found = await db.execute(sql`
-        select ${t.companyId} as "companyId", ${t.ownerId} as "recipientId", ${t.threatId} as "threatId",
-          coalesce(${i.name}, '') as name, case when ${t.dueDate} < ${d} then 'treatment-overdue' else 'treatment-due-in-7-days' end as event,
-          ${t.dueDate}::text as date
-        from ${t} join ${i} on ${i.id} = ${t.threatId}
-        where ${t.ownerId} is not null and ${t.status} <> 'done' and ${t.dueDate} between ${since} and ${d} + 7
-        union all
-        select ${t.companyId}, ${t.ownerId}, ${t.threatId}, coalesce(${i.name}, ''), 'acceptance-expired', ${t.expiresDate}::text
-        from ${t} join ${i} on ${i.id} = ${t.threatId}
-        where ${t.ownerId} is not null and ${t.decision} = 'accept' and ${t.expiresDate} between ${since} and ${d} - 1`);
-      return (found as unknown as { rows: TreatmentDateEvent[] }).rows;
-    },
-
     /** The scenario's treatment with its owner and approver; undefined before one is decided. */
     async find(companyId: string, threatId: string) {
       const [row] = await db

@@ -3,8 +3,8 @@ import type { Db, Executor } from '../../db/database.js';
 import { badRequest, conflict, fieldError, forbidden, notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
-import { requireOwner } from '../items/items.lookup.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import { requireOwner } from '../owners/owners.lookup.js';
 import { todayUtc } from '../specifications/specifications.semaphore.js';
 import { canHoldWork } from '../users/users.policy.js';
 import { usersRepository } from '../users/users.repository.js';
@@ -32,6 +32,31 @@ const asksForApproval = (before: TreatmentRow | undefined, after: TreatmentRow) 
     before.ownerId === after.ownerId &&
     before.expiresDate === after.expiresDate
   );
+
+/**
+ * A leaving person's treatments: they have one owner rather than assignments, and go to the person who takes
+ * the assignments over, audited as any treatment change is.
+ */
+export async function transferTreatments(
+  tx: Executor,
+  actor: Principal,
+  { fromUserId, toUserId }: { fromUserId: string; toUserId: string },
+) {
+  const treatments = await threatTreatmentsRepository(tx).transferOwner(
+    actor.companyId,
+    fromUserId,
+    toUserId,
+  );
+  for (const threatId of treatments) {
+    await recordChange(tx, actor, {
+      action: 'update',
+      entity: 'threat-treatments',
+      entityId: threatId,
+      before: { ownerId: fromUserId },
+      after: { ownerId: toUserId, approvedBy: null },
+    });
+  }
+}
 
 /**
  * A risk scenario's treatment decision (issue 16 §3): one per item of the Threats register, decided by

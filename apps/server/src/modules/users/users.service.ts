@@ -11,10 +11,8 @@ import {
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
-import { assignmentsRepository } from '../assignments/assignments.repository.js';
 import { recordChange } from '../audit/audit.service.js';
-import type { AccessClaims } from '../auth/token-verifier.js';
-import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
+import type { AccessClaims } from './users.claims.js';
 import { canChangeRoles, canEditUser, canHoldWork, canViewUser } from './users.policy.js';
 import { presentCompany, presentUser } from './users.presenter.js';
 import { type Account, type UserChanges, type UserRow, usersRepository } from './users.repository.js';
@@ -61,21 +59,15 @@ export interface SignInHints {
   interfaceLocale?: string;
 }
 
-/** One assignment a leaving person handed over (issue 12 §7): the owner is the item or the requirement. */
-export interface TransferredAssignment {
-  itemId: string | null;
-  requirementId: string | null;
-  type: number;
-}
-
 /**
- * Called in the transaction of an offboarding, after the assignments moved, so that whatever follows an
- * assignment (the new holder's notifications) happens with the delete or not at all.
+ * Hands a leaving person's work (assignments, treatments) to another, in the transaction of the offboarding,
+ * so that whatever follows it (the new holder's notifications) happens with the delete or not at all. The
+ * modules that hold the work do it; people only check who takes it over.
  */
-export type AssignmentsTransferred = (
+export type WorkTransfer = (
   tx: Executor,
   actor: Principal,
-  change: { fromUserId: string; toUserId: string; assignments: TransferredAssignment[] },
+  change: { fromUserId: string; toUserId: string },
 ) => Promise<void>;
 
 const TRANSFER_FIELD = 'querystring.transferTo';
@@ -86,7 +78,7 @@ export function usersService(
   db: Db,
   options: {
     defaultCompany: string | undefined;
-    onAssignmentsTransferred?: AssignmentsTransferred;
+    transferWork?: WorkTransfer;
     /** After a change of a person commits: this instance's remembered callers are out of date. */
     onAccountsChanged?: () => void;
   },
@@ -226,41 +218,15 @@ export function usersService(
   }
 
   /**
-   * Hands a leaving person's assignments and treatments to `toUserId`, audited per owner as any assignment or
-   * treatment change is. The
-   * new holder must be someone of the company who can work in it (not only Registered), and not the leaver.
+   * Hands a leaving person's assignments and treatments to `toUserId` (`transferWork`). The new holder must be
+   * someone of the company who can work in it (not only Registered), and not the leaver.
    */
   async function transferAssignments(tx: Executor, actor: Principal, fromUserId: string, toUserId: string) {
     if (toUserId === fromUserId) throw refuseTransfer(say('transferToSelf'));
     const target = await usersRepository(tx).findInCompany(actor.companyId, toUserId);
     if (!target) throw refuseTransfer(say('noSuchPerson'));
     if (!canHoldWork(target.role)) throw refuseTransfer(say('noAccessYet'));
-    const moved = await assignmentsRepository(tx).transfer(actor.companyId, fromUserId, toUserId);
-    for (const assignment of moved) {
-      await recordChange(tx, actor, {
-        action: 'update',
-        entity: 'assignments',
-        entityId: (assignment.itemId ?? assignment.requirementId) as string,
-        before: [{ type: assignment.type, userId: fromUserId }],
-        after: [{ type: assignment.type, userId: toUserId }],
-      });
-    }
-    // Treatments have one owner rather than assignments, and go to the same person.
-    const treatments = await threatTreatmentsRepository(tx).transferOwner(
-      actor.companyId,
-      fromUserId,
-      toUserId,
-    );
-    for (const threatId of treatments) {
-      await recordChange(tx, actor, {
-        action: 'update',
-        entity: 'threat-treatments',
-        entityId: threatId,
-        before: { ownerId: fromUserId },
-        after: { ownerId: toUserId, approvedBy: null },
-      });
-    }
-    await options.onAssignmentsTransferred?.(tx, actor, { fromUserId, toUserId, assignments: moved });
+    await options.transferWork?.(tx, actor, { fromUserId, toUserId });
   }
 
   /** Deletes a person; their assignments go to `transferTo`, or with them when it is not given. */

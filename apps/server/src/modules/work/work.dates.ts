@@ -1,6 +1,7 @@
-import type { SemaphoreColour, TreatmentDecision, TreatmentStatus, WorkDateKind } from '@praxis/contract';
+import type { SemaphoreColour, WorkDateKind } from '@praxis/contract';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
 import { type OwnerInput, semaphoreOf } from '../specifications/specifications.semaphore.js';
+import { type TreatmentDates, treatmentDeadlines } from '../threat-treatments/threat-treatments.dates.js';
 
 /** The one date that matters about a thing's checkpoints, and whether it has passed. */
 export interface NearestDate {
@@ -41,29 +42,6 @@ export function byUrgency(a: NearestDate, b: NearestDate): number {
   if (a.date === null) return 1;
   if (b.date === null) return -1;
   return a.date < b.date ? -1 : 1;
-}
-
-/** What a treatment's dates mean (issue 16 §3) besides its decision and status. */
-export interface TreatmentDates {
-  decision: TreatmentDecision;
-  status: TreatmentStatus;
-  dueDate: string | null;
-  expiresDate: string | null;
-}
-
-/**
- * A treatment read as checkpoints are: its due date is a deadline until it is done, an acceptance's expiry
- * date an expiry after which the risk must be reconsidered; each has passed when it is before today.
- */
-export function treatmentDeadlines(t: TreatmentDates, today: string) {
-  const deadline = t.status === 'done' ? null : t.dueDate;
-  const expires = t.decision === 'accept' ? t.expiresDate : null;
-  return {
-    deadline,
-    expires,
-    overdue: deadline !== null && deadline < today,
-    expired: expires !== null && expires < today,
-  };
 }
 
 /** The date a treatment's owner acts on: the open deadline, else the acceptance's expiry. */

@@ -1,14 +1,19 @@
 import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldSpec, FormFields } from '../form/FormFields';
 import { type SavingFormOptions, useSavingForm } from '../form/useSavingForm';
-import type { FormValues } from '../form/useSchemaForm';
+import type { FormValues, SchemaForm } from '../form/useSchemaForm';
 
 interface SettingsFormProps<V extends FormValues, T>
   extends Omit<SavingFormOptions<V, T>, 'succeeded' | 'failed' | 'onSaved'> {
   /** The accessible name of the form. */
   label: string;
-  fields: FieldSpec<V>[];
+  /**
+   * The standard controls by spec, or a function that draws controls of the page's own on `form` (they
+   * disable themselves when read-only).
+   */
+  fields: FieldSpec<V>[] | ((form: SchemaForm<V, T>) => ReactNode);
   readOnly?: boolean;
   /** Empties the fields once saved: a form of secrets (a password change) keeps none on screen. */
   clearOnSave?: boolean;
@@ -37,7 +42,11 @@ export function SettingsForm<V extends FormValues, T>({
   return (
     <form aria-label={label} noValidate onSubmit={onSubmit}>
       <Stack>
-        <FormFields form={form} fields={fields} disabled={readOnly} columns={2} />
+        {typeof fields === 'function' ? (
+          fields(form)
+        ) : (
+          <FormFields form={form} fields={fields} disabled={readOnly} columns={2} />
+        )}
         {!readOnly && (
           <Group>
             <Button type="submit" loading={saving}>

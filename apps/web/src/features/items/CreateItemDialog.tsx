@@ -3,6 +3,7 @@ import {
   type CreatableCategory,
   createItemSchemas,
   type Item,
+  isDescribed,
   itemSchema,
   nextNameSchema,
 } from '@praxis/contract';
@@ -12,7 +13,6 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useApi } from '../../lib/useApi';
 import { ClassificationFields } from './fields/ClassificationFields';
 import type { Classification } from './fields/classification';
-import { described } from './fields/described';
 import { type RatingField, RiskFields, type RiskRatings, ratingFields } from './fields/RiskFields';
 import { itemsQueryKey } from './itemPaths';
 import { useCategoryNames } from './useCategoryNames';
@@ -59,7 +59,7 @@ function inputOf(category: CreatableCategory, detailsMode: boolean, values: Crea
   const input: Record<string, unknown> = {};
   if (values.name.trim() !== '') input.name = values.name.trim();
   if (category === 'Controls') input.title = values.title;
-  if (described(category)) input.definition = chosen(values.definition.trim());
+  if (isDescribed(category)) input.definition = chosen(values.definition.trim());
   if (category === 'Assets') {
     if (values.class !== '') input.class = Number(values.class);
     input.subClass = chosen(values.subClass);
@@ -134,7 +134,7 @@ export function CreateItemDialog({ category, onClose, onCreated }: CreateItemDia
               {...form.textProps('title')}
             />
           )}
-          {described(category) && (
+          {isDescribed(category) && (
             <Textarea
               label={t('items.fields.definition')}
               rows={3}

@@ -4,6 +4,8 @@ import {
   itemSchema,
   type RelatedItem,
   type RelationGroup,
+  type RelationToastKey,
+  relationOf,
   threatRelationTypes,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
@@ -67,26 +69,11 @@ export async function disconnect(api: ApiClient, owner: Owner, group: RelationGr
   await api.delete(link(owner, group, related.item).path);
 }
 
-/** Spec §8 toasts of a section (issue 16's links in the same words): keys under `items.relationToasts`. */
-export function relationToastsOf(group: RelationGroup) {
-  if (isExecutions(group)) return 'execution' as const;
-  switch (group.create) {
-    case 'Threats':
-      // Spec §8 words the asset's section; a risk scenario of an origin, a cause … is not removed from an asset.
-      return group.relationType === 'AssetThreat' ? ('threat' as const) : ('scenario' as const);
-    case 'Products':
-      return 'product' as const;
-    case 'Origins':
-      return 'origin' as const;
-    case 'Causes':
-      return 'cause' as const;
-    case 'Risks':
-      return 'risk' as const;
-    case 'Controls':
-      return 'control' as const;
-    case 'Treatments':
-      return 'treatment' as const;
-    default:
-      return 'asset' as const;
+/** The toasts of a section, keys under `items.relationToasts`, as the register table names them. */
+export function relationToastsOf(owner: Owner, group: RelationGroup): RelationToastKey {
+  const relation = relationOf(owner.category, group.relationType, group.create);
+  if (!relation) {
+    throw new Error(`The register table declares no ${group.relationType} section of ${owner.category}`);
   }
+  return relation.toasts;
 }

@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { ColorInput, SimpleGrid, TextInput, Title } from '@mantine/core';
 import {
   DEFAULT_RISK_MATRIX,
   type RiskMatrix,
@@ -7,8 +7,8 @@ import {
   riskMatrixSchema,
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { useSavingForm } from '../../components/form/useSavingForm';
 import { Loaded } from '../../components/Loaded';
+import { SettingsForm } from '../../components/settings/SettingsForm';
 import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
@@ -83,74 +83,68 @@ export function RiskMatrixPage() {
 function RiskMatrixForm({ matrix, readOnly }: { matrix: RiskMatrix; readOnly: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { form, saving, onSubmit } = useSavingForm({
-    schema: riskMatrixSchema,
-    initialValues: valuesOf(matrix),
-    toInput: inputOf,
-    aliases,
-    save: (input) => api.put('/v2/risks/matrix', input, riskMatrixSchema),
-    succeeded: () => t('forms.updated'),
-    failed: t('forms.notUpdated'),
-    invalidates: [riskMatrixQueryKey],
-  });
-  // The preview follows the inputs while they make a matrix, and shows the saved one otherwise.
-  const entered = riskMatrixSchema.safeParse(inputOf(form.values));
-  const preview = entered.success ? entered.data : matrix;
-
   return (
-    <form aria-label={t('settings.entries.risk-matrix')} noValidate onSubmit={onSubmit}>
-      <Stack>
-        <Title order={2} size="h4">
-          {t('riskMatrix.thresholds')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {thresholds.map((level) => (
-            <TextInput
-              key={level}
-              label={t('riskMatrix.threshold', { level: t(`risks.levels.${level}`) })}
-              type="number"
-              inputMode="numeric"
-              min={2}
-              max={25}
-              disabled={readOnly}
-              {...form.textProps(`thresholds.${level}`)}
+    <SettingsForm
+      label={t('settings.entries.risk-matrix')}
+      schema={riskMatrixSchema}
+      initialValues={valuesOf(matrix)}
+      toInput={inputOf}
+      aliases={aliases}
+      save={(input) => api.put('/v2/risks/matrix', input, riskMatrixSchema)}
+      invalidates={[riskMatrixQueryKey]}
+      readOnly={readOnly}
+      fields={(form) => {
+        // The preview follows the inputs while they make a matrix, and shows the saved one otherwise.
+        const entered = riskMatrixSchema.safeParse(inputOf(form.values));
+        const preview = entered.success ? entered.data : matrix;
+        return (
+          <>
+            <Title order={2} size="h4">
+              {t('riskMatrix.thresholds')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {thresholds.map((level) => (
+                <TextInput
+                  key={level}
+                  label={t('riskMatrix.threshold', { level: t(`risks.levels.${level}`) })}
+                  type="number"
+                  inputMode="numeric"
+                  min={2}
+                  max={25}
+                  disabled={readOnly}
+                  {...form.textProps(`thresholds.${level}`)}
+                />
+              ))}
+            </SimpleGrid>
+            <Title order={2} size="h4">
+              {t('riskMatrix.colours')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 4 }}>
+              {riskLevels.map((level) => (
+                <ColorInput
+                  key={level}
+                  label={t('riskMatrix.colour', { level: t(`risks.levels.${level}`) })}
+                  format="hex"
+                  disabled={readOnly}
+                  {...form.textProps(`colours.${level}`)}
+                  onChange={(colour) => form.change({ [`colours.${level}`]: colour })}
+                />
+              ))}
+            </SimpleGrid>
+            <RiskGrid
+              caption={t('riskMatrix.preview')}
+              matrix={preview}
+              cell={(likelihood, consequence) => {
+                const score = likelihood * consequence;
+                return t('risks.levelWithScore', {
+                  level: t(`risks.levels.${riskLevelOf(score, preview)}`),
+                  score,
+                });
+              }}
             />
-          ))}
-        </SimpleGrid>
-        <Title order={2} size="h4">
-          {t('riskMatrix.colours')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 4 }}>
-          {riskLevels.map((level) => (
-            <ColorInput
-              key={level}
-              label={t('riskMatrix.colour', { level: t(`risks.levels.${level}`) })}
-              format="hex"
-              disabled={readOnly}
-              {...form.textProps(`colours.${level}`)}
-              onChange={(colour) => form.change({ [`colours.${level}`]: colour })}
-            />
-          ))}
-        </SimpleGrid>
-        <RiskGrid
-          caption={t('riskMatrix.preview')}
-          matrix={preview}
-          cell={(likelihood, consequence) => {
-            const score = likelihood * consequence;
-            return t('risks.levelWithScore', {
-              level: t(`risks.levels.${riskLevelOf(score, preview)}`),
-              score,
-            });
-          }}
-        />
-        {!readOnly && (
-          <Group>
-            <Button type="submit" loading={saving}>
-              {t('forms.save')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </form>
+          </>
+        );
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Button } from '@mantine/core';
+import { type ToolboxCategory, toolboxCategories } from '@praxis/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toolboxHeight } from '../../components/theme/theme';
@@ -7,7 +8,7 @@ import { specificationStore } from '../specification/navigation/useSpecification
 import { OpenItemFromAddress } from './OpenItemFromAddress';
 import classes from './Toolbox.module.css';
 import { ToolboxDrawer } from './ToolboxDrawer';
-import { categoryIcons, type ToolboxCategory, toolboxCategories } from './toolboxCategories';
+import { categoryIcons } from './toolboxCategories';
 
 /**
  * The toolbox panel (spec §2): a button per register; choosing one opens its drawer beside the page, and

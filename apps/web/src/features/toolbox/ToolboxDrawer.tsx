@@ -1,6 +1,6 @@
 import { Box, Button, Group, Loader, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Item, SavedFilter } from '@praxis/contract';
+import type { Item, SavedFilter, ToolboxCategory } from '@praxis/contract';
 import IconFilter from '@tabler/icons-react/icons/IconFilter';
 import IconX from '@tabler/icons-react/icons/IconX';
 import { type UIEvent, useCallback, useState } from 'react';
@@ -15,7 +15,7 @@ import { FilterDialog } from './FilterDialog';
 import { listFilterOf } from './filterRules';
 import classes from './Toolbox.module.css';
 import { ToolboxItemList } from './ToolboxItemList';
-import { drawerWidth, type ToolboxCategory } from './toolboxCategories';
+import { drawerWidth } from './toolboxCategories';
 import { useRowWindow } from './useRowWindow';
 import { useSavedFilters } from './useSavedFilters';
 

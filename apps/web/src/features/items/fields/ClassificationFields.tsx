@@ -1,8 +1,8 @@
-import { assetClasses, type ItemCategory } from '@praxis/contract';
+import { assetClasses, type ItemCategory, isCategorised } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { CreatableSelect } from '../../../components/CreatableSelect';
 import { type Classification, reclassify } from './classification';
-import { categorised, useCategories } from './useCategories';
+import { useCategories } from './useCategories';
 
 interface ClassificationFieldsProps {
   category: ItemCategory;
@@ -57,7 +57,7 @@ export function ClassificationFields({
           )}
         </>
       )}
-      {categorised(category) && (
+      {isCategorised(category) && (
         <>
           <CreatableSelect
             {...common}

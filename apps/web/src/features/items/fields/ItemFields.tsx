@@ -1,5 +1,13 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { CreatableCategory, Item, ItemCategory, ItemInput, RelationGroup } from '@praxis/contract';
+import {
+  type CreatableCategory,
+  type Item,
+  type ItemCategory,
+  type ItemInput,
+  isCategorised,
+  isDescribed,
+  type RelationGroup,
+} from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemDocumentation } from '../../documentation/ItemDocumentation';
@@ -9,10 +17,8 @@ import { useItemDetails } from '../useItemDetails';
 import { AutosaveTextInput } from './AutosaveTextInput';
 import { ClassificationFields } from './ClassificationFields';
 import type { Classification } from './classification';
-import { described } from './described';
 import { RiskFields, type RiskRatings, ratingFields } from './RiskFields';
 import { RiskLevelField } from './RiskLevelField';
-import { categorised } from './useCategories';
 import { useDisplayName } from './useDisplayName';
 import { useItemUpdate } from './useItemUpdate';
 
@@ -114,7 +120,7 @@ function EditableFields({
           missingMessage={category === 'Controls' ? t('messages.controlReferenceMissing') : undefined}
         />
       )}
-      {categorised(category) && (
+      {isCategorised(category) && (
         <ClassificationFields
           category={category}
           value={classification}
@@ -143,7 +149,7 @@ function EditableFields({
           description={criticalitySource}
         />
       )}
-      {described(category) && (
+      {isDescribed(category) && (
         <AutosaveTextInput
           label={t('items.fields.definition')}
           saved={item.definition ?? ''}
@@ -159,7 +165,7 @@ function EditableFields({
           <ReadOnlyText label={t('items.fields.instruction')} text={item.instruction} />
         </>
       )}
-      {(category === 'Assets' || category === 'Products' || described(category)) && (
+      {(category === 'Assets' || category === 'Products' || isDescribed(category)) && (
         <>
           <AssignmentsPanel
             category={category}

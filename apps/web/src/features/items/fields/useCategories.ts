@@ -1,8 +1,7 @@
 import {
-  type CreatableCategory,
   categorySchema,
-  creatableCategories,
   type ItemCategory,
+  isCategorised,
   subCategorySchema,
   subClassSchema,
 } from '@praxis/contract';
@@ -12,10 +11,6 @@ import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
 import { itemQueryKeys } from '../itemPaths';
-
-/** Registers whose items sort into categories; controls carry an imported title instead. */
-export const categorised = (category: ItemCategory): category is Exclude<CreatableCategory, 'Controls'> =>
-  category !== 'Controls' && (creatableCategories as readonly string[]).includes(category);
 
 /**
  * The categories of a register with their sub-categories, the sub-classes of an asset class, and the calls
@@ -30,7 +25,7 @@ export function useCategories(category: ItemCategory, assetClass: number | null)
   const categories = useQuery({
     queryKey: itemQueryKeys.categories(category),
     queryFn: ({ signal }) => api.get(`/v1/Category/${category}`, categorySchema.array(), signal),
-    enabled: categorised(category),
+    enabled: isCategorised(category),
   });
   const subClasses = useQuery({
     queryKey: itemQueryKeys.subClasses(assetClass ?? 0),

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
-  type CreatableCategory,
-  creatableCategories,
   type Item,
+  isCreatable,
   type RelatedItem,
   type RelationGroup,
   relationGroupKeys,
@@ -40,9 +39,6 @@ function relatedIdOf(owner: Owner, group: RelationGroup, item: Item): string {
   return (owner.category === 'Controls' ? item.itemId : item.controlId) ?? item.id;
 }
 
-const isCreatable = (category: string): category is CreatableCategory =>
-  (creatableCategories as readonly string[]).includes(category);
-
 /** One connection section of the details dialog (spec §2): related items to open, add and remove. */
 export function ConnectionSection({ owner, group, editable }: ConnectionSectionProps) {
   const { t } = useTranslation();
@@ -54,7 +50,7 @@ export function ConnectionSection({ owner, group, editable }: ConnectionSectionP
   const displayName = useDisplayName();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RelatedItem | null>(null);
-  const toasts = relationToastsOf(group);
+  const toasts = relationToastsOf(owner, group);
   const key = groupKeyOf.get(group.name);
   const title = key === undefined ? group.name : t(`items.groups.${key}`);
   const hasExecutions = group.relationType === 'Execution';

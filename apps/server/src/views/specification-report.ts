@@ -5,27 +5,34 @@ import type {
   SemaphoreCounts,
   SpecificationReport,
 } from '@praxis/contract';
-import type { Db } from '../../db/database.js';
-import { WrittenJson } from '../../lib/plain-json.js';
-import type { Principal } from '../../lib/principal.js';
-import { assignmentsRepository } from '../assignments/assignments.repository.js';
-import { documentationRepository } from '../documentation/documentation.repository.js';
-import { maturitiesRepository } from '../maturities/maturities.repository.js';
-import { coverageOf } from '../projections/projections.service.js';
-import { requirementsRepository } from '../requirements/requirements.repository.js';
-import { specificationEvidenceRepository } from './specifications.evidence.repository.js';
-import { presentSpecification } from './specifications.presenter.js';
-import { presentReportRequirements } from './specifications.report.js';
-import { keptReports } from './specifications.report.kept.js';
-import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
-import { countColours } from './specifications.semaphore.js';
-import { noKinds, requireSpecification, requireSpecificationAndVersion } from './specifications.service.js';
+import type { Db } from '../db/database.js';
+import { WrittenJson } from '../lib/plain-json.js';
+import type { Principal } from '../lib/principal.js';
+import { assignmentsRepository } from '../modules/assignments/assignments.repository.js';
+import { documentationRepository } from '../modules/documentation/documentation.repository.js';
+import { maturitiesRepository } from '../modules/maturities/maturities.repository.js';
+import { coverageOf } from '../modules/projections/projections.service.js';
+import { requirementsRepository } from '../modules/requirements/requirements.repository.js';
+import { specificationEvidenceRepository } from '../modules/specifications/specifications.evidence.repository.js';
+import { presentSpecification } from '../modules/specifications/specifications.presenter.js';
+import { keptReports } from '../modules/specifications/specifications.report.kept.js';
+import {
+  type SpecificationRow,
+  specificationsRepository,
+} from '../modules/specifications/specifications.repository.js';
+import { countColours } from '../modules/specifications/specifications.semaphore.js';
+import {
+  noKinds,
+  requireSpecification,
+  requireSpecificationAndVersion,
+} from '../modules/specifications/specifications.service.js';
 import {
   ancestorsOf,
   type SpecificationTrees,
   specificationTrees,
   type Tree,
-} from './specifications.tree.js';
+} from '../modules/specifications/specifications.tree.js';
+import { presentReportRequirements } from './specification-report.presenter.js';
 
 /** Averages show one decimal. */
 const average = (levels: number[]) =>

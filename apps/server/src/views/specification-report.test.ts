@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { type Item, specificationReportSchema } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
-import { NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
-import { describeEachDatabase } from '../../test/databases.js';
+import { addDays, todayUtc } from '../modules/specifications/specifications.semaphore.js';
+import { NEWCOMER, OTHER, READER, USER } from '../test/accounts.js';
+import { describeEachDatabase } from '../test/databases.js';
 import {
   createAsset,
   createControl,
@@ -11,9 +12,8 @@ import {
   createExecution,
   createLabel,
   createSpecification,
-} from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/server.js';
-import { addDays, todayUtc } from './specifications.semaphore.js';
+} from '../test/factories.js';
+import { startTestServer, type TestServer } from '../test/server.js';
 
 type Element = { id: string; legacyId: number; code: string; kind: string };
 

@@ -1,15 +1,18 @@
 import type { Label, ReportEvidence, ReportRequirement, SemaphoreColour } from '@praxis/contract';
-import { presentAssignment } from '../assignments/assignments.presenter.js';
-import type { AssignmentView } from '../assignments/assignments.repository.js';
-import { presentCheckpoints } from '../checkpoints/checkpoints.presenter.js';
-import { presentV2 } from '../documentation/documentation.presenter.js';
-import type { DocumentationView } from '../documentation/documentation.repository.js';
-import { presentMaturity } from '../maturities/maturities.presenter.js';
-import type { MaturityRow } from '../maturities/maturities.repository.js';
-import { presentApplicability, presentLinkedControls } from '../requirements/requirements.presenter.js';
-import type { requirementsRepository } from '../requirements/requirements.repository.js';
-import { type AssessmentRow, noAssessment } from '../requirements/requirements.repository.js';
-import type { CurrentEvidenceRow } from './specifications.evidence.repository.js';
+import { presentAssignment } from '../modules/assignments/assignments.presenter.js';
+import type { AssignmentView } from '../modules/assignments/assignments.repository.js';
+import { presentCheckpoints } from '../modules/checkpoints/checkpoints.presenter.js';
+import { presentV2 } from '../modules/documentation/documentation.presenter.js';
+import type { DocumentationView } from '../modules/documentation/documentation.repository.js';
+import { presentMaturity } from '../modules/maturities/maturities.presenter.js';
+import type { MaturityRow } from '../modules/maturities/maturities.repository.js';
+import {
+  presentApplicability,
+  presentLinkedControls,
+} from '../modules/requirements/requirements.presenter.js';
+import type { requirementsRepository } from '../modules/requirements/requirements.repository.js';
+import { type AssessmentRow, noAssessment } from '../modules/specifications/specifications.assessments.js';
+import type { CurrentEvidenceRow } from '../modules/specifications/specifications.evidence.repository.js';
 
 type LinkedRow = Awaited<
   ReturnType<ReturnType<typeof requirementsRepository>['linkedControlsOfSpecification']>

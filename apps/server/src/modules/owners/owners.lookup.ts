@@ -1,16 +1,15 @@
 import {
   type DocumentationOwnerCategory,
   type ItemCategory,
-  itemCategoryInfo,
   type Ref,
   say,
+  singularOf,
   toItemCategory,
 } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
 import type { OwnerKey } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { findRequirementRef, isRequirementCategory } from '../requirements/requirements.lookup.js';
-import { itemsRepository } from './items.repository.js';
+import { ownersRepository } from './owners.repository.js';
 
 /** What other modules (documentation, files) need to know about an item they attach to. */
 export interface ItemRef {
@@ -35,7 +34,32 @@ export async function findItem(
 ): Promise<ItemRef | undefined> {
   const register = toItemCategory(category);
   if (!register) return undefined;
-  return itemsRepository(db).findRef(companyId, register, id);
+  return ownersRepository(db).findItemRef(companyId, register, id);
+}
+
+/** 'Requirements', 'requirement', any letter case: how documentation and assignment paths name requirements. */
+export const isRequirementCategory = (name: string) => /^requirements?$/i.test(name);
+
+/**
+ * The requirement of the company that a path names, by id (UUID) or legacy id (a whole number or its
+ * digits); undefined when it is another company's, not a requirement, or malformed (the caller answers 404).
+ */
+export async function findRequirementRef(db: Executor, companyId: string, ref: string | number) {
+  const id = requirementRef(ref);
+  return id === undefined ? undefined : ownersRepository(db).findRequirementRef(companyId, id);
+}
+
+/** A path's id as a lookup takes it: a legacy id from its digits; undefined when no requirement can have it. */
+export function requirementRef(ref: string | number): Ref | undefined {
+  const id = typeof ref === 'number' ? ref : /^\d{1,10}$/.test(ref) ? Number(ref) : ref;
+  return typeof id === 'number' && id > 2_147_483_647 ? undefined : id;
+}
+
+/** The requirement a path names, or 404 'Requirement not found'. */
+export async function requireRequirement(db: Executor, companyId: string, ref: string | number) {
+  const found = await findRequirementRef(db, companyId, ref);
+  if (!found) throw notFound(say('thingNotFound', { thing: 'Requirement' }));
+  return found;
 }
 
 /**
@@ -67,7 +91,7 @@ export async function findOwner(
 
 /** What an answer calls an owner of this kind: 'Requirement', 'Execution' … */
 export const ownerNoun = (category: DocumentationOwnerCategory) =>
-  category === 'Requirements' ? 'Requirement' : itemCategoryInfo[category].singular;
+  category === 'Requirements' ? 'Requirement' : singularOf(category);
 
 /** The owner a path names, or 404 naming what is missing ('Requirement not found', 'Execution not found' …). */
 export async function requireOwner(
