@@ -93,6 +93,8 @@ describe('error bodies (DESIGN §8)', () => {
       status: 404,
       code: 'not_found',
       message: 'No such path: GET /v1/NoSuchThing',
+      messageCode: 'noSuchPath',
+      messageParams: { method: 'GET', path: '/v1/NoSuchThing' },
     });
   });
 
@@ -108,6 +110,7 @@ describe('error bodies (DESIGN §8)', () => {
       status: 400,
       code: 'validation',
       message: 'The request body is not valid JSON',
+      messageCode: 'invalidJson',
     });
   });
 
@@ -141,6 +144,8 @@ describe('error bodies (DESIGN §8)', () => {
       status: 413,
       code: 'payload_too_large',
       message: `The request body is larger than the limit of ${BODY_LIMIT} bytes`,
+      messageCode: 'bodyTooLarge',
+      messageParams: { limit: BODY_LIMIT },
     });
   });
 

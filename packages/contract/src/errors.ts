@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageCodes } from './messages/index.js';
 
 /** Machine-readable error codes; the web app maps each to a translated message (spec §8). */
 export const errorCodes = [
@@ -16,11 +17,21 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Every error answer of the API has this shape (DESIGN §8). */
+/**
+ * A problem's code in the catalogue and its parameters, beside the English `message`: optional, as a proxy's
+ * answer has none. A message about a field may name the field before the code's text.
+ */
+const coded = {
+  message: z.string(),
+  messageCode: z.enum(messageCodes).optional(),
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
+/** Every error answer of the API has this shape. */
 export const errorBodySchema = z.object({
   status: z.number().int(),
   code: z.enum(errorCodes),
-  message: z.string(),
-  details: z.array(z.object({ field: z.string().optional(), message: z.string() })).optional(),
+  ...coded,
+  details: z.array(z.object({ field: z.string().optional(), ...coded })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

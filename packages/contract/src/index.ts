@@ -9,6 +9,7 @@ export * from './files.js';
 export * from './items.js';
 export * from './labels.js';
 export * from './mappings.js';
+export * from './messages/index.js';
 export * from './notifications.js';
 export * from './passwords.js';
 export * from './projections.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from './messages/index.js';
 import { formMessages } from './users.js';
 
 /*
@@ -50,12 +51,8 @@ export const MAPPING_CSV_COLUMNS = [
 
 const isoDateTime = z.string();
 
-/** What the schemas and the service say about a mapping, word for word (the web translates them). */
-export const mappingMessages = {
-  strengthRange: `A whole number from ${MAPPING_STRENGTH_MIN} to ${MAPPING_STRENGTH_MAX}`,
-  exists: 'These requirements are already mapped in this direction',
-  toItself: 'A requirement cannot be mapped to itself',
-} as const;
+/** What the strength's schema says of a value out of range, in the catalogue's words. */
+const strengthRange = messageText('strengthRange', { min: MAPPING_STRENGTH_MIN, max: MAPPING_STRENGTH_MAX });
 
 /** One end of a mapping: the requirement with what names it, and its specification. */
 export const mappedRequirementSchema = z.object({
@@ -109,10 +106,10 @@ export type MappingsQuery = z.infer<typeof mappingsQuerySchema>;
 export const mappingsSchema = z.array(mappingSchema);
 
 const strength = z
-  .number({ error: mappingMessages.strengthRange })
-  .int(mappingMessages.strengthRange)
-  .min(MAPPING_STRENGTH_MIN, mappingMessages.strengthRange)
-  .max(MAPPING_STRENGTH_MAX, mappingMessages.strengthRange);
+  .number({ error: strengthRange })
+  .int(strengthRange)
+  .min(MAPPING_STRENGTH_MIN, strengthRange)
+  .max(MAPPING_STRENGTH_MAX, strengthRange);
 
 const rationale = z
   .string()

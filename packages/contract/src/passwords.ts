@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { messageText, problemTexts } from './messages/index.js';
 import { userSchema } from './users.js';
 
 export const PASSWORD_MIN_LENGTH = 12;
 /** scrypt hashes any length; the cap only keeps a request from making the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Messages of the password rules; the web app translates them, the API sends them as they are. */
-export const passwordMessages = {
-  tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
-  required: 'Field is required',
-  common: 'This password is too common; choose another',
+/** The password rules' messages, in the catalogue's words. */
+const passwordMessages = {
+  tooShort: messageText('passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+  tooLong: messageText('passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
 } as const;
 
 /**
@@ -39,7 +38,7 @@ export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
 /** PUT /v1/Me/password. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, passwordMessages.required).max(PASSWORD_MAX_LENGTH),
+    currentPassword: z.string().min(1, problemTexts.required).max(PASSWORD_MAX_LENGTH),
     newPassword: newPasswordSchema,
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemTexts } from './messages/index.js';
 import { permissions, roles } from './roles.js';
 
 export const languages = ['en-US', 'nb-NO'] as const;
@@ -6,15 +7,15 @@ export type Language = (typeof languages)[number];
 
 /** The form messages of spec §5; the web app translates them, the API sends them as they are. */
 export const formMessages = {
-  required: 'Field is required',
-  invalidEmail: 'Invalid email',
-  phoneDigits: '8-12 digits required',
-  numericOnly: 'Only numeric characters',
-  shortText: 'Short text, min 3 chars',
-  selectUserType: 'Select a user type',
-  assetNameMissing: 'Asset name not entered.',
-  controlNameMissing: 'Control name not entered.',
-  controlReferenceMissing: 'Control reference not entered.',
+  required: problemTexts.required,
+  invalidEmail: problemTexts.invalidEmail,
+  phoneDigits: problemTexts.phoneDigits,
+  numericOnly: problemTexts.numericOnly,
+  shortText: problemTexts.shortText,
+  selectUserType: problemTexts.selectUserType,
+  assetNameMissing: problemTexts.assetNameMissing,
+  controlNameMissing: problemTexts.controlNameMissing,
+  controlReferenceMissing: problemTexts.controlReferenceMissing,
 } as const;
 
 const shortText = z.string().trim().min(3, formMessages.shortText).max(100);

@@ -1,31 +1,40 @@
-import type { ErrorBody, ErrorCode } from '@praxis/contract';
+import { type ErrorBody, type ErrorCode, type Said, say, sayText } from '@praxis/contract';
 import type { z } from 'zod';
 
-/** An error a service throws on purpose; the error plugin turns it into the body of DESIGN §8. */
+/** An error a service throws on purpose; the error plugin turns it into the one error body. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: string,
+    readonly said: Said,
     readonly details?: ErrorBody['details'],
   ) {
-    super(message);
+    super(said.message);
   }
 }
 
 /** The details of an answer about one field, so a form can show the message at that field. */
-export const fieldError = (field: string, message: string): ErrorBody['details'] => [{ field, message }];
+export const fieldError = (field: string, said: Said): ErrorBody['details'] => [{ field, ...said }];
 
-export const badRequest = (message: string, details?: ErrorBody['details']) =>
-  new HttpError(400, 'validation', message, details);
-export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+/** A problem of one field as the answer's own message says it: the field's name first. */
+export const atField = (field: string, said: Said): Said => ({
+  ...said,
+  message: `${field}: ${said.message}`,
+});
+
+export const badRequest = (said: Said, details?: ErrorBody['details']) =>
+  new HttpError(400, 'validation', said, details);
+export const notFound = (said = say('notFound')) => new HttpError(404, 'not_found', said);
 /** A 404 about an id the request sent names the field, like a 400 would. */
-export const notFoundAt = (field: string, message: string) =>
-  new HttpError(404, 'not_found', `${field}: ${message}`, fieldError(field, message));
-export const forbidden = (message = 'Forbidden') => new HttpError(403, 'forbidden', message);
+export const notFoundAt = (field: string, said: Said) =>
+  new HttpError(404, 'not_found', atField(field, said), fieldError(field, said));
+export const forbidden = (said = say('forbidden')) => new HttpError(403, 'forbidden', said);
 /** A conflict about one field (a name taken) names it in `details`, so a form shows it there. */
-export const conflict = (message: string, details?: ErrorBody['details']) =>
-  new HttpError(409, 'conflict', message, details);
+export const conflict = (said: Said, details?: ErrorBody['details']) =>
+  new HttpError(409, 'conflict', said, details);
+/** A 400 about one field, which both the message and the details name. */
+export const fieldProblem = (field: string, said: Said) =>
+  badRequest(atField(field, said), fieldError(field, said));
 
 /**
  * A 400 naming every field a body failed on, as the error plugin answers a route's own validation: for
@@ -37,9 +46,16 @@ export function invalidFields(error: z.ZodError, prefix?: string): HttpError {
   // An unknown key is a problem of that key, not of the whole body.
   const details = error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ field: fieldOf([...issue.path, key]), message: 'is not a known field' }))
-      : [{ field: fieldOf(issue.path), message: issue.message }],
+      ? issue.keys.map((key) => ({ field: fieldOf([...issue.path, key]), ...say('unknownField') }))
+      : [{ field: fieldOf(issue.path), ...sayText(issue.message) }],
   );
-  const first = details[0];
-  return badRequest(first ? `${first.field}: ${first.message}` : 'Invalid request', details);
+  return badRequest(summaryOf(details), details);
+}
+
+/** The answer's own message for a list of field problems: the first, its field named. */
+export function summaryOf(details: (Said & { field?: string })[]): Said {
+  const [first] = details;
+  if (!first) return say('invalidRequest');
+  const { field, ...said } = first;
+  return field === undefined ? said : atField(field, said);
 }

@@ -1,4 +1,4 @@
-import { can, type Permission } from '@praxis/contract';
+import { can, messageText, type Permission, type Said, say, sayText } from '@praxis/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
@@ -41,10 +41,9 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_AUTHORIZED =
-  'Your account is not authorized to access this app. Please contact the administrator for assistance.';
-export const READ_ONLY_TOKEN = 'This access token may only read: its scope is read';
-export const INTERACTIVE_ONLY = 'Sign in to do this: access tokens cannot';
+export const NOT_AUTHORIZED = messageText('notAuthorized');
+export const READ_ONLY_TOKEN = messageText('readOnlyToken');
+export const INTERACTIVE_ONLY = messageText('interactiveOnly');
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -72,9 +71,9 @@ function verifierFor(app: FastifyInstance): TokenVerifier {
 }
 
 /** A refusal of the token itself: 401 with the header RFC 6750 asks for. */
-function invalidToken(reply: FastifyReply, message: string): HttpError {
+function invalidToken(reply: FastifyReply, said: Said): HttpError {
   reply.header('www-authenticate', 'Bearer error="invalid_token"');
-  return new HttpError(401, 'unauthorized', message);
+  return new HttpError(401, 'unauthorized', said);
 }
 
 /**
@@ -112,15 +111,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     try {
       caller = await accessTokens.authenticate(token);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) throw invalidToken(reply, error.message);
+      if (error instanceof HttpError && error.status === 401) throw invalidToken(reply, error.said);
       throw error;
     }
     request.principal = caller.principal;
-    if (!can(caller.principal.role, access)) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
+    if (!can(caller.principal.role, access)) throw new HttpError(403, 'forbidden', say('notAuthorized'));
     if (!scopeAllows(caller.scope, request.method, access)) {
-      throw new HttpError(403, 'forbidden', READ_ONLY_TOKEN);
+      throw new HttpError(403, 'forbidden', say('readOnlyToken'));
     }
-    if (request.routeOptions.config.interactiveOnly) throw new HttpError(403, 'forbidden', INTERACTIVE_ONLY);
+    if (request.routeOptions.config.interactiveOnly)
+      throw new HttpError(403, 'forbidden', say('interactiveOnly'));
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -131,7 +131,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token) {
       reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'unauthorized', 'Sign in to continue: the request has no access token');
+      throw new HttpError(401, 'unauthorized', say('noAccessToken'));
     }
     if (isAccessToken(token)) return personalToken(request, reply, token);
     const known = verified.get(token);
@@ -146,10 +146,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       claims = await verifier.verify(token);
     } catch (error) {
       if (!(error instanceof InvalidTokenError)) throw error;
-      throw invalidToken(reply, error.message);
+      throw invalidToken(reply, sayText(error.message));
     }
     const user = await users.provision(claims, { interfaceLocale: request.headers['accept-language'] });
-    if (!user) throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
+    if (!user) throw new HttpError(403, 'forbidden', say('notAuthorized'));
     await users.noteSignIn(user, claims);
     verified.remember(token, { claims, userId: user.id });
     admit(request, reply, claims, user);
@@ -166,18 +166,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // 'Sign out everywhere' also ends the access tokens already handed out, not only the sessions; `iat`
     // has whole seconds, so one issued in the very second of the sign-out counts as before it.
     if (user.sessionsRevokedAt && (claims.iat ?? 0) <= Math.floor(user.sessionsRevokedAt.getTime() / 1000)) {
-      throw invalidToken(reply, 'The session was signed out');
+      throw invalidToken(reply, say('signedOut'));
     }
     request.principal = { userId: user.id, companyId: user.companyId, role: user.role, email: user.email };
     request.account = account;
     if (!can(user.role, request.routeOptions.config.access as Permission)) {
-      throw new HttpError(403, 'forbidden', NOT_AUTHORIZED);
+      throw new HttpError(403, 'forbidden', say('notAuthorized'));
     }
   }
 });
 
 /** The caller of a protected route; the auth hook guarantees it is there. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
+  if (!request.principal) throw new HttpError(401, 'unauthorized', say('signIn'));
   return request.principal;
 }

@@ -1,8 +1,8 @@
-import type { ErrorBody, ErrorCode } from '@praxis/contract';
+import { type ErrorBody, type ErrorCode, messageText, type Said, say, sayText } from '@praxis/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError, summaryOf } from '../lib/http-error.js';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'validation',
@@ -16,11 +16,11 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
-export function errorBody(status: number, message: string, details?: ErrorBody['details']): ErrorBody {
+export function errorBody(status: number, said: Said, details?: ErrorBody['details']): ErrorBody {
   return {
     status,
     code: codeByStatus[status] ?? (status >= 500 ? 'internal' : 'validation'),
-    message,
+    ...said,
     details,
   };
 }
@@ -31,35 +31,31 @@ export function sendError(reply: FastifyReply, body: ErrorBody) {
 
 function toBody(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (error instanceof HttpError) {
-    return { status: error.status, code: error.code, message: error.message, details: error.details };
+    return { status: error.status, code: error.code, ...error.said, details: error.details };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => {
       const field = [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-      return { field, message: issue.message ?? 'is invalid' };
+      return { field, ...sayText(issue.message ?? messageText('isInvalid')) };
     });
-    const first = details[0];
-    return errorBody(400, first ? `${first.field}: ${first.message}` : 'Invalid request', details);
+    return errorBody(400, summaryOf(details), details);
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return errorBody(400, 'The request body is not valid JSON');
+      return errorBody(400, say('invalidJson'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return errorBody(400, 'The request body is empty but declared as JSON');
+      return errorBody(400, say('emptyJson'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return errorBody(
-        413,
-        `The request body is larger than the limit of ${request.routeOptions.bodyLimit} bytes`,
-      );
+      return errorBody(413, say('bodyTooLarge', { limit: request.routeOptions.bodyLimit }));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return errorBody(
         415,
-        `Unsupported content type ${JSON.stringify(request.headers['content-type'] ?? '')}`,
+        say('unsupportedContentType', { contentType: JSON.stringify(request.headers['content-type'] ?? '') }),
       );
   }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return errorBody(status, error.message);
-  return errorBody(500, 'Internal server error');
+  if (status >= 400 && status < 500) return errorBody(status, sayText(error.message));
+  return errorBody(500, say('internalError'));
 }
 
 /** One error shape for every failure, and never a stack trace in an answer. */

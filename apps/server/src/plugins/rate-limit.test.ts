@@ -51,6 +51,8 @@ describeEachDatabase('the rate limit', (db) => {
       status: 429,
       code: 'rate_limited',
       message: `Too many requests: at most ${LIMIT} a minute. Try again in 1 minute`,
+      messageCode: 'rateLimited',
+      messageParams: { max: LIMIT, after: '1 minute' },
     });
     expect((await get(USER, 1)).statusCode).toBe(429);
     expect((await get(ADMIN, 0)).statusCode).toBe(200);

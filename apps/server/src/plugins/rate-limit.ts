@@ -1,4 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
+import { say } from '@praxis/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
@@ -61,11 +62,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
     store: DatabaseStore,
     keyGenerator: callerKey,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        `Too many requests: at most ${context.max} a minute. Try again in ${context.after}`,
-      ),
+      new HttpError(429, 'rate_limited', say('rateLimited', { max: context.max, after: context.after })),
   });
   const limit = app.rateLimit();
   app.addHook('onRequest', async (request, reply) => {

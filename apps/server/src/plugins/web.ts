@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { say } from '@praxis/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, sendError } from './errors.js';
@@ -52,6 +53,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
     if (indexContent && isNavigation(request)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexContent);
     }
-    return sendError(reply, errorBody(404, `No such path: ${request.method} ${request.url.split('?')[0]}`));
+    return sendError(
+      reply,
+      errorBody(404, say('noSuchPath', { method: request.method, path: request.url.split('?')[0] ?? '' })),
+    );
   });
 });

@@ -15,13 +15,17 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly details: ErrorBody['details'];
+  readonly messageCode: ErrorBody['messageCode'];
+  readonly messageParams: ErrorBody['messageParams'];
 
-  constructor({ status, code, message, details }: ErrorBody) {
+  constructor({ status, code, message, details, messageCode, messageParams }: ErrorBody) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.messageCode = messageCode;
+    this.messageParams = messageParams;
   }
 }
 

@@ -3,6 +3,8 @@ import {
   ACCESS_TOKEN_PREFIX,
   type CreateAccessToken,
   type CreatedAccessToken,
+  type Said,
+  say,
   type TokenScope,
 } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
@@ -32,16 +34,17 @@ export interface TokenCaller {
   scope: TokenScope;
 }
 
-const invalid = (message: string) => new HttpError(401, 'unauthorized', message);
+const invalid = (said: Said) => new HttpError(401, 'unauthorized', said);
 
 export function accessTokensService(db: Db) {
   const tokens = accessTokensRepository(db);
 
   async function revoke(actor: Principal, row: AccessTokenRow | undefined, onlyOwn: boolean) {
-    if (!row || (onlyOwn && row.userId !== actor.userId)) throw notFound('Access token not found');
+    if (!row || (onlyOwn && row.userId !== actor.userId))
+      throw notFound(say('thingNotFound', { thing: 'Access token' }));
     await db.transaction(async (tx) => {
       if (!(await accessTokensRepository(tx).remove(actor.companyId, row.id))) {
-        throw notFound('Access token not found');
+        throw notFound(say('thingNotFound', { thing: 'Access token' }));
       }
       await recordChange(tx, actor, {
         action: 'delete',
@@ -94,10 +97,10 @@ export function accessTokensService(db: Db) {
     /** The caller behind a `prx_` bearer token, or 401: unknown (never issued or revoked) or expired. */
     async authenticate(bearer: string): Promise<TokenCaller> {
       const found = await tokens.findByHash(hashAccessToken(bearer));
-      if (!found) throw invalid('The access token is not valid: it was revoked or never issued');
+      if (!found) throw invalid(say('tokenRevoked'));
       const { token, user } = found;
       const now = new Date();
-      if (token.expiresAt <= now) throw invalid('The access token has expired');
+      if (token.expiresAt <= now) throw invalid(say('tokenExpired'));
       if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
         await tokens.touch(token.id, now);
       }

@@ -1,4 +1,4 @@
-import type { Access } from '@praxis/contract';
+import { type Access, say } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
@@ -44,7 +44,7 @@ export function accessesService(
     async signOutEverywhere(actor: Principal, userId: string) {
       await db.transaction(async (tx) => {
         const person = await usersRepository(tx).findInCompany(actor.companyId, userId);
-        if (!person) throw notFound('User not found');
+        if (!person) throw notFound(say('thingNotFound', { thing: 'User' }));
         await accessesRepository(tx).revokeSessions(person.id, person.subject, new Date());
         await recordChange(tx, actor, { action: 'delete', entity: 'sessions', entityId: person.id });
       });

@@ -83,7 +83,11 @@ describeEachDatabase('assignments API', (db) => {
     const response = await server.call(USER, 'PUT', url, { type: 1, userId: await idOf(NEWCOMER) });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: 'body.userId', message: 'This person has no access to the company yet' },
+      {
+        field: 'body.userId',
+        message: 'This person has no access to the company yet',
+        messageCode: 'noAccessYet',
+      },
     ]);
     expect((await server.call(USER, 'GET', url)).json()).toEqual([]);
   });

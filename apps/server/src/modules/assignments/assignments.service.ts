@@ -1,11 +1,11 @@
-import type { DocumentationOwnerCategory, PutAssignment, Ref } from '@praxis/contract';
+import { type DocumentationOwnerCategory, type PutAssignment, type Ref, say } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest, fieldError, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type NotificationsService, roleOfType } from '../notifications/notifications.service.js';
 import { requireOwner } from '../owners/owners.lookup.js';
-import { canHoldWork, NO_ACCESS_YET } from '../users/users.policy.js';
+import { canHoldWork } from '../users/users.policy.js';
 import { usersRepository } from '../users/users.repository.js';
 import { presentAssignment } from './assignments.presenter.js';
 import { assignmentsRepository } from './assignments.repository.js';
@@ -50,9 +50,9 @@ export function assignmentsService(db: Db, notifications: Pick<NotificationsServ
         if (input.userId === null) await repo.remove(actor.companyId, item.id, input.type);
         else {
           const person = await usersRepository(tx).findInCompany(actor.companyId, input.userId);
-          if (!person) throw notFoundAt('body.userId', 'User not found');
+          if (!person) throw notFoundAt('body.userId', say('thingNotFound', { thing: 'User' }));
           if (!canHoldWork(person.role))
-            throw badRequest(NO_ACCESS_YET, fieldError('body.userId', NO_ACCESS_YET));
+            throw badRequest(say('noAccessYet'), fieldError('body.userId', say('noAccessYet')));
           await repo.set(actor.companyId, item, input.type, input.userId);
         }
         const after = await listOf(tx, actor, item.id);

@@ -1,3 +1,4 @@
+import { messageText } from '@praxis/contract';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { AccessClaims } from '../users/users.claims.js';
 
@@ -49,7 +50,7 @@ export function createTokenVerifier(options: {
         throw error;
       }
       if (maxLifetimeSeconds !== undefined && (payload.exp ?? 0) - (payload.iat ?? 0) > maxLifetimeSeconds) {
-        throw new InvalidTokenError('The access token claims a longer lifetime than its issuer gives');
+        throw new InvalidTokenError(messageText('tokenLifetime'));
       }
       return payload as AccessClaims;
     },
@@ -57,14 +58,13 @@ export function createTokenVerifier(options: {
 }
 
 function describe(error: errors.JOSEError): string {
-  if (error instanceof errors.JWTExpired) return 'The access token has expired';
+  if (error instanceof errors.JWTExpired) return messageText('tokenExpired');
   if (error instanceof errors.JWTClaimValidationFailed)
-    return `The access token's ${error.claim} claim is not accepted`;
-  if (error instanceof errors.JOSEAlgNotAllowed)
-    return 'The access token is signed with an algorithm that is not accepted';
-  if (error instanceof errors.JWKSNoMatchingKey) return 'The access token is signed with an unknown key';
-  if (error instanceof errors.JWSSignatureVerificationFailed) return 'The access token signature is invalid';
-  return 'The access token is not valid';
+    return messageText('tokenClaim', { claim: error.claim });
+  if (error instanceof errors.JOSEAlgNotAllowed) return messageText('tokenAlgorithm');
+  if (error instanceof errors.JWKSNoMatchingKey) return messageText('tokenKey');
+  if (error instanceof errors.JWSSignatureVerificationFailed) return messageText('tokenSignature');
+  return messageText('tokenInvalid');
 }
 
 /**

@@ -1,12 +1,7 @@
-import type { DatedThing, Language, WorkDateKind } from '@praxis/contract';
+import type { DatedThing, Language } from '@praxis/contract';
 import ical from 'ical-generator';
+import { calendarTitles as titles } from '../../i18n/exports.js';
 import { addDays } from '../specifications/specifications.semaphore.js';
-
-/** What each event's title starts with, in the person's language. */
-const titles: Record<Language, Record<WorkDateKind, string> & { calendar: string }> = {
-  'en-US': { deadline: 'Deadline', expires: 'Expires', calendar: 'Praxis: my deadlines and expiries' },
-  'nb-NO': { deadline: 'Frist', expires: 'Utløper', calendar: 'Praxis: mine frister og utløp' },
-};
 
 /** Where a thing opens in the web app: a requirement on its specification's page, anything else on My work. */
 export function thingAddress(publicUrl: string, thing: DatedThing): string {

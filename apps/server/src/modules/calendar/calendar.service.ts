@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type CalendarFeed, type CreatedCalendarFeed, can, languages } from '@praxis/contract';
+import { type CalendarFeed, type CreatedCalendarFeed, can, languages, say } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
@@ -39,7 +39,8 @@ export function calendarService(db: Db, publicUrl: string) {
      */
     async feed(token: string): Promise<string> {
       const owner = TOKEN.test(token) ? await feeds.ownerOf(hashAccessToken(token)) : undefined;
-      if (!owner || !can(owner.role, 'data:read')) throw notFound('Calendar not found');
+      if (!owner || !can(owner.role, 'data:read'))
+        throw notFound(say('thingNotFound', { thing: 'Calendar' }));
       const today = todayUtc();
       const rows = await workRepository(db).assignedTo(owner.companyId, owner.userId);
       const language = languages.find((l) => l === owner.language) ?? 'en-US';

@@ -1,4 +1,4 @@
-import type { CreatableCategory, Ref } from '@praxis/contract';
+import { type CreatableCategory, type Ref, say } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFoundAt } from '../../lib/http-error.js';
@@ -12,13 +12,13 @@ async function unique<T>(what: string, name: string, insert: () => Promise<T>): 
   try {
     return await insert();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A ${what} named "${name}" already exists`);
+    if (isUniqueViolation(error)) throw conflict(say('categoryNameTaken', { what, name }));
     throw error;
   }
 }
 
 function assetsOnly(register: CreatableCategory) {
-  if (register !== 'Assets') throw badRequest(`Only assets have classes and sub-classes, not ${register}`);
+  if (register !== 'Assets') throw badRequest(say('onlyAssetsHaveClasses', { register }));
 }
 
 export function categoriesService(db: Db) {
@@ -50,7 +50,7 @@ export function categoriesService(db: Db) {
       let parentId: string | undefined;
       if (parent !== undefined) {
         parentId = (await repo.find(actor.companyId, register, parent, null))?.id;
-        if (!parentId) throw notFoundAt('querystring.assetCategory', 'Category not found');
+        if (!parentId) throw notFoundAt('querystring.assetCategory', say('categoryNotFound'));
       }
       return (await repo.list(actor.companyId, register, 'sub', parentId)).map(presentSubCategory);
     },
@@ -64,7 +64,7 @@ export function categoriesService(db: Db) {
         db.transaction(async (tx) => {
           const repository = categoriesRepository(tx);
           const parent = await repository.find(actor.companyId, register, input.assetCategory, null);
-          if (!parent) throw notFoundAt('body.assetCategory', 'Category not found');
+          if (!parent) throw notFoundAt('body.assetCategory', say('categoryNotFound'));
           const row = await repository.insert({
             companyId: actor.companyId,
             itemCategory: register,

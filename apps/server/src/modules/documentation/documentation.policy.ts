@@ -1,4 +1,4 @@
-import type { DocumentationPurpose } from '@praxis/contract';
+import { type DocumentationPurpose, say } from '@praxis/contract';
 import { conflict } from '../../lib/http-error.js';
 
 /**
@@ -7,6 +7,6 @@ import { conflict } from '../../lib/http-error.js';
  */
 export function assertEditable(purpose: DocumentationPurpose): void {
   if (purpose === 'authoritative') {
-    throw conflict('Authoritative documentation comes from a specification and is read-only');
+    throw conflict(say('authoritativeReadOnly'));
   }
 }

@@ -6,6 +6,7 @@ import {
   type Ref,
   type SaveDocumentation,
   type SaveDocumentationV1,
+  say,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -53,7 +54,12 @@ export function documentationService(db: Db) {
     const found = await repo.ownersAmong(actor.companyId, ids, documentType);
     const missing = ids.filter((ref) => !found.some((i) => i.id === ref || i.legacyId === ref));
     if (missing.length > 0)
-      throw notFound(`${documentType ? ownerNoun(documentType) : 'Item'} not found: ${missing.join(', ')}`);
+      throw notFound(
+        say('itemsNotFound', {
+          thing: documentType ? ownerNoun(documentType) : 'Item',
+          refs: missing.join(', '),
+        }),
+      );
     return repo.listFor(
       actor.companyId,
       found.map((i) => i.id),
@@ -117,7 +123,7 @@ export function documentationService(db: Db) {
       await db.transaction(async (tx) => {
         const tdb = documentationRepository(tx);
         const found = await tdb.find(actor.companyId, ref);
-        if (!found) throw notFound('Documentation not found');
+        if (!found) throw notFound(say('thingNotFound', { thing: 'Documentation' }));
         assertEditable(found.purpose);
         await tdb.remove(actor.companyId, found.id);
         await recordChange(tx, actor, {

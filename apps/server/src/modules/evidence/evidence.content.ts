@@ -1,4 +1,4 @@
-import type { EvidenceContentType } from '@praxis/contract';
+import { type EvidenceContentType, say } from '@praxis/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../lib/http-error.js';
 import { decodeUtf8, opensAsSvg, sanitizeSvg } from '../files/files.content.js';
@@ -34,14 +34,8 @@ const EXTENSIONS: Record<EvidenceContentType, readonly string[]> = {
 
 const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
 
-const ACCEPTED = 'PDF, PNG, JPEG, SVG, plain text, CSV, docx, xlsx, pptx, odt or ods';
-
 const unsupported = (found: string) =>
-  new HttpError(
-    415,
-    'unsupported_media_type',
-    `The file is ${found}, which evidence cannot be; send ${ACCEPTED}`,
-  );
+  new HttpError(415, 'unsupported_media_type', say('evidenceKind', { found }));
 
 /** A file as evidence keeps it: its recognised type and the bytes to store (an SVG after cleaning). */
 export interface RecognisedFile {
@@ -81,7 +75,7 @@ export async function recogniseEvidence(upload: Upload): Promise<RecognisedFile>
     throw new HttpError(
       415,
       'unsupported_media_type',
-      `The name ${JSON.stringify(fileName)} does not match the content (${mediaType})`,
+      say('nameNotContent', { name: JSON.stringify(fileName), contentType: mediaType }),
     );
   }
   return { fileName, mediaType, content };

@@ -193,7 +193,7 @@ describeEachDatabase('evidence', (db) => {
       const response = await server.call(USER, 'POST', url, { title: 'Ticket', url: bad });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().details).toEqual([
-        { field: 'body.url', message: 'must be an http or https address' },
+        { field: 'body.url', message: 'must be an http or https address', messageCode: 'httpUrl' },
       ]);
     }
     const noTitle = await server.call(USER, 'POST', url, { url: 'https://x.example' });
@@ -246,13 +246,17 @@ describeEachDatabase('evidence', (db) => {
     expect(over.json()).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/1 MB/) });
     const empty = await upload(USER, url, { filename: 'empty.pdf', content: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details).toEqual([{ field: 'file', message: 'is empty' }]);
+    expect(empty.json().details).toEqual([{ field: 'file', message: 'is empty', messageCode: 'isEmpty' }]);
     const none = await sendMultipart(server, USER, 'POST', url, multipartBody(fieldParts({ title: 'x' })));
     expect(none.statusCode).toBe(400);
-    expect(none.json().details).toEqual([{ field: 'file', message: 'is required' }]);
+    expect(none.json().details).toEqual([
+      { field: 'file', message: 'is required', messageCode: 'isRequired' },
+    ]);
     const elsewhere = await upload(USER, url, { filename: 'p.pdf', content: PDF, field: 'document' });
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json().details).toEqual([{ field: 'file', message: 'is required' }]);
+    expect(elsewhere.json().details).toEqual([
+      { field: 'file', message: 'is required', messageCode: 'isRequired' },
+    ]);
     const exactly = await upload(USER, url, {
       filename: 'big.pdf',
       content: Buffer.concat([PDF, randomBytes(MB - PDF.length)]),
@@ -462,7 +466,12 @@ describeEachDatabase('evidence', (db) => {
     const before = await server.call(USER, 'PUT', url, { expiresDate: '2026-02-01' });
     expect(before.statusCode).toBe(400);
     expect(before.json().details).toEqual([
-      { field: 'expiresDate', message: expect.stringMatching(/before the effective date/) },
+      {
+        field: 'expiresDate',
+        message: expect.stringMatching(/before the effective date/),
+        messageCode: 'expiryBeforeEffectiveDate',
+        messageParams: { date: '2026-03-01' },
+      },
     ]);
     const cleared = await server.call(USER, 'PUT', url, { description: null, effectiveDate: null });
     expect(cleared.json()).toMatchObject({ title: 'Renamed', description: null, effectiveDate: null });
@@ -491,6 +500,7 @@ describeEachDatabase('evidence', (db) => {
     expect(bad.json().details[0]).toEqual({
       field: 'body.decision',
       message: 'must be approved or rejected',
+      messageCode: 'decision',
     });
     const rejected = await server.call(ADMIN, 'POST', `${url}/review`, {
       decision: 'rejected',

@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type {
-  Evidence,
-  EvidenceOwnerCategory,
-  EvidenceStatus,
-  Ref,
-  ReviewEvidence,
-  UpdateEvidence,
+import {
+  type Evidence,
+  type EvidenceOwnerCategory,
+  type EvidenceStatus,
+  type Ref,
+  type ReviewEvidence,
+  say,
+  type UpdateEvidence,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { conflict, fieldProblem, HttpError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type FileStorage, storeWith } from '../files/files.storage.js';
@@ -20,7 +21,7 @@ import { presentEvidence } from './evidence.presenter.js';
 import { type EvidenceView, evidenceRepository, type RevisionView } from './evidence.repository.js';
 import type { NewEvidence, NewRevision } from './evidence.upload.js';
 
-const missing = () => notFound('Evidence not found');
+const missing = () => notFound(say('thingNotFound', { thing: 'Evidence' }));
 
 type Dates = { effectiveDate: string | null; expiresDate: string | null };
 
@@ -31,8 +32,7 @@ function mergeDates(current: Dates, input: { effectiveDate?: string | null; expi
     expiresDate: input.expiresDate === undefined ? current.expiresDate : input.expiresDate,
   };
   if (next.effectiveDate && next.expiresDate && next.expiresDate < next.effectiveDate) {
-    const message = `must not be before the effective date ${next.effectiveDate}`;
-    throw badRequest(`expiresDate: ${message}`, fieldError('expiresDate', message));
+    throw fieldProblem('expiresDate', say('expiryBeforeEffectiveDate', { date: next.effectiveDate }));
   }
   return next;
 }
@@ -173,9 +173,7 @@ export function evidenceService(
             throw new HttpError(
               415,
               'unsupported_media_type',
-              view.kind === 'file'
-                ? 'This evidence is a file: send its new revision as multipart/form-data'
-                : 'This evidence is a link: send its new address as JSON ({ "url": … })',
+              say(view.kind === 'file' ? 'evidenceIsFile' : 'evidenceIsLink'),
             );
           }
           const latest = latestOf(view);
@@ -196,7 +194,7 @@ export function evidenceService(
       return change(actor, id, async (tx, view) => {
         const latest = latestOf(view);
         if (latest.status !== 'draft' && latest.status !== 'rejected') {
-          throw conflict(`Only a draft or rejected evidence can be submitted; this one is ${latest.status}`);
+          throw conflict(say('submitOnlyDraft', { status: latest.status }));
         }
         await evidenceRepository(tx).updateRevision(actor.companyId, id, latest.number, {
           status: 'submitted',
@@ -220,10 +218,10 @@ export function evidenceService(
       return change(actor, id, async (tx, view) => {
         const latest = latestOf(view);
         if (latest.status !== 'submitted') {
-          throw conflict(`Only a submitted evidence can be reviewed; this one is ${latest.status}`);
+          throw conflict(say('reviewOnlySubmitted', { status: latest.status }));
         }
         if (latest.uploadedBy === actor.userId) {
-          throw conflict('You uploaded this revision: another User or Administrator must review it');
+          throw conflict(say('reviewOwnRevision'));
         }
         const status: EvidenceStatus = input.decision;
         await evidenceRepository(tx).updateRevision(actor.companyId, id, latest.number, {
@@ -247,12 +245,12 @@ export function evidenceService(
       const view = await load(db, actor, id);
       const revision =
         number === undefined ? latestOf(view) : view.revisions.find((r) => r.number === number);
-      if (!revision) throw notFound(`Evidence has no revision ${number}`);
+      if (!revision) throw notFound(say('noRevision', { number: String(number) }));
       if (!revision.storageKey || !revision.mediaType || !revision.fileName || !revision.sha256) {
-        throw notFound('This evidence is a link: it has no file to download');
+        throw notFound(say('linkHasNoFile'));
       }
       const content = await storage.read(db, revision.storageKey);
-      if (!content) throw notFound('The file of this evidence is missing from the storage');
+      if (!content) throw notFound(say('evidenceFileMissing'));
       return {
         name: revision.fileName,
         contentType: revision.mediaType,

@@ -7,10 +7,11 @@ import {
   evidenceFieldsSchema,
   evidenceLinkRevisionSchema,
   evidenceRevisionFieldsSchema,
+  say,
 } from '@praxis/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, fieldError, invalidFields } from '../../lib/http-error.js';
+import { badRequest, fieldError, fieldProblem, invalidFields } from '../../lib/http-error.js';
 import { readUpload, type Upload } from '../files/files.upload.js';
 
 /** What a request for a new evidence, or a new revision, carries: a file with its fields, or a link. */
@@ -60,11 +61,11 @@ export async function readEvidenceInput<F extends z.ZodType, L extends z.ZodType
   const upload = await readUpload(request, maxBytes);
   if (upload.field !== 'file') {
     throw badRequest(
-      `file: is required (the file came in the field ${JSON.stringify(upload.field)})`,
-      fieldError('file', 'is required'),
+      say('fileInOtherField', { field: JSON.stringify(upload.field) }),
+      fieldError('file', say('isRequired')),
     );
   }
-  if (upload.content.length === 0) throw badRequest('file: is empty', fieldError('file', 'is empty'));
+  if (upload.content.length === 0) throw fieldProblem('file', say('isEmpty'));
   const fields = parse(schemas.fields, formValues(upload.fields));
   return { kind: 'file', file: { filename: upload.filename, content: upload.content }, fields };
 }

@@ -58,6 +58,8 @@ for (const storage of ['database', 's3'] as const) {
         status: 413,
         code: 'storage_quota_exceeded',
         message: "The file (0.5 MB) does not fit in the company's storage quota of 1 MB: 0.6 MB is in use",
+        messageCode: 'storageQuotaExceeded',
+        messageParams: { size: '0.5 MB', quota: '1 MB', used: '0.6 MB' },
       });
       const image = await editorImage(server, USER, pngOf(500));
       expect(image.statusCode).toBe(413);

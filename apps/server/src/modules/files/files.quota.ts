@@ -1,3 +1,4 @@
+import { say } from '@praxis/contract';
 import { and, eq, isNotNull, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, evidenceRevisions, files } from '../../db/schema/index.js';
@@ -47,6 +48,6 @@ export async function ensureRoom(
   throw new HttpError(
     413,
     'storage_quota_exceeded',
-    `The file (${inMb(size)}) does not fit in the company's storage quota of ${inMb(quotaBytes)}: ${inMb(used)} is in use`,
+    say('storageQuotaExceeded', { size: inMb(size), quota: inMb(quotaBytes), used: inMb(used) }),
   );
 }

@@ -161,7 +161,9 @@ for (const [storeName, openStore] of Object.entries(stores)) {
         { filename: 'b.png', content: PNG },
       ]);
       expect(two.statusCode).toBe(400);
-      expect(two.json().details).toEqual([{ field: 'file', message: 'send one file per request' }]);
+      expect(two.json().details).toEqual([
+        { field: 'file', message: 'send one file per request', messageCode: 'oneFile' },
+      ]);
       const none = await server.app.inject({
         method: 'POST',
         url: '/v2/Files',
@@ -172,7 +174,9 @@ for (const [storeName, openStore] of Object.entries(stores)) {
         payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
       });
       expect(none.statusCode).toBe(400);
-      expect(none.json().details).toEqual([{ field: 'file', message: 'is required' }]);
+      expect(none.json().details).toEqual([
+        { field: 'file', message: 'is required', messageCode: 'isRequired' },
+      ]);
       const json = await server.call(USER, 'POST', '/v2/Files', { file: 'x' });
       expect(json.statusCode).toBe(415);
       await expectNothingStored();

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { say } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
@@ -22,8 +23,7 @@ export function safeFileName(name: string): string {
   return clean === '' || /^\.+$/.test(clean) ? 'file' : clean;
 }
 
-const unsupported = () =>
-  new HttpError(415, 'unsupported_media_type', 'Only JPEG, PNG and SVG images can be uploaded');
+const unsupported = () => new HttpError(415, 'unsupported_media_type', say('onlyImages'));
 
 export function filesService(db: Db, storage: FileStorage) {
   const files = filesRepository(db);
@@ -36,7 +36,7 @@ export function filesService(db: Db, storage: FileStorage) {
         throw new HttpError(
           415,
           'unsupported_media_type',
-          `The name ${JSON.stringify(safeFileName(upload.filename))} does not match the content (${contentType})`,
+          say('nameNotContent', { name: JSON.stringify(safeFileName(upload.filename)), contentType }),
         );
       }
       let content = upload.content;
@@ -66,7 +66,7 @@ export function filesService(db: Db, storage: FileStorage) {
     async download(actor: Principal, id: string | number): Promise<SentFile> {
       const row = await files.find(actor.companyId, id);
       const content = row && (await storage.read(db, row.storageKey));
-      if (!row || !content) throw notFound('File not found');
+      if (!row || !content) throw notFound(say('thingNotFound', { thing: 'File' }));
       return { name: row.name, contentType: row.contentType, content };
     },
   };

@@ -1,6 +1,6 @@
-import { FILE_MAX_BYTES } from '@praxis/contract';
+import { FILE_MAX_BYTES, say } from '@praxis/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, fieldError, HttpError } from '../../lib/http-error.js';
+import { badRequest, fieldError, fieldProblem, HttpError } from '../../lib/http-error.js';
 
 /** Limits for @fastify/multipart: one file of at most 10 MB and no room for anything else. */
 export const uploadLimits = {
@@ -13,11 +13,7 @@ export const uploadLimits = {
 };
 
 const tooLarge = (maxBytes: number) =>
-  new HttpError(
-    413,
-    'payload_too_large',
-    `The file is larger than the limit of ${maxBytes / 1024 / 1024} MB`,
-  );
+  new HttpError(413, 'payload_too_large', say('fileTooLarge', { max: maxBytes / 1024 / 1024 }));
 
 /** A file as it arrived: the name its sender gave it and its bytes. */
 export interface Upload {
@@ -42,7 +38,7 @@ export async function readUploads(
   maxFiles = 1,
 ): Promise<{ uploads: (Upload & { field: string })[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+    throw new HttpError(415, 'unsupported_media_type', say('sendMultipart'));
   }
   const uploads: (Upload & { field: string })[] = [];
   const fields: Record<string, string> = {};
@@ -58,7 +54,7 @@ export async function readUploads(
   } catch (error) {
     throw uploadError(error, maxBytes, maxFiles);
   }
-  if (uploads.length === 0) throw badRequest('file: is required', fieldError('file', 'is required'));
+  if (uploads.length === 0) throw fieldProblem('file', say('isRequired'));
   return { uploads, fields };
 }
 
@@ -77,20 +73,19 @@ function uploadError(error: unknown, maxBytes: number, maxFiles: number): HttpEr
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   // The client went away: nobody reads the answer, but the log should not call it a server failure.
   if (code === 'ECONNRESET' || code === 'FST_MP_PREMATURE_CLOSE') {
-    return badRequest('file: the upload broke off before the file was complete');
+    return badRequest(say('uploadBrokeOff'));
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    const problem =
-      maxFiles === 1 ? 'send one file per request' : `send at most ${maxFiles} files per request`;
-    return badRequest(`file: ${problem}`, fieldError('file', problem));
+    const problem = maxFiles === 1 ? say('oneFile') : say('someFiles', { max: maxFiles });
+    return fieldProblem('file', problem);
   }
-  if (code === 'FST_PROTO_VIOLATION') return badRequest(`file: ${(error as Error).message}`);
+  if (code === 'FST_PROTO_VIOLATION') return badRequest(say('atFile', { problem: (error as Error).message }));
   // Only the multipart parser runs in the loop, so anything else is a body it could not read: no boundary,
   // another boundary than the header names, a body cut off before its closing boundary (busboy's messages).
   const reason = error instanceof Error ? error.message : String(error);
   return badRequest(
-    `file: the multipart body is malformed (${reason})`,
-    fieldError('file', 'the multipart body is malformed'),
+    say('multipartMalformedBecause', { reason }),
+    fieldError('file', say('multipartMalformed')),
   );
 }
 

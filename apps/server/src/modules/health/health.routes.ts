@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@praxis/contract';
+import { errorBodySchema, say } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,10 +31,10 @@ export async function healthRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       if (!(await app.database.isReady())) {
-        return reply.code(503).send(errorBody(503, 'Database unreachable or migrations not applied'));
+        return reply.code(503).send(errorBody(503, say('databaseUnavailable')));
       }
       if (!(await app.fileStorage.isReady(app.database.db))) {
-        return reply.code(503).send(errorBody(503, 'File storage unreachable'));
+        return reply.code(503).send(errorBody(503, say('storageUnavailable')));
       }
       return { status: 'ok' as const };
     },

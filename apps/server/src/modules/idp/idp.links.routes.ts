@@ -2,12 +2,12 @@ import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Language, pickLanguage, texts, toLanguage } from '../../i18n/sign-in.js';
 import { type LinkState, PASSWORD_PATH, TICKET_COOKIE } from './idp.links.js';
 import { choosePasswordPage, FORGOT_PASSWORD_PATH, forgotPasswordPage, messagePage } from './idp.pages.js';
 import { isCommonPassword } from './idp.password.js';
 import { acceptForms, sendPage } from './idp.routes.js';
 import type { attemptLimiter } from './idp.service.js';
-import { type Language, pickLanguage, texts, toLanguage } from './idp.texts.js';
 
 /** What the link pages need from the passwords module (which owns the links' meaning). */
 export interface LinkPagesService {

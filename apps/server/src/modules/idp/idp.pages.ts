@@ -1,5 +1,5 @@
+import { type Language, texts } from '../../i18n/sign-in.js';
 import { escapeHtml } from '../../lib/text.js';
-import { type Language, texts } from './idp.texts.js';
 
 // The pages live under the app's Content-Security-Policy: no scripts at all, no external resources,
 // inline style only.

@@ -1,6 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { passwordMessages } from '@praxis/contract';
-import { badRequest, fieldError } from '../../lib/http-error.js';
+import { say } from '@praxis/contract';
+import { fieldProblem } from '../../lib/http-error.js';
 
 // OWASP's minimum for scrypt (N=2^17 would be stronger but costs 128 MiB per sign-in).
 const COST = { N: 2 ** 14, r: 8, p: 1 } as const;
@@ -60,6 +60,6 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 /** The 400 of the contract's password rules for a common password, naming the field it came in. */
 export async function refuseCommonPassword(field: string, password: string): Promise<void> {
   if (await isCommonPassword(password)) {
-    throw badRequest(`${field}: ${passwordMessages.common}`, fieldError(field, passwordMessages.common));
+    throw fieldProblem(field, say('passwordCommon'));
   }
 }

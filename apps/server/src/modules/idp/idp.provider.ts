@@ -7,11 +7,11 @@ import Provider, {
   type Account as OidcAccount,
 } from 'oidc-provider';
 import type { Config } from '../../config.js';
+import { pickLanguage, texts } from '../../i18n/sign-in.js';
 import { databaseAdapter } from './idp.adapter.js';
 import { SIGNING_ALG } from './idp.keys.js';
 import { messagePage, signOutPage } from './idp.pages.js';
 import type { Account, IdpRepository } from './idp.repository.js';
-import { pickLanguage, texts } from './idp.texts.js';
 
 /** Where the provider is mounted inside the app; the issuer is the public URL plus this. */
 export const MOUNT = '/oidc';

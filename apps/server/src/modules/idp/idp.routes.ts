@@ -4,11 +4,11 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import type Provider from 'oidc-provider';
 import { errors, type Interaction } from 'oidc-provider';
 import { z } from 'zod';
+import { cookieValue, type Language, pickLanguage, texts } from '../../i18n/sign-in.js';
 import { TICKET_COOKIE } from './idp.links.js';
 import { messagePage, signInPage } from './idp.pages.js';
 import { MOUNT } from './idp.provider.js';
 import type { SignInService } from './idp.service.js';
-import { cookieValue, type Language, pickLanguage, texts } from './idp.texts.js';
 
 export interface MountedProvider {
   provider: Provider;

@@ -82,7 +82,11 @@ describeEachDatabase('plain-text item fields (issue 13 security 5)', (db) => {
           const what = `${route.method} ${route.path} ${field}=${payload}`;
           expect(response.statusCode, what).toBe(400);
           expect(response.json().details, what).toEqual([
-            { field: `body.${field}`, message: 'must be plain text, without HTML markup' },
+            {
+              field: `body.${field}`,
+              message: 'must be plain text, without HTML markup',
+              messageCode: 'plainText',
+            },
           ]);
         }
         // A less-than sign in prose is text, not markup.

@@ -207,6 +207,7 @@ describeEachDatabase('items API', (db) => {
         expect(response.json().details[0]).toEqual({
           field: 'body.title',
           message: 'Control reference not entered.',
+          messageCode: 'controlReferenceMissing',
         });
       }
       expect(await count('Controls')).toBe(0);
@@ -408,17 +409,17 @@ describeEachDatabase('items API', (db) => {
       const unnamed = await server.call(USER, 'PUT', '/v1/Assets', { id: asset.id, name: ' ' });
       expect([unnamed.statusCode, unnamed.json().details]).toEqual([
         400,
-        [{ field: 'body.name', message: 'Asset name not entered.' }],
+        [{ field: 'body.name', message: 'Asset name not entered.', messageCode: 'assetNameMissing' }],
       ]);
       const control = await createItem(server, 'Controls', { name: 'C', title: 'T', definition: 'D' });
-      for (const [field, message] of [
-        ['name', 'Control name not entered.'],
-        ['title', 'Control reference not entered.'],
+      for (const [field, message, messageCode] of [
+        ['name', 'Control name not entered.', 'controlNameMissing'],
+        ['title', 'Control reference not entered.', 'controlReferenceMissing'],
       ] as const) {
         const cleared = await server.call(USER, 'PUT', '/v1/Controls', { id: control.id, [field]: '' });
         expect([cleared.statusCode, cleared.json().details]).toEqual([
           400,
-          [{ field: `body.${field}`, message }],
+          [{ field: `body.${field}`, message, messageCode }],
         ]);
       }
       const renamed = (
@@ -492,7 +493,9 @@ describeEachDatabase('items API', (db) => {
       }
       const unknown = await server.call(USER, 'PUT', '/v1/Threats', { id: threat.id, category: asset.id });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().details).toEqual([{ field: 'body.category', message: 'Category not found' }]);
+      expect(unknown.json().details).toEqual([
+        { field: 'body.category', message: 'Category not found', messageCode: 'categoryNotFound' },
+      ]);
       expect(
         (await server.call(READER, 'PUT', '/v1/Threats', { id: threat.id, likelihood: 1 })).statusCode,
       ).toBe(403);

@@ -10,12 +10,21 @@ import {
   LIST_PAGE_SIZE,
   type Ref,
   registers,
+  type Said,
   type SavedFilter,
+  say,
   singularOf,
 } from '@praxis/contract';
 import type { Db, Tx } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, fieldError, notFound, notFoundAt } from '../../lib/http-error.js';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  fieldProblem,
+  notFound,
+  notFoundAt,
+} from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { categoriesRepository } from '../categories/categories.repository.js';
@@ -25,8 +34,8 @@ import { presentItem } from './items.presenter.js';
 import { type ItemChanges, type ItemFilter, itemsRepository } from './items.repository.js';
 
 /** Throws the 404 that names the field of the body that pointed nowhere; usable as an expression. */
-function absent(field: string, what: string): never {
-  throw notFoundAt(field, `${what} not found`);
+function absent(field: string, said: Said): never {
+  throw notFoundAt(field, said);
 }
 
 /** Fields columnsOf resolves to the id of another row, and the name, which create and update fill in. */
@@ -69,8 +78,7 @@ function checkInherentAliases(input: ItemInput) {
   for (const [specName, field] of inherentAliases) {
     const [given, named] = [input[specName], input[field]];
     if (given !== undefined && named !== undefined && given !== named) {
-      const message = `Differs from ${specName}, which names the same rating; send one of them`;
-      throw badRequest(`body.${field}: ${message}`, fieldError(`body.${field}`, message));
+      throw fieldProblem(`body.${field}`, say('ratingNamedTwice', { name: specName }));
     }
   }
 }
@@ -79,7 +87,8 @@ const storedColumns = <F extends StoredField>(field: F, input: ItemInput) =>
   storedFields[field](input[field]);
 const storedFieldNames = Object.keys(storedFields) as StoredField[];
 
-const notFoundIn = (register: ItemCategory) => notFound(`${singularOf(register)} not found`);
+const notFoundIn = (register: ItemCategory) =>
+  notFound(say('thingNotFound', { thing: singularOf(register) }));
 
 /** `Name:server` → the Name filter; the value may hold colons. */
 function parseFilter(register: ItemCategory, filter: string | undefined): ItemFilter | undefined {
@@ -91,14 +100,13 @@ function parseFilter(register: ItemCategory, filter: string | undefined): ItemFi
   const known = allowed.find((p) => p.toLowerCase() === parameter.toLowerCase());
   if (!known)
     throw badRequest(
-      `querystring.filter: use <parameter>:<value> with one of ${allowed.join(', ')}`,
-      fieldError('querystring.filter', `Use <parameter>:<value> with one of ${allowed.join(', ')}`),
+      say('filterSyntaxAt', { parameters: allowed.join(', ') }),
+      fieldError('querystring.filter', say('filterSyntax', { parameters: allowed.join(', ') })),
     );
   if (known !== 'Class') return { parameter: known, value };
   const byName = assetClasses.find((c) => c.name.toLowerCase() === value.toLowerCase());
   const id = byName?.id ?? (/^[1-4]$/.test(value) ? Number(value) : undefined);
-  if (id === undefined)
-    throw badRequest('querystring.filter: Class is 1-4 or Business, Technical, Physical, Organizational');
+  if (id === undefined) throw badRequest(say('filterClass'));
   return { parameter: known, value: String(id) };
 }
 
@@ -148,7 +156,7 @@ export function itemsService(db: Db) {
         categoryRef === null
           ? null
           : ((await repo.find(actor.companyId, register, categoryRef, null))?.id ??
-            absent(`body.${categoryField}`, 'Category'));
+            absent(`body.${categoryField}`, say('categoryNotFound')));
       if (changes.categoryId !== (current?.categoryId ?? null) && input.subCategory === undefined) {
         changes.subCategoryId = null;
       }
@@ -158,13 +166,13 @@ export function itemsService(db: Db) {
       if (input.subCategory === null) changes.subCategoryId = null;
       else if (parent === null) {
         throw badRequest(
-          'body.subCategory: choose a category first',
-          fieldError('body.subCategory', 'Choose a category first'),
+          say('chooseCategoryFirstAt'),
+          fieldError('body.subCategory', say('chooseCategoryFirst')),
         );
       } else {
         changes.subCategoryId =
           (await repo.find(actor.companyId, register, input.subCategory, parent))?.id ??
-          absent('body.subCategory', 'Sub-category');
+          absent('body.subCategory', say('subCategoryNotFound'));
       }
     }
     const assetClass = changes.assetClass ?? current?.assetClass ?? null;
@@ -174,7 +182,7 @@ export function itemsService(db: Db) {
           ? null
           : (assetClass !== null &&
               (await repo.findSubClass(actor.companyId, input.subClass, assetClass))?.id) ||
-            absent('body.subClass', 'Sub-class');
+            absent('body.subClass', say('subClassNotFound'));
     } else if (changes.assetClass !== undefined && changes.assetClass !== current?.assetClass) {
       changes.subClassId = null;
     }
@@ -269,8 +277,10 @@ export function itemsService(db: Db) {
     saveFilters(actor: Principal, register: ItemCategory, filters: SavedFilter[]) {
       filters.forEach((f, i) => {
         if (!registers[register].filters.includes(f.parameter)) {
-          const message = `Use one of ${registers[register].filters.join(', ')}`;
-          throw badRequest(`body.${i}.parameter: ${message}`, fieldError(`body.${i}.parameter`, message));
+          throw fieldProblem(
+            `body.${i}.parameter`,
+            say('filterParameter', { parameters: registers[register].filters.join(', ') }),
+          );
         }
       });
       return db.transaction(async (tx) => {
@@ -299,12 +309,12 @@ export function itemsService(db: Db) {
             input.controlId !== control.item.legacyId
           ) {
             throw badRequest(
-              'body.controlId: does not match the control in the path',
-              fieldError('body.controlId', 'Does not match the control in the path'),
+              say('controlNotInPathAt'),
+              fieldError('body.controlId', say('controlNotInPath')),
             );
           }
           const assetView = await repo.find(actor.companyId, 'Assets', input.itemId);
-          if (!assetView) absent('body.itemId', 'Asset');
+          if (!assetView) absent('body.itemId', say('thingNotFound', { thing: 'Asset' }));
           const row = await repo.insert({
             companyId: actor.companyId,
             category: 'Executions',
@@ -317,7 +327,7 @@ export function itemsService(db: Db) {
           return after;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('The control is already executed on this asset');
+        if (isUniqueViolation(error)) throw conflict(say('alreadyExecuted'));
         throw error;
       }
     },

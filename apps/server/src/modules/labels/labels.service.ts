@@ -1,4 +1,10 @@
-import type { DocumentationOwnerCategory, LabelInput, PutOwnerLabels, Ref } from '@praxis/contract';
+import {
+  type DocumentationOwnerCategory,
+  type LabelInput,
+  type PutOwnerLabels,
+  type Ref,
+  say,
+} from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, fieldError, notFound, notFoundAt } from '../../lib/http-error.js';
@@ -15,8 +21,8 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw conflict(
-        `A label named "${name}" already exists`,
-        fieldError('body.name', 'A label with this name already exists'),
+        say('categoryNameTaken', { what: 'label', name }),
+        fieldError('body.name', say('labelExists')),
       );
     }
     throw error;
@@ -26,7 +32,7 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
 export function labelsService(db: Db) {
   async function requireLabel(tx: Executor, actor: Principal, id: string) {
     const row = await labelsRepository(tx).find(actor.companyId, id);
-    if (!row) throw notFound('Label not found');
+    if (!row) throw notFound(say('thingNotFound', { thing: 'Label' }));
     return row;
   }
   const labelsOf = async (tx: Executor, actor: Principal, ownerId: string) =>
@@ -76,7 +82,8 @@ export function labelsService(db: Db) {
         const repo = labelsRepository(tx);
         const known = await repo.existing(actor.companyId, input.labelIds);
         const missing = input.labelIds.findIndex((id) => !known.has(id));
-        if (missing >= 0) throw notFoundAt(`body.labelIds.${missing}`, 'Label not found');
+        if (missing >= 0)
+          throw notFoundAt(`body.labelIds.${missing}`, say('thingNotFound', { thing: 'Label' }));
         const before = await labelsOf(tx, actor, owner.id);
         await repo.setOfOwner(actor.companyId, owner, input.labelIds);
         const after = await labelsOf(tx, actor, owner.id);

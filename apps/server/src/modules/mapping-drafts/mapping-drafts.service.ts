@@ -4,6 +4,7 @@ import {
   type MaturityClass,
   maturityClasses,
   type Ref,
+  say,
 } from '@praxis/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
@@ -74,7 +75,7 @@ export function mappingDraftsService(db: Db) {
   /** The draft a path names, in the caller's company, or 404. */
   async function requireDraft(tx: Executor, actor: Principal, id: string) {
     const draft = await mappingDraftsRepository(tx).find(actor.companyId, id);
-    if (!draft) throw notFound('Mapping draft not found');
+    if (!draft) throw notFound(say('thingNotFound', { thing: 'Mapping draft' }));
     return draft;
   }
 
@@ -99,8 +100,8 @@ export function mappingDraftsService(db: Db) {
         const missing = input.mappingIds.find((id) => !found.has(id));
         if (missing !== undefined) {
           throw badRequest(
-            'Not a mapping into this requirement',
-            fieldError('body.mappingIds', `${missing} is not a mapping into this requirement`),
+            say('notAMappingHere'),
+            fieldError('body.mappingIds', say('notAMappingOf', { id: missing })),
           );
         }
         const drafts = mappingDraftsRepository(tx);

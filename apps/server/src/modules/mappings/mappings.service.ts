@@ -1,14 +1,14 @@
-import type {
-  Mapping,
-  MappingCollection,
-  MappingCreateValues,
-  MappingExportQuery,
-  MappingsQuery,
-  MappingUpdateValues,
-  Ref,
-  RequirementMapping,
+import {
+  type Mapping,
+  type MappingCollection,
+  type MappingCreateValues,
+  type MappingExportQuery,
+  type MappingsQuery,
+  type MappingUpdateValues,
+  type Ref,
+  type RequirementMapping,
+  say,
 } from '@praxis/contract';
-import { mappingMessages } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, fieldError, notFound, notFoundAt } from '../../lib/http-error.js';
@@ -25,21 +25,21 @@ import { mappingsRepository } from './mappings.repository.js';
 /** A specification a query names, or 404 at that parameter. */
 async function requireSpecificationAt(db: Executor, actor: Principal, id: string, field: string) {
   const found = await specificationsRepository(db).find(actor.companyId, id);
-  if (!found) throw notFoundAt(field, 'Specification not found');
+  if (!found) throw notFoundAt(field, say('thingNotFound', { thing: 'Specification' }));
   return found;
 }
 
 /** A requirement a body names, or 404 at that field (another company's answers the same). */
 async function requireRequirementAt(db: Executor, actor: Principal, id: string, field: string) {
   const found = await ownersRepository(db).findRequirementRef(actor.companyId, id);
-  if (!found) throw notFoundAt(field, 'Requirement not found');
+  if (!found) throw notFoundAt(field, say('thingNotFound', { thing: 'Requirement' }));
   return found;
 }
 
 export function mappingsService(db: Db) {
   async function requireMapping(executor: Executor, actor: Principal, id: string) {
     const view = await mappingsRepository(executor).find(actor.companyId, id);
-    if (!view) throw notFound('Mapping not found');
+    if (!view) throw notFound(say('thingNotFound', { thing: 'Mapping' }));
     return view;
   }
 
@@ -76,7 +76,7 @@ export function mappingsService(db: Db) {
 
     async create(actor: Principal, body: MappingCreateValues): Promise<Mapping> {
       if (body.sourceId === body.targetId) {
-        throw badRequest(mappingMessages.toItself, fieldError('body.targetId', mappingMessages.toItself));
+        throw badRequest(say('mappingToItself'), fieldError('body.targetId', say('mappingToItself')));
       }
       try {
         return await db.transaction(async (tx) => {
@@ -84,7 +84,7 @@ export function mappingsService(db: Db) {
           const target = await requireRequirementAt(tx, actor, body.targetId, 'body.targetId');
           const repo = mappingsRepository(tx);
           if (await repo.pair(actor.companyId, source.id, target.id)) {
-            throw conflict(mappingMessages.exists, fieldError('body.targetId', mappingMessages.exists));
+            throw conflict(say('mappingExists'), fieldError('body.targetId', say('mappingExists')));
           }
           const row = await repo.insert(actor.companyId, {
             sourceRequirementId: source.id,
@@ -102,7 +102,7 @@ export function mappingsService(db: Db) {
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          throw conflict(mappingMessages.exists, fieldError('body.targetId', mappingMessages.exists));
+          throw conflict(say('mappingExists'), fieldError('body.targetId', say('mappingExists')));
         throw error;
       }
     },

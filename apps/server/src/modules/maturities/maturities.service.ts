@@ -1,4 +1,10 @@
-import type { CreateMaturity, MaturityClass, Ref, UpdateMaturity } from '@praxis/contract';
+import {
+  type CreateMaturity,
+  type MaturityClass,
+  type Ref,
+  say,
+  type UpdateMaturity,
+} from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
@@ -7,14 +13,13 @@ import { requireRequirement } from '../owners/owners.lookup.js';
 import { presentMaturity, presentMaturityClasses } from './maturities.presenter.js';
 import { maturitiesRepository } from './maturities.repository.js';
 
-const taken = (classId: MaturityClass) =>
-  conflict(`The requirement has a ${classId} maturity already; change that one instead`);
+const taken = (classId: MaturityClass) => conflict(say('maturityExists', { classId }));
 
 export function maturitiesService(db: Db) {
   async function requireMaturity(tx: Executor, actor: Principal, requirementRef: Ref, maturityRef: Ref) {
     const requirement = await requireRequirement(tx, actor.companyId, requirementRef);
     const found = await maturitiesRepository(tx).find(actor.companyId, requirement.id, maturityRef);
-    if (!found) throw notFound('Maturity not found');
+    if (!found) throw notFound(say('thingNotFound', { thing: 'Maturity' }));
     return found;
   }
 

@@ -1,6 +1,7 @@
 import type { Notification } from '@praxis/contract';
+import { unsubscribeTexts } from '../../i18n/mail.js';
+import { toLanguage } from '../../i18n/sign-in.js';
 import { confirmPage, messagePage } from '../idp/idp.pages.js';
-import { type Language, toLanguage } from '../idp/idp.texts.js';
 import type { NotificationRow } from './notifications.repository.js';
 
 export function presentNotification(row: NotificationRow): Notification {
@@ -20,42 +21,6 @@ export function presentNotification(row: NotificationRow): Notification {
     readAt: row.readAt?.toISOString() ?? null,
   };
 }
-
-const unsubscribeTexts: Record<
-  Language,
-  { ask: [string, string, string]; done: [string, string]; unknown: [string, string] }
-> = {
-  en: {
-    ask: [
-      'Stop notification emails?',
-      'Praxis will no longer send you notifications by email. You will still find them under the bell in Praxis.',
-      'Stop emails',
-    ],
-    done: [
-      'You will get no more emails',
-      'Praxis no longer sends you notifications by email. You still find them under the bell in Praxis, and you can turn email back on in your account settings.',
-    ],
-    unknown: [
-      'Link not recognised',
-      'This unsubscribe link is not valid. You can turn email off in your account settings.',
-    ],
-  },
-  nb: {
-    ask: [
-      'Slutte å få varsler på e-post?',
-      'Da sender Praxis deg ikke lenger varsler på e-post. Du finner dem fortsatt under bjella i Praxis.',
-      'Stopp e-postene',
-    ],
-    done: [
-      'Du får ikke flere e-poster',
-      'Praxis sender deg ikke lenger varsler på e-post. Du finner dem fortsatt under bjella i Praxis, og du kan slå e-post på igjen i kontoinnstillingene.',
-    ],
-    unknown: [
-      'Lenken er ukjent',
-      'Denne avmeldingslenken er ikke gyldig. Du kan slå av e-post i kontoinnstillingene.',
-    ],
-  },
-};
 
 /**
  * The page an unsubscribe link answers with, in the look of the sign-in pages and the person's language

@@ -5,6 +5,7 @@ import {
   type NotificationsQuery,
   notificationTargetPath,
   overdueNotificationEvents,
+  say,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import type { OwnerKey } from '../../db/schema/index.js';
@@ -139,7 +140,7 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
 
     async markRead(actor: Principal, id: string) {
       const row = await notificationsRepository(db).markRead(actor.companyId, actor.userId, id);
-      if (!row) throw notFound('Notification not found');
+      if (!row) throw notFound(say('thingNotFound', { thing: 'Notification' }));
       return presentNotification(row);
     },
 

@@ -2,6 +2,7 @@ import {
   type DocumentationOwnerCategory,
   type ItemCategory,
   type Ref,
+  say,
   singularOf,
   toItemCategory,
 } from '@praxis/contract';
@@ -57,7 +58,7 @@ export function requirementRef(ref: string | number): Ref | undefined {
 /** The requirement a path names, or 404 'Requirement not found'. */
 export async function requireRequirement(db: Executor, companyId: string, ref: string | number) {
   const found = await findRequirementRef(db, companyId, ref);
-  if (!found) throw notFound('Requirement not found');
+  if (!found) throw notFound(say('thingNotFound', { thing: 'Requirement' }));
   return found;
 }
 
@@ -100,6 +101,6 @@ export async function requireOwner(
   id: Ref,
 ): Promise<OwnerRef> {
   const owner = await findOwner(db, companyId, category, id);
-  if (!owner) throw notFound(`${ownerNoun(category)} not found`);
+  if (!owner) throw notFound(say('thingNotFound', { thing: ownerNoun(category) }));
   return owner;
 }

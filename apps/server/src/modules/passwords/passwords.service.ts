@@ -1,12 +1,13 @@
-import type {
-  ChangePassword,
-  InvitedUser,
-  InviteUser,
-  PasswordResetLink,
-  SignInSession,
+import {
+  type ChangePassword,
+  type InvitedUser,
+  type InviteUser,
+  type PasswordResetLink,
+  type SignInSession,
+  say,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { badRequest, fieldError, notFound } from '../../lib/http-error.js';
+import { badRequest, fieldProblem, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { LINK_LIFETIMES_MS, PASSWORD_PATH, passwordLinksRepository } from '../idp/idp.links.js';
@@ -109,8 +110,8 @@ export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOpt
   async function resetLinkFor(actor: Principal, userId: string): Promise<PasswordResetLink> {
     return db.transaction(async (tx) => {
       const user = await usersRepository(tx).findInCompany(actor.companyId, userId);
-      if (!user) throw notFound('User not found');
-      if (!sessions) throw badRequest('Passwords are managed by the external sign-in provider');
+      if (!user) throw notFound(say('thingNotFound', { thing: 'User' }));
+      if (!sessions) throw badRequest(say('externalPasswords'));
       const { url, mailed } = await makeResetLink(tx, actor, user, ADMIN_RESET_LIFETIME_MS);
       return { resetUrl: url, mailed };
     });
@@ -170,10 +171,7 @@ export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOpt
   async function change(actor: Principal, input: ChangePassword): Promise<void> {
     const stored = await passwordsRepository(db).hashOf(actor.userId);
     if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
-      throw badRequest(
-        'body.currentPassword: The current password is wrong',
-        fieldError('body.currentPassword', 'The current password is wrong'),
-      );
+      throw fieldProblem('body.currentPassword', say('wrongCurrentPassword'));
     }
     await refuseCommonPassword('body.newPassword', input.newPassword);
     const passwordHash = await hashPassword(input.newPassword);
@@ -190,7 +188,7 @@ export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOpt
 
   async function subjectOf(actor: Principal): Promise<string> {
     const user = await usersRepository(db).findInCompany(actor.companyId, actor.userId);
-    if (!user?.subject) throw notFound('User not found');
+    if (!user?.subject) throw notFound(say('thingNotFound', { thing: 'User' }));
     return user.subject;
   }
 

@@ -1,18 +1,8 @@
-import { type ItemCategory, registers, type StoredRelationType } from '@praxis/contract';
-
-/** Spec §4, word for word: what a refused connection answers. */
-export const CONNECTION_RULE =
-  'An asset connects to control executions, risk scenarios, parent products and child assets; a product to child assets; a control to executions on assets; a threat to affected assets';
-
-/** Issue 16's links, which spec §4's sentence does not name: a second sentence rather than a changed one. */
-export const RISK_CONNECTION_RULE =
-  'A risk scenario connects to its origins, causes and risks, and to the controls and treatments that reduce it';
-
-const RULES = `${CONNECTION_RULE}. ${RISK_CONNECTION_RULE}`;
+import { type ItemCategory, registers, type Said, type StoredRelationType, say } from '@praxis/contract';
 
 export type Connection =
   | { allowed: true; relationType: StoredRelationType; parentIs: 'first' | 'second' }
-  | { allowed: false; reason: string };
+  | { allowed: false; reason: Said };
 
 /**
  * Whether the items of two registers may be linked, and which of them is the parent: the first register's
@@ -31,8 +21,8 @@ export function connectionOf(first: ItemCategory, second: ItemCategory): Connect
   if ([first, second].some((c) => c === 'Controls' || c === 'Executions')) {
     return {
       allowed: false,
-      reason: `A control connects to an asset through an execution (POST /v1/Controls/{id}/Executions). ${RULES}`,
+      reason: say('controlThroughExecution', { request: 'POST /v1/Controls/{id}/Executions' }),
     };
   }
-  return { allowed: false, reason: `${first} cannot be connected to ${second}. ${RULES}` };
+  return { allowed: false, reason: say('notConnectable', { first, second }) };
 }

@@ -1,9 +1,12 @@
+import {
+  connectionRule as CONNECTION_RULE,
+  riskConnectionRule as RISK_CONNECTION_RULE,
+} from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createControlWithExecution, createExecution, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-import { CONNECTION_RULE, RISK_CONNECTION_RULE } from './relations.policy.js';
 
 interface Group {
   name: string;

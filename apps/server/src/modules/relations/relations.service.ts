@@ -5,6 +5,7 @@ import {
   type RelationBody,
   type RelationGroup,
   relationGroupNames,
+  say,
   singularOf,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
@@ -37,7 +38,7 @@ export function relationsService(db: Db) {
 
   async function requireItem(executor: Executor, actor: Principal, end: End) {
     const view = await itemsRepository(executor).find(actor.companyId, end.register, end.ref);
-    if (!view) throw notFound(`${singularOf(end.register)} not found`);
+    if (!view) throw notFound(say('thingNotFound', { thing: singularOf(end.register) }));
     return view;
   }
 
@@ -96,8 +97,8 @@ export function relationsService(db: Db) {
     for (const [key, ref] of Object.entries(body)) {
       if (ref !== undefined && !matches(a, ref) && !matches(b, ref)) {
         throw badRequest(
-          `body.${key}: does not match the ids in the path`,
-          fieldError(`body.${key}`, 'Does not match the ids in the path'),
+          say('idsNotInPathAt', { field: `body.${key}` }),
+          fieldError(`body.${key}`, say('idsNotInPath')),
         );
       }
     }
@@ -121,17 +122,14 @@ export function relationsService(db: Db) {
 
     async connect(actor: Principal, first: End, second: End, body: RelationBody | null | undefined) {
       const { relationType, parent, child } = await resolve(actor, first, second, body ?? {});
-      if (parent === child) throw badRequest('An item cannot be connected to itself');
+      if (parent === child) throw badRequest(say('connectedToItself'));
       try {
         return await db.transaction(async (tx) => {
           const repo = relationsRepository(tx);
           if (relationType === 'AssetAsset' && (await repo.isBelow(child, parent))) {
-            throw badRequest(
-              'An asset cannot become its own ancestor: the parent already lies below the child',
-            );
+            throw badRequest(say('ownAncestor'));
           }
-          if (await repo.between(actor.companyId, parent, child))
-            throw conflict('These items are already connected');
+          if (await repo.between(actor.companyId, parent, child)) throw conflict(say('alreadyConnected'));
           const after = presentRelation(
             await repo.insert({ companyId: actor.companyId, relationType, parentId: parent, childId: child }),
           );
@@ -139,7 +137,7 @@ export function relationsService(db: Db) {
           return after;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('These items are already connected');
+        if (isUniqueViolation(error)) throw conflict(say('alreadyConnected'));
         throw error;
       }
     },
@@ -150,7 +148,7 @@ export function relationsService(db: Db) {
         const repo = relationsRepository(tx);
         const row = await repo.between(actor.companyId, parent, child);
         if (!row || row.relationType !== relationType || row.parentId !== parent)
-          throw notFound('These items are not connected');
+          throw notFound(say('notConnected'));
         await repo.remove(actor.companyId, row.id);
         await recordChange(tx, actor, {
           action: 'delete',

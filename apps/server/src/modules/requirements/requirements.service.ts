@@ -6,7 +6,7 @@ import type {
   Requirement,
   RequirementRelationCategory,
 } from '@praxis/contract';
-import { requirementName, SUGGESTED_CONTROLS_LIMIT } from '@praxis/contract';
+import { requirementName, SUGGESTED_CONTROLS_LIMIT, say } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
@@ -50,7 +50,7 @@ export function requirementsService(db: Db) {
   async function requireRow(actor: Principal, ref: Ref) {
     const key = requirementRef(ref);
     const row = key === undefined ? undefined : await requirementsRepository(db).find(actor.companyId, key);
-    if (!row) throw notFound('Requirement not found');
+    if (!row) throw notFound(say('thingNotFound', { thing: 'Requirement' }));
     return row;
   }
 
@@ -110,7 +110,7 @@ export function requirementsService(db: Db) {
 
   async function requireControl(tx: Executor, actor: Principal, ref: Ref, field: string) {
     const control = await requirementsRepository(tx).findRelatable(actor.companyId, 'Controls', ref);
-    if (!control) throw notFoundAt(field, 'Control not found');
+    if (!control) throw notFoundAt(field, say('thingNotFound', { thing: 'Control' }));
     return control;
   }
 
@@ -153,7 +153,7 @@ export function requirementsService(db: Db) {
       changeControls(actor, ref, async (tx, id) => {
         const control = await requireControl(tx, actor, controlRef, 'params.controlId');
         if (!(await requirementsRepository(tx).isLinked(actor.companyId, id, control.id)))
-          throw notFound('The control is not linked to the requirement');
+          throw notFound(say('controlNotLinked'));
         await requirementsRepository(tx).unlink(actor.companyId, id, control.id);
       }),
 
@@ -177,7 +177,8 @@ export function requirementsService(db: Db) {
         async (tx, id) => {
           const repo = requirementsRepository(tx);
           const item = await repo.findRelatable(actor.companyId, category, itemRef);
-          if (!item) throw notFoundAt('params.itemId', `${category.slice(0, -1)} not found`);
+          if (!item)
+            throw notFoundAt('params.itemId', say('thingNotFound', { thing: category.slice(0, -1) }));
           if (add) await repo.relate(actor.companyId, id, item.id);
           else await repo.unrelate(actor.companyId, id, item.id);
         },

@@ -1,92 +1,12 @@
-import type {
-  Language,
-  RiskLevel,
-  RiskMatrix,
-  RiskRegisterRow,
-  TreatmentDecision,
-  TreatmentStatus,
-} from '@praxis/contract';
+import type { Language, RiskMatrix, RiskRegisterRow } from '@praxis/contract';
 import ExcelJS from 'exceljs';
+import {
+  type RiskRegisterColumn as Column,
+  riskRegisterColumns as columns,
+  riskRegisterTexts as texts,
+} from '../../i18n/exports.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The register's columns in the order the sheet shows them. */
-const columns = [
-  'identifier',
-  'name',
-  'inherentLikelihood',
-  'inherentConsequence',
-  'inherentScore',
-  'inherentLevel',
-  'residualLikelihood',
-  'residualConsequence',
-  'residualScore',
-  'residualLevel',
-  'decision',
-  'status',
-  'owner',
-  'dueDate',
-  'expiresDate',
-] as const;
-type Column = (typeof columns)[number];
-
-interface Texts {
-  sheet: string;
-  headers: Record<Column, string>;
-  levels: Record<RiskLevel, string>;
-  decisions: Record<TreatmentDecision, string>;
-  statuses: Record<TreatmentStatus, string>;
-}
-
-/** The sheet's words in the reader's language, as the web's risk view names them. */
-const texts: Record<Language, Texts> = {
-  'en-US': {
-    sheet: 'Risk register',
-    headers: {
-      identifier: 'Identifier',
-      name: 'Name',
-      inherentLikelihood: 'Inherent likelihood',
-      inherentConsequence: 'Inherent consequence',
-      inherentScore: 'Inherent score',
-      inherentLevel: 'Inherent level',
-      residualLikelihood: 'Residual likelihood',
-      residualConsequence: 'Residual consequence',
-      residualScore: 'Residual score',
-      residualLevel: 'Residual level',
-      decision: 'Treatment',
-      status: 'Status',
-      owner: 'Owner',
-      dueDate: 'Due date',
-      expiresDate: 'Expires',
-    },
-    levels: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
-    decisions: { mitigate: 'Mitigate', accept: 'Accept', transfer: 'Transfer', avoid: 'Avoid' },
-    statuses: { planned: 'Planned', inProgress: 'In progress', done: 'Done' },
-  },
-  'nb-NO': {
-    sheet: 'Risikoregister',
-    headers: {
-      identifier: 'Identifikator',
-      name: 'Navn',
-      inherentLikelihood: 'Iboende sannsynlighet',
-      inherentConsequence: 'Iboende konsekvens',
-      inherentScore: 'Iboende risikoverdi',
-      inherentLevel: 'Iboende risikonivå',
-      residualLikelihood: 'Restsannsynlighet',
-      residualConsequence: 'Restkonsekvens',
-      residualScore: 'Restrisikoverdi',
-      residualLevel: 'Restrisikonivå',
-      decision: 'Behandling',
-      status: 'Status',
-      owner: 'Eier',
-      dueDate: 'Frist',
-      expiresDate: 'Utløper',
-    },
-    levels: { low: 'Lav', medium: 'Middels', high: 'Høy', critical: 'Kritisk' },
-    decisions: { mitigate: 'Redusere', accept: 'Akseptere', transfer: 'Overføre', avoid: 'Unngå' },
-    statuses: { planned: 'Planlagt', inProgress: 'Pågår', done: 'Ferdig' },
-  },
-};
 
 const personName = (owner: NonNullable<RiskRegisterRow['treatment']>['owner']) =>
   owner === null ? null : [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email;

@@ -1,4 +1,4 @@
-import type { Setup, SetupResult } from '@praxis/contract';
+import { messageText, type Setup, type SetupResult, say } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -6,9 +6,8 @@ import { hashPassword, refuseCommonPassword } from '../idp/idp.password.js';
 import { presentCompany, presentUser } from '../users/users.presenter.js';
 import { setupRepository } from './setup.repository.js';
 
-export const NO_SETUP_WITH_EXTERNAL_PROVIDER =
-  'This installation signs in with an external provider: there is no setup, the first person to sign in becomes its Administrator';
-export const ALREADY_SET_UP = 'Praxis is already set up: sign in instead';
+export const NO_SETUP_WITH_EXTERNAL_PROVIDER = messageText('noSetupWithExternalProvider');
+export const ALREADY_SET_UP = messageText('alreadySetUp');
 
 /**
  * The first run of an installation with the built-in provider (issue 10): the first company and its
@@ -25,14 +24,14 @@ export function setupService(db: Db, options: { builtInProvider: boolean }) {
   }
 
   async function setUp(input: Setup): Promise<SetupResult> {
-    if (!options.builtInProvider) throw notFound(NO_SETUP_WITH_EXTERNAL_PROVIDER);
-    if (!(await required())) throw conflict(ALREADY_SET_UP);
+    if (!options.builtInProvider) throw notFound(say('noSetupWithExternalProvider'));
+    if (!(await required())) throw conflict(say('alreadySetUp'));
     await refuseCommonPassword('body.password', input.password);
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       const repo = setupRepository(tx);
       await repo.lockFirstCompany();
-      if (await repo.hasCompanies()) throw conflict(ALREADY_SET_UP);
+      if (await repo.hasCompanies()) throw conflict(say('alreadySetUp'));
       const company = await repo.insertCompany(input.companyName);
       const id = crypto.randomUUID();
       const user = await repo.insertUser({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { say } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest, fieldError } from '../../lib/http-error.js';
 import { plainTextOf } from '../../lib/plain-text.js';
@@ -26,8 +27,8 @@ export interface ImportFile {
 /** The importer's message names the place (and the file, when several came); add it when it does not. */
 export function importProblem(error: ImportError, fileName?: string) {
   const placed = error.message.includes(error.at) ? error.message : `${error.message} (${error.at})`;
-  const message = fileName === undefined ? placed : `${fileName}: ${placed}`;
-  return badRequest(message, fieldError('file', message));
+  const said = say('importProblem', { problem: fileName === undefined ? placed : `${fileName}: ${placed}` });
+  return badRequest(said, fieldError('file', said));
 }
 
 /** Runs a step of the importer, answering 400 for what it refuses. */
@@ -48,8 +49,8 @@ function plan(topics: ImportedElement[], idByCode: Map<string, string>) {
   const walk = (list: ImportedElement[], parentId: string | null) => {
     for (const element of list) {
       if (seen.has(element.code)) {
-        const message = `${element.code}: the code occurs more than once`;
-        throw badRequest(message, fieldError('file', message));
+        const said = say('codeTwice', { code: element.code });
+        throw badRequest(said, fieldError('file', said));
       }
       seen.add(element.code);
       const id = idByCode.get(element.code) ?? randomUUID();

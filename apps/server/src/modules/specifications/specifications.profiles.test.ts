@@ -125,7 +125,14 @@ describeEachDatabase('OSCAL profile import', (db) => {
     expect(response.json().message).toBe(
       'element imports[0]: the catalog NIST Special Publication 800-53 Revision 5: Security and Privacy Controls for Federal Information Systems and Organizations is not imported: upload it with the profile, or import it first',
     );
-    expect(response.json().details).toEqual([{ field: 'file', message: response.json().message }]);
+    expect(response.json().details).toEqual([
+      {
+        field: 'file',
+        message: response.json().message,
+        messageCode: 'importProblem',
+        messageParams: { problem: response.json().message },
+      },
+    ]);
     expect(await rows()).toEqual(before);
   });
 

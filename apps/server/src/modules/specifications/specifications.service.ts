@@ -5,6 +5,7 @@ import {
   type Specification,
   type SpecificationExportFormat,
   type SpecificationListQuery,
+  say,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -35,7 +36,7 @@ export const fileNameOf = (name: string) =>
     .slice(0, 80) || 'specification';
 
 const found = <T>(row: T | undefined): T => {
-  if (!row) throw notFound('Specification not found');
+  if (!row) throw notFound(say('thingNotFound', { thing: 'Specification' }));
   return row;
 };
 

@@ -6,6 +6,7 @@ import {
   type EnvironmentInput,
   type GoogleCloud,
   type Services,
+  say,
   serviceModules,
 } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
@@ -54,7 +55,7 @@ export function subscriptionService(
   // Stored documents are read through the defaults, so a section saved by an older version gains new keys.
   const section = async <T extends object>(companyId: string, key: SectionKey, empty: T) =>
     ({ ...empty, ...((await repo.settings(companyId))?.[key] ?? {}) }) as T;
-  const environmentNameTaken = () => conflict('An environment with this name already exists');
+  const environmentNameTaken = () => conflict(say('environmentExists'));
   /** Replaces one settings section, with its audit event, in one transaction. */
   const saveSection = <T extends object>(actor: Principal, key: SectionKey, input: T) =>
     db.transaction(async (tx) => {
@@ -89,7 +90,7 @@ export function subscriptionService(
       const saved = await db.transaction(async (tx) => {
         const r = subscriptionRepository(tx);
         if (await r.companyNameTaken(actor.companyId, input.companyName)) {
-          throw conflict('Another company already uses this name');
+          throw conflict(say('companyNameTaken'));
         }
         const before = {
           ...((await r.settings(actor.companyId))?.contact ?? {}),
@@ -141,7 +142,7 @@ export function subscriptionService(
         const same = await r.findEnvironmentByName(actor.companyId, input.name);
         if (same && same.id !== id) throw environmentNameTaken();
         const row = await r.updateEnvironment(actor.companyId, id, input);
-        if (!row) throw notFound('Environment not found');
+        if (!row) throw notFound(say('thingNotFound', { thing: 'Environment' }));
         const after = presentEnvironment(row);
         await recordChange(tx, actor, { action: 'update', entity: 'environments', entityId: id, after });
         return after;
@@ -150,7 +151,7 @@ export function subscriptionService(
     deleteEnvironment: (actor: Principal, id: string) =>
       db.transaction(async (tx) => {
         if (!(await subscriptionRepository(tx).deleteEnvironment(actor.companyId, id))) {
-          throw notFound('Environment not found');
+          throw notFound(say('thingNotFound', { thing: 'Environment' }));
         }
         await recordChange(tx, actor, { action: 'delete', entity: 'environments', entityId: id });
       }),

@@ -1,4 +1,4 @@
-import type { PutTreatment, Ref, Treatment } from '@praxis/contract';
+import { type PutTreatment, type Ref, say, type Treatment } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest, conflict, fieldError, forbidden, notFound, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
@@ -6,16 +6,10 @@ import { recordChange } from '../audit/audit.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { requireOwner } from '../owners/owners.lookup.js';
 import { todayUtc } from '../specifications/specifications.semaphore.js';
-import { canHoldWork, NO_ACCESS_YET } from '../users/users.policy.js';
+import { canHoldWork } from '../users/users.policy.js';
 import { usersRepository } from '../users/users.repository.js';
 import { presentTreatment } from './threat-treatments.presenter.js';
 import { type TreatmentRow, threatTreatmentsRepository } from './threat-treatments.repository.js';
-
-export const TREATMENT_NOT_FOUND = 'This risk scenario has no treatment yet';
-export const NOT_AN_ACCEPTANCE = 'Only an accepted risk needs approval';
-export const ALREADY_APPROVED = 'This acceptance is already approved';
-export const OWNER_CANNOT_APPROVE =
-  'The owner of a treatment cannot approve its acceptance: another Administrator must';
 
 /** The approval an acceptance keeps through a change: none once its decision, owner or expiry changes. */
 const keptApproval = (before: TreatmentRow | undefined, input: PutTreatment) =>
@@ -81,7 +75,7 @@ export function threatTreatmentsService(
   const existing = async (executor: Executor, actor: Principal, ref: Ref) => {
     const threat = await threatOf(executor, actor, ref);
     const view = await threatTreatmentsRepository(executor).find(actor.companyId, threat.id);
-    if (!view) throw notFound(TREATMENT_NOT_FOUND);
+    if (!view) throw notFound(say('noTreatmentYet'));
     return { threat, view };
   };
 
@@ -97,9 +91,9 @@ export function threatTreatmentsService(
         const threat = await threatOf(tx, actor, ref);
         if (input.ownerId !== null) {
           const person = await usersRepository(tx).findInCompany(actor.companyId, input.ownerId);
-          if (!person) throw notFoundAt('body.ownerId', 'User not found');
+          if (!person) throw notFoundAt('body.ownerId', say('thingNotFound', { thing: 'User' }));
           if (!canHoldWork(person.role))
-            throw badRequest(NO_ACCESS_YET, fieldError('body.ownerId', NO_ACCESS_YET));
+            throw badRequest(say('noAccessYet'), fieldError('body.ownerId', say('noAccessYet')));
         }
         const repo = threatTreatmentsRepository(tx);
         const beforeView = await repo.find(actor.companyId, threat.id);
@@ -129,9 +123,9 @@ export function threatTreatmentsService(
     approve(actor: Principal, ref: Ref): Promise<Treatment> {
       return db.transaction(async (tx) => {
         const { threat, view } = await existing(tx, actor, ref);
-        if (view.treatment.decision !== 'accept') throw conflict(NOT_AN_ACCEPTANCE);
-        if (view.treatment.approvedBy !== null) throw conflict(ALREADY_APPROVED);
-        if (view.treatment.ownerId === actor.userId) throw forbidden(OWNER_CANNOT_APPROVE);
+        if (view.treatment.decision !== 'accept') throw conflict(say('notAnAcceptance'));
+        if (view.treatment.approvedBy !== null) throw conflict(say('alreadyApproved'));
+        if (view.treatment.ownerId === actor.userId) throw forbidden(say('ownerCannotApprove'));
         await threatTreatmentsRepository(tx).approve(actor.companyId, threat.id, actor.userId);
         const after = await read(tx, actor, threat.id);
         if (!after) throw new Error('the treatment just approved is gone');

@@ -1,4 +1,4 @@
-import { can, type Role } from '@praxis/contract';
+import { can, messageText, type Role } from '@praxis/contract';
 import type { Principal } from '../../lib/principal.js';
 
 /** Anyone may see themselves; seeing colleagues needs read access. */
@@ -13,4 +13,4 @@ export const canChangeRoles = (actor: Principal) => can(actor.role, 'company:adm
  * assignment or a leaver's hand-over to them would be work nobody can do.
  */
 export const canHoldWork = (role: Role) => can(role, 'data:read');
-export const NO_ACCESS_YET = 'This person has no access to the company yet';
+export const NO_ACCESS_YET = messageText('noAccessYet');

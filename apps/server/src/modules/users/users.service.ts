@@ -1,11 +1,19 @@
-import type { DeleteUserQuery, InviteUser, Language, Me, UpdateUser } from '@praxis/contract';
-import { permissionsOf } from '@praxis/contract';
+import {
+  type DeleteUserQuery,
+  type InviteUser,
+  type Language,
+  type Me,
+  permissionsOf,
+  type Said,
+  say,
+  type UpdateUser,
+} from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { AccessClaims } from './users.claims.js';
-import { canChangeRoles, canEditUser, canHoldWork, canViewUser, NO_ACCESS_YET } from './users.policy.js';
+import { canChangeRoles, canEditUser, canHoldWork, canViewUser } from './users.policy.js';
 import { presentCompany, presentUser } from './users.presenter.js';
 import { type Account, type UserChanges, type UserRow, usersRepository } from './users.repository.js';
 
@@ -63,7 +71,8 @@ export type WorkTransfer = (
 ) => Promise<void>;
 
 const TRANSFER_FIELD = 'querystring.transferTo';
-const refuseTransfer = (message: string) => badRequest(message, fieldError(TRANSFER_FIELD, message));
+const userNotFound = say('thingNotFound', { thing: 'User' });
+const refuseTransfer = (said: Said) => badRequest(said, fieldError(TRANSFER_FIELD, said));
 
 export function usersService(
   db: Db,
@@ -153,7 +162,7 @@ export function usersService(
           users.findInCompany(actor.companyId, actor.userId),
           users.company(actor.companyId),
         ]);
-    if (!user || !company) throw notFound('User not found');
+    if (!user || !company) throw notFound(userNotFound);
     return {
       user: presentUser(user),
       company: presentCompany(company),
@@ -168,8 +177,8 @@ export function usersService(
 
   async function get(actor: Principal, id: string) {
     const user = await users.findInCompany(actor.companyId, id);
-    if (!user) throw notFound('User not found');
-    if (!canViewUser(actor, id)) throw forbidden('You may only see your own profile');
+    if (!user) throw notFound(userNotFound);
+    if (!canViewUser(actor, id)) throw forbidden(say('seeOwnProfile'));
     return presentUser(user);
   }
 
@@ -177,23 +186,23 @@ export function usersService(
     const updated = await db.transaction(async (tx) => {
       const repo = usersRepository(tx);
       const user = await repo.findInCompany(actor.companyId, id);
-      if (!user) throw notFound('User not found');
-      if (!canEditUser(actor, id)) throw forbidden('You may only change your own profile');
+      if (!user) throw notFound(userNotFound);
+      if (!canEditUser(actor, id)) throw forbidden(say('changeOwnProfile'));
       const { userType, ...profile } = input;
       const changes: UserChanges = { ...profile };
       if (userType !== undefined && userType !== user.role) {
-        if (!canChangeRoles(actor)) throw forbidden('Only administrators can change roles');
+        if (!canChangeRoles(actor)) throw forbidden(say('onlyAdministratorsChangeRoles'));
         if (user.role === 'Administrator' && (await repo.countAdministrators(actor.companyId)) <= 1) {
-          throw conflict('The company must keep at least one administrator');
+          throw conflict(say('lastAdministrator'));
         }
         changes.role = userType;
       }
       if (input.email && input.email.toLowerCase() !== user.email.toLowerCase()) {
         const taken = await repo.findByEmailInCompany(actor.companyId, input.email);
-        if (taken) throw conflict('Another person already uses this email');
+        if (taken) throw conflict(say('emailTaken'));
       }
       const updated = await repo.update(actor.companyId, id, changes);
-      if (!updated) throw notFound('User not found');
+      if (!updated) throw notFound(userNotFound);
       const after = presentUser(updated);
       await recordChange(tx, actor, {
         action: 'update',
@@ -213,11 +222,10 @@ export function usersService(
    * someone of the company who can work in it (not only Registered), and not the leaver.
    */
   async function transferAssignments(tx: Executor, actor: Principal, fromUserId: string, toUserId: string) {
-    if (toUserId === fromUserId)
-      throw refuseTransfer('The person being deleted cannot take over their own work');
+    if (toUserId === fromUserId) throw refuseTransfer(say('transferToSelf'));
     const target = await usersRepository(tx).findInCompany(actor.companyId, toUserId);
-    if (!target) throw refuseTransfer('No such person in the company');
-    if (!canHoldWork(target.role)) throw refuseTransfer(NO_ACCESS_YET);
+    if (!target) throw refuseTransfer(say('noSuchPerson'));
+    if (!canHoldWork(target.role)) throw refuseTransfer(say('noAccessYet'));
     await options.transferWork?.(tx, actor, { fromUserId, toUserId });
   }
 
@@ -226,10 +234,10 @@ export function usersService(
     await db.transaction(async (tx) => {
       const repo = usersRepository(tx);
       const user = await repo.findInCompany(actor.companyId, id);
-      if (!user) throw notFound('User not found');
-      if (id === actor.userId) throw badRequest('You cannot delete yourself');
+      if (!user) throw notFound(userNotFound);
+      if (id === actor.userId) throw badRequest(say('deleteYourself'));
       if (user.role === 'Administrator' && (await repo.countAdministrators(actor.companyId)) <= 1) {
-        throw conflict('The company must keep at least one administrator');
+        throw conflict(say('lastAdministrator'));
       }
       if (query.transferTo !== undefined) await transferAssignments(tx, actor, id, query.transferTo);
       await repo.remove(actor.companyId, id);
@@ -259,7 +267,7 @@ export type UsersService = ReturnType<typeof usersService>;
 export async function insertInvitedUser(tx: Executor, actor: Principal, input: InviteUser): Promise<UserRow> {
   const repo = usersRepository(tx);
   if (await repo.findByEmailInCompany(actor.companyId, input.email)) {
-    throw conflict('A person with this email already exists');
+    throw conflict(say('personExists'));
   }
   const inviter = await repo.findInCompany(actor.companyId, actor.userId);
   const row = await repo.insert({

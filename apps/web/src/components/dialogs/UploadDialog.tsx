@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useFileTransfer } from '../../lib/useFileTransfer';
+import { useMessageText } from '../form/useMessageText';
 
 interface UploadDialogProps<A> {
   title: string;
@@ -47,6 +48,7 @@ export function UploadDialog<A>({
   onClose,
 }: UploadDialogProps<A>) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const { upload } = useFileTransfer();
   const inputId = useId();
   const errorId = useId();
@@ -75,7 +77,7 @@ export function UploadDialog<A>({
       : error === null || aborted
         ? null
         : isApiError(error) && error.status >= 400 && error.status < 500
-          ? error.message
+          ? messageText(error)
           : t('import.failed');
   const answer = mutation.isSuccess && result !== undefined ? mutation.data : undefined;
 

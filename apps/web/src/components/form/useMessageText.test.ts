@@ -11,9 +11,13 @@ describe('useMessageText', () => {
   it('says a full storage quota and a refusal to assign a person without access in the interface language', async () => {
     const quota = {
       code: 'storage_quota_exceeded' as const,
+      messageCode: 'storageQuotaExceeded' as const,
       message: "The file (0.5 MB) does not fit in the company's storage quota of 1 MB: 0.6 MB is in use",
     };
-    const noAccess = { message: 'This person has no access to the company yet' };
+    const noAccess = {
+      messageCode: 'noAccessYet' as const,
+      message: 'This person has no access to the company yet',
+    };
     const { result } = renderHook(() => useMessageText());
     expect(result.current(quota)).toMatch(/^The file does not fit in the company's storage quota/);
     expect(result.current(noAccess)).toBe('This person has no access to the company yet');
@@ -26,6 +30,8 @@ describe('useMessageText', () => {
   it("says a rate limit's refusal in the interface language, whatever limit and wait the server named", async () => {
     const refusal = {
       code: 'rate_limited' as const,
+      messageCode: 'rateLimited' as const,
+      messageParams: { max: 600, after: '42 seconds' },
       message: 'Too many requests: at most 600 a minute. Try again in 42 seconds',
     };
     const { result } = renderHook(() => useMessageText());

@@ -1,3 +1,4 @@
+import { type MessageCode, type MessageParams, sayText } from '@praxis/contract';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api';
@@ -10,8 +11,9 @@ type FieldName<V extends FormValues> = keyof V & string;
 interface Issue {
   path: PropertyKey[];
   message: string;
-  code?: string;
-  maximum?: number | bigint;
+  /** A refusal's detail carries its code; a schema's issue is found in the catalogue by its text. */
+  messageCode?: MessageCode;
+  messageParams?: MessageParams;
 }
 
 /** The part of a zod schema a form needs; the contract's schemas are such. */
@@ -43,10 +45,9 @@ export function problemsOf<F extends string>(
     const key = fields.includes(nested as F) ? nested : String(issue.path[0]);
     const field = (aliases[key] ?? key) as F;
     if (fields.includes(field) && problems[field] === undefined) {
-      problems[field] = {
-        message: issue.message,
-        max: issue.code === 'too_big' && issue.maximum !== undefined ? Number(issue.maximum) : undefined,
-      };
+      const { message, messageCode, messageParams } = issue;
+      problems[field] =
+        messageCode === undefined ? sayText(message) : { message, messageCode, messageParams };
     }
   }
   return problems;
@@ -55,9 +56,9 @@ export function problemsOf<F extends string>(
 /** The details of a refusal that name fields ('body.category'), as issues at those fields of the body. */
 export function refusalIssues(error: unknown): Issue[] | undefined {
   if (!isApiError(error) || error.details === undefined) return undefined;
-  return error.details.map(({ field = '', message }) => ({
+  return error.details.map(({ field = '', ...problem }) => ({
     path: field.split('.').filter((segment, index) => !(index === 0 && segment === 'body')),
-    message,
+    ...problem,
   }));
 }
 

@@ -108,7 +108,7 @@ function EditableFields({
         onSave={(name) => update({ name })}
         readOnly={!editable}
         maxLength={200}
-        missingMessage={missingNameMessage[category] && t(`forms.messages.${missingNameMessage[category]}`)}
+        missingMessage={missingNameMessage[category] && t(`messages.${missingNameMessage[category]}`)}
       />
       {(category === 'Controls' || category === 'Threats') && (
         <AutosaveTextInput
@@ -117,7 +117,7 @@ function EditableFields({
           onSave={(title) => update({ title })}
           readOnly={!editable}
           maxLength={500}
-          missingMessage={category === 'Controls' ? t('forms.messages.controlReferenceMissing') : undefined}
+          missingMessage={category === 'Controls' ? t('messages.controlReferenceMissing') : undefined}
         />
       )}
       {isCategorised(category) && (

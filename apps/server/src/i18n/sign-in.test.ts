@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage, texts } from './idp.texts.js';
+import { pickLanguage, texts } from './sign-in.js';
 
 describe('sign-in page texts', () => {
   it('has the same keys, of the same kinds, in every language', () => {

@@ -4,7 +4,7 @@ function inTime(seconds: number, second: [string, string], minute: [string, stri
   return `${amount} ${amount === 1 ? one : many}`;
 }
 
-/** Every text the built-in provider's own pages show, in the languages the web app speaks. */
+/** Every text the built-in provider's own sign-in pages show, in the languages the web app speaks. */
 const en = {
   signInTitle: 'Sign in to Praxis',
   email: 'Email',
