@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Modal, Overlay, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Overlay, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialogs/Dialog';
 
 interface UploadOverlayProps {
   /** What is uploading ('Uploading image…'). */
@@ -37,12 +38,7 @@ export function UploadOverlay({ status, question, progress, onCancel }: UploadOv
           </Button>
         </Stack>
       </Overlay>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('upload.cancelTitle')}
-        closeButtonProps={{ 'aria-label': t('forms.close') }}
-      >
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title={t('upload.cancelTitle')}>
         <Text>{question}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
@@ -58,7 +54,7 @@ export function UploadOverlay({ status, question, progress, onCancel }: UploadOv
             {t('upload.cancel')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   saveDocumentationV1Schema,
 } from '../documentation.js';
 import { v1IdParamSchema } from '../items.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const tags = ['documentation'];
 const v1 = { path: '/:category/:id/documentation', params: documentationV1ParamSchema, tags } as const;
@@ -115,8 +115,7 @@ export const documentationRoutes = {
     versions: [2],
     params: v1IdParamSchema,
     access: 'data:write',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     refusals: [409],
     tags,
     summary: 'Delete internal documentation by its id or legacy id',

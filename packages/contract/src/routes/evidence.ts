@@ -11,7 +11,7 @@ import {
   updateEvidenceSchema,
 } from '../evidence.js';
 import { evidenceOwnerCategories } from '../registers.js';
-import { defineOwnerRoute, defineRoute } from './route.js';
+import { defineOwnerRoute, defineRoute, noContent } from './route.js';
 
 const tags = ['evidence'];
 /** The files evidence takes, for the API document. */
@@ -120,8 +120,7 @@ export const evidenceRoutes = {
     ...one,
     method: 'DELETE',
     access: 'data:write',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Delete the evidence, every revision and their stored files; the audit log keeps their hashes',
   }),
 };

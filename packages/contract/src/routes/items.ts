@@ -12,7 +12,7 @@ import {
 } from '../items.js';
 import { type CreatableCategory, creatableCategories, itemCategories, singularOf } from '../registers.js';
 import { relationsSchema } from '../relations.js';
-import { defineOwnerRoute, defineRoute } from './route.js';
+import { defineOwnerRoute, defineRoute, noContent } from './route.js';
 
 const tags = ['items'];
 const registers = { owners: itemCategories, tags } as const;
@@ -46,8 +46,7 @@ export const itemRoutes = {
     versions: [1],
     refs: ['id'],
     access: 'data:write',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Delete a {singular} with its relations, assignments, checkpoints and documentation',
   }),
   filterParameters: defineOwnerRoute({

@@ -7,7 +7,7 @@ import {
   putOwnerLabelsSchema,
 } from '../labels.js';
 import { documentationOwnerCategories } from '../registers.js';
-import { defineOwnerRoute, defineRoute } from './route.js';
+import { defineOwnerRoute, defineRoute, noContent } from './route.js';
 
 const tags = ['labels'];
 const owned = {
@@ -59,8 +59,7 @@ export const labelRoutes = {
     versions: [1],
     access: 'company:admin',
     params: labelIdParamSchema,
-    response: z.null(),
-    status: 204,
+    ...noContent,
     tags,
     summary: 'Delete a label; it comes off every item and requirement',
   }),

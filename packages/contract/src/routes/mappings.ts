@@ -13,7 +13,7 @@ import {
   requirementMappingsSchema,
 } from '../mappings.js';
 import { createMappingDraftsSchema, mappingDraftsSchema } from '../projections.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const mappings = { versions: [2], tags: ['mappings'] } as const;
 const one = { ...mappings, path: '/mappings/:id', params: mappingIdParamSchema } as const;
@@ -90,8 +90,7 @@ export const mappingRoutes = {
     ...one,
     method: 'DELETE',
     access: 'data:write',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Remove a mapping',
   }),
   import: defineRoute({
@@ -138,8 +137,7 @@ export const mappingRoutes = {
     path: '/mapping-drafts/:id',
     refs: ['id'],
     access: 'data:write',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Discard a draft; its target stays as it was',
   }),
 };

@@ -5,7 +5,7 @@ import {
   maturitySchema,
   updateMaturitySchema,
 } from '../requirements.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const tags = ['maturities'];
 const ofRequirement = { path: '/requirements/:id/maturities', versions: [1, 2], refs: ['id'], tags } as const;
@@ -56,8 +56,7 @@ export const maturityRoutes = {
   remove: defineRoute({
     ...one,
     method: 'DELETE',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Delete a maturity',
   }),
 };

@@ -12,7 +12,7 @@ import {
   updateNotificationSchema,
 } from '../notifications.js';
 import { idParamSchema } from '../users.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const tokens = { versions: [1], tags: ['access tokens'] } as const;
 
@@ -44,8 +44,7 @@ export const accessTokenRoutes = {
     path: '/Me/tokens/:id',
     access: 'profile:own',
     params: idParamSchema,
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Revoke one of the caller’s tokens (a token may revoke itself)',
   }),
   company: defineRoute({
@@ -62,8 +61,7 @@ export const accessTokenRoutes = {
     path: '/AccessTokens/:id',
     access: 'company:admin',
     params: idParamSchema,
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: "Revoke any personal access token of the company's people",
   }),
 };
@@ -84,8 +82,7 @@ export const notificationRoutes = {
     ...notifications,
     method: 'POST',
     path: '/Me/notifications/read-all',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: "Mark all the caller's notifications read",
   }),
   read: defineRoute({

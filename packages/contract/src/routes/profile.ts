@@ -7,7 +7,7 @@ import {
 } from '../passwords.js';
 import { idParamSchema } from '../users.js';
 import { calendarFeedSchema, createdCalendarFeedSchema } from '../work.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const passwords = { versions: [1], tags: ['passwords'] } as const;
 /** A personal access token is no sign-in: it may not change the password or end sessions. */
@@ -31,8 +31,7 @@ export const passwordRoutes = {
     method: 'PUT',
     path: '/Me/password',
     body: changePasswordSchema,
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Change the own password (the current one is required)',
   }),
   sessions: defineRoute({
@@ -74,8 +73,7 @@ export const calendarRoutes = {
   remove: defineRoute({
     ...calendar,
     method: 'DELETE',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: "Turn the caller's calendar feed off",
   }),
 };

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { type ItemCategory, itemCategories } from '../registers.js';
 import { relationBodySchema, relationSchema } from '../relations.js';
-import { defineRoute, fillRoute } from './route.js';
+import { defineRoute, fillRoute, noContent } from './route.js';
 
 const pair = {
   path: '/{first}/:id/{second}/:otherId',
@@ -29,8 +28,7 @@ export const relationRoutes = {
   disconnect: defineRoute({
     ...pair,
     method: 'DELETE',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Remove the connection between {first} and {second}',
   }),
 };

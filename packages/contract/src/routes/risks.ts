@@ -6,7 +6,7 @@ import {
   riskRegisterSchema,
   treatmentSchema,
 } from '../risks.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const tags = ['risks'];
 const risks = { versions: [2], tags } as const;
@@ -86,8 +86,7 @@ export const riskRoutes = {
     ...treatment,
     method: 'DELETE',
     access: 'data:write',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: "Remove a risk scenario's treatment decision",
   }),
 };

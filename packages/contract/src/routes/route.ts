@@ -42,6 +42,9 @@ export interface RouteDescription {
   summary: string;
 }
 
+/** A success with nothing to say: 204 and no body. */
+export const noContent = { response: z.null(), status: 204 } as const;
+
 /** Keeps a description's literal types (its refs, its schemas), which its callers' types are read from. */
 export const defineRoute = <const D extends RouteDescription>(description: D): D => description;
 

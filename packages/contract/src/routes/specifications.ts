@@ -9,7 +9,7 @@ import {
   specificationListQuerySchema,
   specificationSchema,
 } from '../specifications.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const tags = ['specifications'];
 const one = { versions: [1, 2], refs: ['id'], tags } as const;
@@ -43,8 +43,7 @@ export const specificationRoutes = {
     method: 'DELETE',
     path: '/specifications/:id',
     access: 'company:admin',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Delete a specification with its elements and all their links (Administrator)',
   }),
   // Both names of the tree's path exist in both versions.

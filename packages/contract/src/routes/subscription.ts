@@ -9,7 +9,7 @@ import {
   servicesSchema,
 } from '../subscription.js';
 import { idParamSchema, userSchema } from '../users.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const common = { versions: [1], refusals: [409], tags: ['subscription'] } as const;
 const admin = { ...common, access: 'company:admin' } as const;
@@ -75,8 +75,7 @@ export const subscriptionRoutes = {
   deleteEnvironment: defineRoute({
     ...environment,
     method: 'DELETE',
-    response: z.null(),
-    status: 204,
+    ...noContent,
     summary: 'Remove an environment',
   }),
   administrators: defineRoute({

@@ -8,7 +8,7 @@ import {
   updateUserSchema,
   userSchema,
 } from '../users.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 const tags = ['users'];
 const one = { path: '/Users/:id', versions: [1], params: idParamSchema, tags } as const;
@@ -67,8 +67,7 @@ export const userRoutes = {
     method: 'DELETE',
     access: 'company:admin',
     query: deleteUserQuerySchema,
-    response: z.null(),
-    status: 204,
+    ...noContent,
     refusals: [409],
     summary:
       'Remove a person (not oneself, never the last Administrator); transferTo names who takes over their assignments, else they are removed',

@@ -3,7 +3,7 @@ import { accessSchema } from '../access-tokens.js';
 import { requirementMappedSchema } from '../projections.js';
 import { idParamSchema } from '../users.js';
 import { dashboardSchema, workListSchema, workQuerySchema } from '../work.js';
-import { defineRoute } from './route.js';
+import { defineRoute, noContent } from './route.js';
 
 /** My work, what is assigned to the caller, most urgent first (Readers read their own too). */
 export const workRoutes = {
@@ -59,8 +59,7 @@ export const accessRoutes = {
     versions: [1],
     access: 'company:admin',
     params: idParamSchema,
-    response: z.null(),
-    status: 204,
+    ...noContent,
     tags: ['accesses'],
     summary: 'Sign a person out everywhere (built-in provider sessions and issued access tokens)',
   }),

@@ -1,6 +1,6 @@
 import { tokenScopes } from '@praxis/contract';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt } from './columns.js';
+import { companyId, createdAt, id } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -11,7 +11,7 @@ import { users } from './users.js';
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     userId: uuid('user_id')
       .notNull()

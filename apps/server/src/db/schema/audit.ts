@@ -1,11 +1,11 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companyId } from './columns.js';
+import { companyId, id } from './columns.js';
 
 /** Who changed what, when, with the state before and after (DESIGN §9). Written in the change's transaction. */
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     /** Kept when the user is deleted later: the log outlives the people in it. */
     userId: uuid('user_id'),

@@ -13,3 +13,6 @@ export const companyId = () =>
 /** When a row was made, and last changed (set by the repositories that change it). */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A row's own key: a random uuid, so ids reveal neither order nor count. */
+export const id = () => uuid('id').primaryKey().defaultRandom();

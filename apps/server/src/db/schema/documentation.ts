@@ -1,7 +1,7 @@
 import { documentationClasses, documentationPurposes } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.js';
+import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { items } from './items.js';
 import { specificationElements } from './specifications.js';
 import { users } from './users.js';
@@ -10,7 +10,7 @@ import { users } from './users.js';
 export const documentation = pgTable(
   'documentation',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     // Cascade: deleting an item removes its documentation in the same statement, whoever deletes it.

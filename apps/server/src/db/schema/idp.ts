@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -77,7 +77,7 @@ export type PasswordLinkPurpose = (typeof passwordLinkPurposes)[number];
 export const passwordLinks = pgTable(
   'password_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

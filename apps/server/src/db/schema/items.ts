@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.js';
+import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -23,7 +23,7 @@ import { users } from './users.js';
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     itemCategory: text('item_category', { enum: itemCategories }).notNull(),
@@ -47,7 +47,7 @@ export const categories = pgTable(
 export const subClasses = pgTable(
   'sub_classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     assetClass: smallint('asset_class').notNull(),
@@ -83,7 +83,7 @@ const prefixOf = (category: AnyPgColumn) =>
 export const items = pgTable(
   'items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     category: text('category', { enum: itemCategories }).notNull(),
@@ -158,7 +158,7 @@ export const itemNumberSequences = pgTable(
 export const itemRelations = pgTable(
   'item_relations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     relationType: text('relation_type', { enum: storedRelationTypes }).notNull(),
     parentId: uuid('parent_id')

@@ -1,13 +1,13 @@
 import { highlightColours } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.js';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from './columns.js';
 
 /** Labels an administrator defines; names are unique per company in any letter case. */
 export const labels = pgTable(
   'labels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     name: text('name').notNull(),
     colour: text('colour', { enum: highlightColours }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt } from './columns.js';
+import { companyId, createdAt, id } from './columns.js';
 import { requirementMappings } from './mappings.js';
 import { specificationElements } from './specifications.js';
 import { users } from './users.js';
@@ -15,7 +15,7 @@ import { users } from './users.js';
 export const mappingDrafts = pgTable(
   'mapping_drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     mappingId: uuid('mapping_id')
       .notNull()

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.js';
+import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { specificationElements } from './specifications.js';
 import { users } from './users.js';
 
@@ -23,7 +23,7 @@ import { users } from './users.js';
 export const mappingCollections = pgTable(
   'mapping_collections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     sourceId: text('source_id').notNull(),
     title: text('title').notNull(),
@@ -44,7 +44,7 @@ export const mappingCollections = pgTable(
 export const requirementMappings = pgTable(
   'requirement_mappings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     sourceRequirementId: uuid('source_requirement_id')
       .notNull()

@@ -6,7 +6,7 @@ import {
 } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt } from './columns.js';
+import { companyId, createdAt, id } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -18,7 +18,7 @@ import { users } from './users.js';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     recipientId: uuid('recipient_id')
       .notNull()

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.js';
+import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { items } from './items.js';
 import { labels } from './labels.js';
 import { specificationElements } from './specifications.js';
@@ -115,7 +115,7 @@ export const ownerLabels = pgTable(
 export const evidence = pgTable(
   'evidence',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyId: companyId(),
     ...ownerColumns(),
     kind: text('kind', { enum: evidenceKinds }).notNull(),

@@ -15,14 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.js';
+import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { items } from './items.js';
 
 /** An imported catalog of requirements (DESIGN §6). */
 export const specifications = pgTable(
   'specifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     name: text('name').notNull(),
@@ -69,7 +69,7 @@ export const specificationDocuments = pgTable('specification_documents', {
 export const specificationElements = pgTable(
   'specification_elements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     specificationId: uuid('specification_id')
@@ -152,7 +152,7 @@ export const requirementAssessments = pgTable('requirement_assessments', {
 export const maturities = pgTable(
   'maturities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     requirementId: uuid('requirement_id')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.js';
+import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { companies } from './companies.js';
 
 /**
@@ -21,7 +21,7 @@ export const companySettings = pgTable('company_settings', {
 export const environments = pgTable(
   'environments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     name: text('name').notNull(),

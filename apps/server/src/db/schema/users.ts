@@ -1,12 +1,12 @@
 import { roles } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, updatedAt } from './columns.js';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, updatedAt } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     companyId: companyId(),
     /** OpenID Connect subject; null until the invited person signs in for the first time. */

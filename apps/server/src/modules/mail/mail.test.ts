@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../app.js';
-import { type Database, openPostgres } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { jobsConnection } from '../../db/pg-boss-adapter.js';
 import { companies } from '../../db/schema/index.js';
 import { testApp } from '../../test/app.js';
-import { createPostgresDatabase, describeEachDatabase, drivers } from '../../test/databases.js';
+import { describeEachDatabase, drivers } from '../../test/databases.js';
+import { twoPools } from '../../test/instances.js';
 import { clearJobs, jobRows } from '../../test/jobs.js';
 import { SMTP_PASSWORD, type TestSmtp, testSmtp } from '../../test/smtp.js';
 import { UNTIL } from '../../test/until.js';
@@ -255,26 +256,19 @@ describeEachDatabase('mail outbox', (database) => {
 for (const driver of drivers.filter((d) => d === 'postgres')) {
   describe(`mail outbox with two instances [${driver}]`, () => {
     let smtp: TestSmtp;
-    let dropDatabase: () => Promise<void>;
-    const pools: Database[] = [];
+    const pools = twoPools();
     const apps = mailApps(() => smtp.url);
 
     beforeAll(async () => {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      for (let i = 0; i < 2; i++) pools.push(await openPostgres(created.url, { poolSize: 4 }));
-      await pools[0]?.migrate();
       smtp = await testSmtp({ up: true });
     });
     afterAll(async () => {
       await apps.closeAll();
       await smtp.stop();
-      for (const pool of pools) await pool.close();
-      await dropDatabase();
     });
 
     it('sends every mail exactly once', async () => {
-      const [a, b] = pools as [Database, Database];
+      const [a, b] = pools();
       const companyId = await newCompany(a);
       const count = 40;
       const recipients = Array.from({ length: count }, (_, i) => `person-${i}@example.com`);

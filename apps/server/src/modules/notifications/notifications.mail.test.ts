@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../../db/database.js';
 import { ADMIN, READER, USER } from '../../test/accounts.js';
-import { createPostgresDatabase, describeEachDatabase, drivers } from '../../test/databases.js';
+import { describeEachDatabase, drivers } from '../../test/databases.js';
 import { createSpecification } from '../../test/factories.js';
+import { twoPools } from '../../test/instances.js';
 import { clearJobs, jobRows } from '../../test/jobs.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { type TestSmtp, testSmtp } from '../../test/smtp.js';
@@ -186,26 +186,19 @@ describeEachDatabase('notification mail', (database) => {
 for (const driver of drivers.filter((d) => d === 'postgres')) {
   describe(`notification mail with two instances [${driver}]`, () => {
     let smtp: TestSmtp;
-    let dropDatabase: () => Promise<void>;
-    const pools: Database[] = [];
+    const pools = twoPools();
     const servers: TestServer[] = [];
 
     beforeAll(async () => {
-      const created = await createPostgresDatabase();
-      dropDatabase = created.drop;
-      for (let i = 0; i < 2; i++) pools.push(await openPostgres(created.url, { poolSize: 4 }));
-      await pools[0]?.migrate();
       smtp = await testSmtp({ up: true });
     });
     afterAll(async () => {
       for (const server of servers) await server.close();
       await smtp.stop();
-      for (const pool of pools) await pool.close();
-      await dropDatabase();
     });
 
     it('sends each mail once when both run the daily digest at the same time', async () => {
-      for (const pool of pools) servers.push(await startTestServer(pool, mailEnv(smtp)));
+      for (const pool of pools()) servers.push(await startTestServer(pool, mailEnv(smtp)));
       const [a, b] = servers as [TestServer, TestServer];
       const work = workOn(a);
       const { byCode } = await createSpecification(a);
@@ -224,8 +217,7 @@ for (const driver of drivers.filter((d) => d === 'postgres')) {
       // Six assignment mails and one digest each for the two people, every one sent by one instance.
       await expect
         .poll(
-          async () =>
-            (await jobRows(pools[0] as Database, MAIL_QUEUE)).filter((j) => j.state === 'completed').length,
+          async () => (await jobRows(pools()[0], MAIL_QUEUE)).filter((j) => j.state === 'completed').length,
           UNTIL,
         )
         .toBe(8);

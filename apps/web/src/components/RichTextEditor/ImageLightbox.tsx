@@ -1,5 +1,6 @@
-import { Image, Modal } from '@mantine/core';
+import { Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../dialogs/Dialog';
 
 interface ImageLightboxProps {
   /** The image to show full size; null keeps the lightbox closed. */
@@ -11,17 +12,16 @@ interface ImageLightboxProps {
 export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={image !== null}
       onClose={onClose}
       size="auto"
       centered
       title={image?.alt || t('editor.image.lightbox')}
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
     >
       {image !== null && (
         <Image src={image.src} alt={image.alt} maw="90vw" mah="80vh" fit="contain" w="auto" />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../dialogs/Dialog';
 import { toLinkHref } from './editorRules';
 
 interface LinkDialogProps {
@@ -31,12 +32,7 @@ export function LinkDialog({ initialHref, onApply, onRemove, onClose }: LinkDial
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('editor.link.title')}
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
+    <Dialog onClose={onClose} title={t('editor.link.title')}>
       <form onSubmit={submit} noValidate>
         <TextInput
           label={t('editor.link.address')}
@@ -68,6 +64,6 @@ export function LinkDialog({ initialHref, onApply, onRemove, onClose }: LinkDial
           <Button type="submit">{t('editor.link.apply')}</Button>
         </Group>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

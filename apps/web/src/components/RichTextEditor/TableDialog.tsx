@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput } from '@mantine/core';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../dialogs/Dialog';
 import { tableSize } from './editorRules';
 
 interface TableDialogProps {
@@ -30,12 +31,7 @@ export function TableDialog({ onInsert, onClose }: TableDialogProps) {
   const error = invalid ? t('editor.table.sizeError') : undefined;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('editor.table.title')}
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
+    <Dialog onClose={onClose} title={t('editor.table.title')}>
       <form onSubmit={submit} noValidate>
         <Group grow align="flex-start">
           <NumberInput
@@ -69,6 +65,6 @@ export function TableDialog({ onInsert, onClose }: TableDialogProps) {
           <Button type="submit">{t('editor.table.insert')}</Button>
         </Group>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessToast } from '../../lib/toast';
 import { useApiErrorToast } from '../form/useApiErrorToast';
+import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -62,7 +63,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal opened onClose={cancel} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+    <Dialog onClose={cancel} title={title}>
       <Text>{question}</Text>
       {detail !== undefined && (
         <Text mt="xs" c="dimmed">
@@ -83,6 +84,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

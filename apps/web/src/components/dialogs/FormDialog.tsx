@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldSpec, FormFields } from '../form/FormFields';
 import { type SavingFormOptions, useSavingForm } from '../form/useSavingForm';
 import type { FormValues, SchemaForm } from '../form/useSchemaForm';
+import { Dialog } from './Dialog';
 
 interface FormDialogProps<V extends FormValues, T, A> extends SavingFormOptions<V, T, A> {
   title: string;
@@ -34,7 +35,7 @@ export function FormDialog<V extends FormValues, T, A>({
     },
   });
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+    <Dialog onClose={onClose} title={title}>
       <form aria-label={title} noValidate onSubmit={onSubmit}>
         <Stack>
           {typeof fields === 'function' ? fields(form) : <FormFields form={form} fields={fields} />}
@@ -48,6 +49,6 @@ export function FormDialog<V extends FormValues, T, A>({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 import { useMessageText } from '../form/useMessageText';
+import { Dialog } from './Dialog';
 
 interface UploadDialogProps<A> {
   title: string;
@@ -87,7 +88,7 @@ export function UploadDialog<A>({
   };
 
   return (
-    <Modal opened onClose={cancel} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+    <Dialog onClose={cancel} title={title}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -150,6 +151,6 @@ export function UploadDialog<A>({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
 import type { CreatedAccessToken } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialogs/Dialog';
 
 interface NewTokenDialogProps {
   created: CreatedAccessToken;
@@ -11,12 +12,7 @@ interface NewTokenDialogProps {
 export function NewTokenDialog({ created, onClose }: NewTokenDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('accessTokens.newTitle', { name: created.name })}
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
+    <Dialog onClose={onClose} title={t('accessTokens.newTitle', { name: created.name })}>
       <Stack>
         <Alert color="yellow" variant="light" title={t('accessTokens.onceTitle')}>
           {t('accessTokens.onceText')}
@@ -45,6 +41,6 @@ export function NewTokenDialog({ created, onClose }: NewTokenDialogProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

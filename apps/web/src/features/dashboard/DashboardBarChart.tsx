@@ -46,19 +46,18 @@ export function DashboardBarChart({
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const fill = `dashboard-bar-${uid}`;
   const height = rows.length * rowHeight + 8;
-  const table = (
-    <ChartTable
-      caption={caption}
-      headers={[labelHeader, valueHeader]}
-      rows={rows.map((row) => ({ key: row.key, label: row.label, cells: [row.text] }))}
-    />
-  );
   return (
     <ChartFigure
       svgClassName={classes.svg}
       viewBox={`0 0 ${width} ${height}`}
       summary={summary}
-      after={table}
+      after={
+        <ChartTable
+          caption={caption}
+          headers={[labelHeader, valueHeader]}
+          rows={rows.map((row) => ({ key: row.key, label: row.label, cells: [row.text] }))}
+        />
+      }
     >
       <defs>
         <Hatching id={fill} colour="#1c3d6e" />

@@ -1,8 +1,9 @@
-import { Modal, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Evidence } from '@praxis/contract';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
+import { Dialog } from '../../components/dialogs/Dialog';
 import { IconButton } from '../../components/IconButton';
 import { useFormatDateTime } from '../../lib/useFormatDateTime';
 import { EvidenceStatusChip } from './EvidenceStatus';
@@ -24,13 +25,7 @@ export function HistoryDialog({ evidence, onClose }: HistoryDialogProps) {
   const files = evidence.kind === 'file';
   const title = t('evidence.historyTitle', { title: evidence.title });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
+    <Dialog onClose={onClose} title={title} size="xl">
       <DataTable
         minWidth={860}
         caption={title}
@@ -83,6 +78,6 @@ export function HistoryDialog({ evidence, onClose }: HistoryDialogProps) {
           </Table.Tr>
         ))}
       </DataTable>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { Evidence } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialogs/Dialog';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../lib/toast';
 import { itemsQueryKey } from '../items/itemPaths';
@@ -35,7 +36,7 @@ export function RevisionDialog({ evidence, onClose }: RevisionDialogProps) {
   const title = t('evidence.revisionTitle', { title: evidence.title });
 
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+    <Dialog onClose={onClose} title={title}>
       <form
         aria-label={title}
         noValidate
@@ -68,6 +69,6 @@ export function RevisionDialog({ evidence, onClose }: RevisionDialogProps) {
           {overlay}
         </Box>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { CopyButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { type Item, type ItemCategory, itemSchema, relationsSchema } from '@praxis/contract';
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialogs/Dialog';
 import { IconButton } from '../../components/IconButton';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
@@ -66,16 +67,7 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      size="lg"
-      trapFocus={onTop}
-      closeOnEscape={false}
-      id={id}
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
+    <Dialog onClose={onClose} title={title} size="lg" trapFocus={onTop} closeOnEscape={false} id={id}>
       <Stack>
         <Group gap="xs">
           <Text size="sm" fw={500}>
@@ -123,6 +115,6 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
             ))
           ))}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ItemCategory, itemRoutes, ownedBy, type SavedFilter } from '@praxis/contract';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialogs/Dialog';
 import { IconButton } from '../../components/IconButton';
 import { useApi } from '../../lib/useApi';
 import { itemQueryKeys } from '../items/itemPaths';
@@ -52,7 +53,7 @@ function FilterForm({
   const title = t('toolbox.filterTitle', { category: names.plural });
 
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+    <Dialog onClose={onClose} title={title}>
       <Stack>
         {state.rows.length === 0 && <Text c="dimmed">{t('toolbox.noFilters')}</Text>}
         {state.rows.map((row, index) => {
@@ -138,6 +139,6 @@ function FilterForm({
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -24,7 +24,7 @@ const requirement: WorkEntry = {
 const execution: WorkEntry = {
   ...requirement,
   kind: 'execution',
-  id: '33333333-3333-4333-8333-333333333333',
+  id: '44444444-4444-4444-8444-444444444444',
   category: 'Executions',
   specificationId: null,
   code: 'KON-001',

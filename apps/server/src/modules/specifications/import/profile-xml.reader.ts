@@ -1,6 +1,5 @@
 import { fail } from './import.model.js';
-import type { Param } from './oscal.model.js';
-import { normaliseSpace } from './oscal.model.js';
+import { normaliseSpace, type Param } from './oscal.model.js';
 import {
   childText,
   elements,
@@ -12,21 +11,13 @@ import {
   textContent,
   type XmlElement,
 } from './oscal-xml.reader.js';
-import type {
-  Addition,
-  ControlSelection,
-  ControlSelector,
-  CustomGroup,
-  InsertControls,
-  Merge,
-  OscalProfile,
-} from './profile.model.js';
+import type * as Profile from './profile.model.js';
 
 // An OSCAL profile in XML: <profile xmlns="http://csrc.nist.gov/ns/oscal/1.0"> with import, merge, modify.
 
 const at = (el: XmlElement) => `line ${el.line}`;
 
-function selectors(el: XmlElement, name: string): ControlSelector[] {
+function selectors(el: XmlElement, name: string): Profile.ControlSelector[] {
   return elements(el, name).map((s) => ({
     withIds: elements(s, 'with-id').map((w) => normaliseSpace(textContent(w))),
     matching: elements(s, 'matching').map((m) => m.attrs.pattern ?? fail(at(m), 'matching: missing pattern')),
@@ -34,13 +25,13 @@ function selectors(el: XmlElement, name: string): ControlSelector[] {
   }));
 }
 
-const selection = (el: XmlElement): ControlSelection => ({
+const selection = (el: XmlElement): Profile.ControlSelection => ({
   includeAll: elements(el, 'include-all').length > 0,
   include: selectors(el, 'include-controls'),
   exclude: selectors(el, 'exclude-controls'),
 });
 
-function insertControls(el: XmlElement): InsertControls[] {
+function insertControls(el: XmlElement): Profile.InsertControls[] {
   return elements(el, 'insert-controls').map((i) => {
     const order = i.attrs.order ?? 'keep';
     if (order !== 'keep' && order !== 'ascending' && order !== 'descending') {
@@ -56,7 +47,7 @@ function params(el: XmlElement): Param[] {
   return into;
 }
 
-function customGroup(el: XmlElement): CustomGroup {
+function customGroup(el: XmlElement): Profile.CustomGroup {
   return {
     id: el.attrs.id,
     title: childText(el, 'title') || fail(at(el), 'group: missing title'),
@@ -69,7 +60,7 @@ function customGroup(el: XmlElement): CustomGroup {
   };
 }
 
-function merge(el: XmlElement | undefined): Merge {
+function merge(el: XmlElement | undefined): Profile.Merge {
   if (el === undefined) return { method: 'flat' };
   const asIs = elements(el, 'as-is')[0];
   if (asIs && normaliseSpace(textContent(asIs)) !== 'false') return { method: 'as-is' };
@@ -84,13 +75,13 @@ function merge(el: XmlElement | undefined): Merge {
   return { method: 'flat' };
 }
 
-function addition(el: XmlElement): Addition {
+function addition(el: XmlElement): Profile.Addition {
   const position = el.attrs.position ?? 'ending';
   if (!['before', 'after', 'starting', 'ending'].includes(position)) {
     fail(at(el), `position must be before, after, starting or ending, not ${position}`);
   }
   return {
-    position: position as Addition['position'],
+    position: position as Profile.Addition['position'],
     byId: el.attrs['by-id'],
     title: childText(el, 'title'),
     props: readXmlProps(el),
@@ -99,7 +90,7 @@ function addition(el: XmlElement): Addition {
   };
 }
 
-export function readXmlProfile(root: XmlElement): OscalProfile {
+export function readXmlProfile(root: XmlElement): Profile.OscalProfile {
   const header = readXmlHeader(root);
   const imports = elements(root, 'import').map((imp) => ({
     href: imp.attrs.href ?? fail(at(imp), 'import: missing href'),

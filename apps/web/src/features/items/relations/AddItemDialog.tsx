@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type CreatableCategory, type Item, itemPageSchema } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { useApi } from '../../../lib/useApi';
 import { CreateItemDialog } from '../CreateItemDialog';
 import { itemQueryKeys } from '../itemPaths';
@@ -40,7 +41,7 @@ export function AddItemDialog({ category, title, excluded, onPick, onClose }: Ad
     return <CreateItemDialog category={category} onClose={onClose} onCreated={onPick} />;
   }
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+    <Dialog onClose={onClose} title={title}>
       <Stack>
         <TextInput
           type="search"
@@ -84,6 +85,6 @@ export function AddItemDialog({ category, title, excluded, onPick, onClose }: Ad
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

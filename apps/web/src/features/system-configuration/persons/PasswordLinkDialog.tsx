@@ -1,6 +1,7 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { IconButton } from '../../../components/IconButton';
 import { showSuccessToast } from '../../../lib/toast';
 
@@ -23,7 +24,7 @@ export function PasswordLinkDialog({ link, onClose }: PasswordLinkDialogProps) {
   const title =
     link.kind === 'invitation' ? t('passwordLinks.invitationTitle') : t('passwordLinks.resetTitle');
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('forms.close') }}>
+    <Dialog onClose={onClose} title={title}>
       <Stack>
         <Alert color={link.mailed ? 'green' : 'yellow'} variant="light" role="status">
           {link.mailed
@@ -56,6 +57,6 @@ export function PasswordLinkDialog({ link, onClose }: PasswordLinkDialogProps) {
           <Button onClick={onClose}>{t('passwordLinks.done')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
