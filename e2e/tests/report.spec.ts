@@ -25,7 +25,7 @@ interface Element {
 test.describe('the specification report', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('R-15..17, BC-04, L-07, GEN-07, GEN-08: opens from the breadcrumb bar in a new tab, shows the whole specification and prints to an A4 PDF', async ({
+  test('opens from the breadcrumb bar in a new tab, shows the whole specification and prints to an A4 PDF', async ({
     page,
     context,
     pageAs,
@@ -77,7 +77,7 @@ test.describe('the specification report', () => {
     await expect(report).toHaveURL(`${baseURL}/praxis/specification/${specification.id}/report`);
     await expect(report.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    // R-16, L-07: bare content, no menu, breadcrumbs or toolbox.
+    // Bare content, no menu, breadcrumbs or toolbox.
     await expect(report.getByRole('navigation')).toHaveCount(0);
     await expect(report.getByRole('button', { name: 'Open main menu' })).toHaveCount(0);
     await expect(report.getByRole('heading', { level: 2 })).toHaveText([

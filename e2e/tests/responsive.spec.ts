@@ -64,7 +64,7 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
   const assets = toolbox.panel.getByRole('button', { name: 'Assets' });
   const threats = toolbox.panel.getByRole('button', { name: 'Threats' });
   if (layout === 'phone') {
-    // K-21, K-23: a bar of 105 px across the whole width under the top menu, the registers in a row.
+    // A bar of 105 px across the whole width under the top menu, the registers in a row.
     expect(panel).toEqual({ x: 0, y: menuHeight, width: viewport.width, height: toolboxHeight });
     expect((await box(threats)).y).toBe((await box(assets)).y);
   } else {
@@ -74,7 +74,7 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
     expect(panel.height).toBe(viewport.height - menuHeight);
     expect((await box(threats)).y).toBeGreaterThan((await box(assets)).y);
   }
-  // K-19: below 1079 px the icon sits above the name (a bar, a narrow rail); from there beside it.
+  // Below 1079 px the icon sits above the name (a bar, a narrow rail); from there beside it.
   expect(await iconPlacement(assets, 'Assets')).toBe(layout === 'desktop' ? 'beside' : 'above');
   for (const name of ['Assets', 'Products', 'Controls', 'Threats']) {
     await expectOnScreen(page, toolbox.panel.getByRole('button', { name }));
@@ -103,11 +103,11 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
       height: viewport.height - menuHeight - toolboxHeight,
     });
   } else {
-    // K-25: 350 px beside the column.
+    // 350 px beside the column.
     expect(opened.x).toBe(panel.x + panel.width);
     expect(opened.width).toBe(drawerWidth);
   }
-  // K-20: below 860 px the drawer covers the page, which keeps its width; from there it pushes the page aside.
+  // Below 860 px the drawer covers the page, which keeps its width; from there it pushes the page aside.
   if (layout === 'tablet' || layout === 'desktop') {
     expect(after.x).toBe(opened.x + opened.width);
   } else {
@@ -138,7 +138,7 @@ for (const { name, width } of layouts) {
     await expect(page.getByRole('heading', { level: 1, name: 'Specifications' })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    // K-22: the top menu keeps 65 px and its controls on every screen; on a phone the avatar alone names the
+    // The top menu keeps 65 px and its controls on every screen; on a phone the avatar alone names the
     // user menu, which still opens.
     expect((await box(page.getByRole('banner'))).height).toBe(menuHeight);
     await expectOnScreen(page, page.getByRole('button', { name: 'Open main menu' }));
@@ -201,18 +201,18 @@ for (const { name, width } of layouts) {
   });
 }
 
-test('K-19, K-20, K-21: each layout begins exactly at its breakpoint', async ({ page }) => {
+test('each layout begins exactly at its breakpoint', async ({ page }) => {
   const toolbox = new ToolboxPage(page);
   await page.setViewportSize({ width: 576, height });
   await toolbox.open();
   const assets = toolbox.panel.getByRole('button', { name: 'Assets' });
 
-  // K-21: 576 px is a phone (the toolbox a bar), 577 px a small tablet (a column).
+  // 576 px is a phone (the toolbox a bar), 577 px a small tablet (a column).
   expect((await box(toolbox.panel)).height).toBe(toolboxHeight);
   await page.setViewportSize({ width: 577, height });
   await expect.poll(async () => (await box(toolbox.panel)).height).toBe(height - menuHeight);
 
-  // K-20: at 859 px the drawer covers the page; at 860 px it pushes it aside.
+  // At 859 px the drawer covers the page; at 860 px it pushes it aside.
   await page.setViewportSize({ width: 859, height });
   await assets.click();
   const drawer = toolbox.drawer('Assets');
@@ -225,7 +225,7 @@ test('K-19, K-20, K-21: each layout begins exactly at its breakpoint', async ({ 
   await page.setViewportSize({ width: 860, height });
   await expect.poll(async () => (await box(main)).x).toBe(await drawerEnd());
 
-  // K-19: at 1078 px the icon is above the register's name; at 1079 px beside it.
+  // At 1078 px the icon is above the register's name; at 1079 px beside it.
   await page.setViewportSize({ width: 1078, height });
   await expect.poll(() => iconPlacement(assets, 'Assets')).toBe('above');
   await page.setViewportSize({ width: 1079, height });

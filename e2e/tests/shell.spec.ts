@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures/test.js';
 test.describe('signed in', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('R-01: opening / lands on /praxis with the banner and the Specifications heading', async ({
+  test('opening / lands on /praxis with the banner and the Specifications heading', async ({
     page,
   }) => {
     await page.goto('/');
@@ -28,7 +28,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('banner')).toContainText('Praxis');
   });
 
-  test('EC-33: an unknown route shows the not-found page, whose home link leads to /praxis', async ({
+  test('an unknown route shows the not-found page, whose home link leads to /praxis', async ({
     page,
   }) => {
     await page.goto('/no/such/page');

@@ -27,10 +27,10 @@ test.describe('as the administrator of Demo AS', () => {
     await expect(contact.textbox('Company name')).toHaveValue('Demo AS');
   });
 
-  test('TM-07: switches a service and sees it after reload, under the product name', async ({ page }) => {
+  test('switches a service and sees it after reload, under the product name', async ({ page }) => {
     const services = new SettingsPage(page);
     await services.open('/subscription/services', 'Services');
-    // TM-07: spec §2's header names settings or system configuration; anywhere else the product.
+    // Spec §2's header names settings or system configuration; anywhere else the product.
     await expect(page.getByRole('banner')).toContainText('Praxis');
     await expect(page.getByRole('banner')).not.toContainText('Subscription');
     const reports = services.switch('Reports');

@@ -41,7 +41,7 @@ describeEachDatabase('demo data', (db) => {
     expect(lines[0]).toContain('"demo"');
   });
 
-  it('GEN-09: gives Demo AS NIST CSF 2.0 with green, yellow, red and gray requirements and a toolbox', async () => {
+  it('gives Demo AS NIST CSF 2.0 with green, yellow, red and gray requirements and a toolbox', async () => {
     expect(await seedDemo({ demo: true, oidcIssuer: undefined }, db().db, { info: () => {} })).toBe(true);
     const demo = await demoRepository(db().db).principalOf(READER);
     const other = await demoRepository(db().db).principalOf(OTHER);

@@ -27,7 +27,7 @@ describeEachDatabase('relations API', (db) => {
   const namesIn = (list: Group[], name: string) =>
     list.find((g) => g.name === name)?.items.map((i) => i.item.name);
 
-  it('ST-19..26 API-61..64 ENT-33..35: connects exactly the spec §4 pairs, seen from both sides', async () => {
+  it('connects exactly the spec §4 pairs, seen from both sides', async () => {
     const asset = await createItem(server, 'Assets', { name: 'db', class: 2 });
     const child = await createItem(server, 'Assets', { name: 'disk', class: 3 });
     const product = await createItem(server, 'Products', { name: 'Shop' });
@@ -91,7 +91,7 @@ describeEachDatabase('relations API', (db) => {
     expect(await groups('Assets', asset.id)).toEqual(ofAsset);
   });
 
-  it('API-65..68: removes connections by either path, and answers 404 when there is none', async () => {
+  it('removes connections by either path, and answers 404 when there is none', async () => {
     const asset = await createItem(server, 'Assets', { name: 'db', class: 2 });
     const product = await createItem(server, 'Products', { name: 'Shop' });
     const threat = await createItem(server, 'Threats', { name: 'Flood' });

@@ -51,7 +51,7 @@ describeEachDatabase('specifications API', (db) => {
     return { spec, elements, byCode };
   }
 
-  it('API-11 API-12 API-13 API-14 ENT-39 ENT-40: imports a CSV and reads it in the v1 and v2 forms', async () => {
+  it('imports a CSV and reads it in the v1 and v2 forms', async () => {
     const { spec, elements } = await importSmall();
     expect(spec).toMatchObject({
       name: 'Small spec',
@@ -351,7 +351,7 @@ describeEachDatabase('specifications API', (db) => {
     expect(events.map((e) => e.action).sort()).toEqual(['create', 'delete']);
   });
 
-  it('GEN-08 GEN-09: topics count their requirements per colour; the maturity overview averages levels', async () => {
+  it('topics count their requirements per colour; the maturity overview averages levels', async () => {
     const { spec, byCode } = await importSmall();
     const today = todayUtc();
     const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => (byCode[code] as Element).id);

@@ -31,7 +31,7 @@ const viaControl = (...executions: Partial<CheckpointDates>[]) =>
   semaphoreOf(input({ controls: [{ executions: executions.map((e) => dates(e)) }] }), TODAY);
 
 describe('semaphoreOf (DESIGN §6)', () => {
-  it('GEN-09: only green, yellow, red and gray; days are counted in UTC across month ends', () => {
+  it('only green, yellow, red and gray; days are counted in UTC across month ends', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2024-02-29', 1)).toBe('2024-03-01');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
