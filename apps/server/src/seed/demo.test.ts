@@ -65,7 +65,7 @@ describeEachDatabase('demo data', (db) => {
         .map((i) => i.assetClass)
         .sort(),
     ).toEqual([2, 2, 3, 4]);
-    // Issue 13 security 5: an asset's definition is in one place, the Definition documentation the dialog shows.
+    // An asset's definition is in one place, the Definition documentation the dialog shows.
     const assets = toolbox.filter((i) => i.category === 'Assets');
     for (const asset of assets) expect(asset.definition).toBeNull();
     const texts = await db()

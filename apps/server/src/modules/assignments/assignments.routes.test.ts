@@ -77,7 +77,7 @@ describeEachDatabase('assignments API', (db) => {
     expect((await server.call(READER, 'GET', url)).json()).toEqual([]);
   });
 
-  it('issue 13 item 20: refuses a Registered person, who has no access to the company yet', async () => {
+  it('refuses a Registered person, who has no access to the company yet', async () => {
     const asset = await createAsset(server);
     const url = `/v2/Assets/${asset.id}/assignments`;
     const response = await server.call(USER, 'PUT', url, { type: 1, userId: await idOf(NEWCOMER) });

@@ -442,7 +442,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().name).toBe('db-01');
     });
 
-    it("issue 13: a threat's category, likelihood and consequence change after creation, by id or legacy id; the asset's criticality follows", async () => {
+    it("a threat's category, likelihood and consequence change after creation, by id or legacy id; the asset's criticality follows", async () => {
       const nature = (await server.call(USER, 'POST', '/v1/Category/Threats?name=Nature')).json();
       const people = (await server.call(USER, 'POST', '/v1/Category/Threats?name=People')).json();
       const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });

@@ -432,8 +432,8 @@ describeEachDatabase('the requirement view in one call', (db) => {
     const before = counting.queries();
     expect((await service.view(actor, access.id)).controls).toHaveLength(5);
     expect(counting.queries() - before).toBe(few);
-    // 16 before issue 15, which reads the requirement's mappings (one query for both parts that show them)
-    // and its drafts: one statement each when it has none.
+    // 16 for the view without mappings; the requirement's mappings (one query for both parts that show them) and its
+    // drafts add one statement each when it has none.
     expect(few).toBeLessThanOrEqual(18);
   });
 
