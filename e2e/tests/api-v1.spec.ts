@@ -11,7 +11,7 @@ import { SpecificationPage } from '../pages/SpecificationPage.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 /**
- * The web app as an installation with API_VERSION=1 runs it (spec §7: v1 paths with `legacyId`). The run's
+ * The web app as an installation with API_VERSION=1 runs it (v1 paths with `legacyId`). The run's
  * server answers version 2 for every other spec, so this one starts its own, signed in here: the stored
  * sign-ins hold tokens of the run's server.
  */

@@ -37,7 +37,7 @@ test('an administrator imports NIST CSF 2.0 from the UI, works through it and pr
 
   // Six functions as topics; a category under a function; a subcategory as a requirement with its statement.
   await expect(spec.breadcrumbs).toContainText('NIST Cybersecurity Framework');
-  // 'specifications > {current specification}'.
+  // The breadcrumb bar reads 'specifications > {current specification}'.
   await expect(spec.breadcrumbs).toHaveText(/^specifications\s*>\s*NIST Cybersecurity Framework/);
   await expect(spec.tree.locator('[role="treeitem"][aria-level="1"]')).toHaveCount(6);
   // Topics open expanded; a category opens on a click.

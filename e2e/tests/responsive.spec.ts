@@ -6,13 +6,13 @@ import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 test.use({ signedInAs: 'user' });
 
-/** Spec §9 sizes the layouts are measured against, in px. */
+/** The sizes the layouts are measured against, in px. */
 const menuHeight = 65;
 const toolboxHeight = 105;
 const drawerWidth = 350;
 const height = 800;
 
-/** The four layouts of spec §9, each at a width inside its range. */
+/** The four layouts, each at a width inside its range. */
 const layouts = [
   { name: 'phone', width: 375 },
   { name: 'small tablet', width: 700 },
@@ -79,7 +79,7 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
   for (const name of ['Assets', 'Products', 'Controls', 'Threats']) {
     await expectOnScreen(page, toolbox.panel.getByRole('button', { name }));
   }
-  // Issue 16's registers follow; a phone's bar scrolls sideways to them, the page never does.
+  // The Origins, Causes and Risks registers follow; a phone's bar scrolls sideways to them, the page never does.
   for (const name of ['Origins', 'Causes', 'Risks']) {
     const button = toolbox.panel.getByRole('button', { name });
     // Wholly, where Playwright's scrolling leaves a button the bar's edge cuts through as it is.
@@ -127,7 +127,7 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
 }
 
 for (const { name, width } of layouts) {
-  test(`K-19..K-25: the ${name} layout at ${width} px: shell, toolbox, drawer, dialog and specification`, async ({
+  test(`the ${name} layout at ${width} px: shell, toolbox, drawer, dialog and specification`, async ({
     page,
   }) => {
     // Two whole-page accessibility checks take their time on a loaded machine.
@@ -172,7 +172,7 @@ for (const { name, width } of layouts) {
     await expect(drawer).toBeHidden();
 
     // The specification page: the breadcrumb bar keeps its buttons on screen (icons alone on a phone), the
-    // index gives way to the requirement below 768 px (K-18), and nothing scrolls sideways.
+    // index gives way to the requirement below 768 px, and nothing scrolls sideways.
     const spec = new SpecificationPage(page);
     await page.getByRole('link', { name: 'NIST Cybersecurity Framework 2.0' }).click();
     await expect(spec.breadcrumbs).toBeVisible();

@@ -29,7 +29,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     const spec = new SpecificationPage(page);
 
-    // / leads to the list; a file the server refuses keeps the dialog open with its reason.
+    // Opening / leads to the list; a file the server refuses keeps the dialog open with its reason.
     await page.goto('/');
     await expect(page).toHaveURL(/\/praxis$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Specifications' })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await page.unroute('**/v2/specifications/import');
     const address = new URL(page.url()).pathname;
 
-    // The breadcrumb bar; R-14, GEN-06: the index with topics, sub-topics and requirements.
+    // The breadcrumb bar, and the index with topics, sub-topics and requirements.
     await expect(spec.breadcrumbs.getByText(name)).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Open report' })).toHaveAttribute(
       'href',
@@ -125,8 +125,8 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
     await expect(spec.treeItem(/^AC.1-01 .*, Semaphore: Green$/)).toBeVisible();
 
-    // Issue 13: an execution is changed from its row here, its details being read-only: a deadline, who is
-    // accountable for it (offered first, ST-29), and its implementation text.
+    // An execution is changed from its row here, its details being read-only: a deadline, who is
+    // accountable for it (offered first), and its implementation text.
     const row = executions.getByRole('listitem');
     const edit = row.getByRole('button', { name: /^Edit the execution on / });
     await edit.click();

@@ -70,7 +70,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     const toolbox = new ToolboxPage(page);
     await toolbox.open();
 
-    // The side panel lists the registers; TB-02/03/04: a drawer of 350 px that toggles.
+    // The side panel lists the registers; each opens a drawer of 350 px that toggles.
     for (const category of ['Assets', 'Products', 'Controls', 'Threats', 'Origins', 'Causes', 'Risks']) {
       await expect(toolbox.panel.getByRole('button', { name: category })).toBeVisible();
     }
@@ -109,7 +109,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(toolbox.toast(`Asset ${assetName} created`)).toBeVisible();
     await expect(create).toBeHidden();
 
-    // Search is a case-insensitive substring; TB-08: numbered names.
+    // Search is a case-insensitive substring; names are numbered.
     await drawer.getByRole('searchbox', { name: 'Search Assets' }).fill(`VER ${id.toUpperCase()}`);
     const list = toolbox.list('Assets');
     await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -147,7 +147,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await details.getByRole('textbox', { name: 'Name', exact: true }).blur();
     await expect(toolbox.toast('Item was updated')).toBeVisible();
 
-    // PN-01..05, ST-11/12/17: responsible and accountable; the add button is disabled once both exist.
+    // Responsible and accountable; the add button is disabled once both exist.
     await expect(details.getByText('No assignments yet.')).toBeVisible();
     for (const role of ['Responsible', 'Accountable']) {
       await details.getByRole('button', { name: 'Add assignment' }).click();
@@ -157,7 +157,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     }
     await expect(details.getByRole('button', { name: 'Add assignment' })).toBeDisabled();
 
-    // ST-19/21/22, EC-48/49, CD-08/09, TB-18: a new threat and a new product, created and added.
+    // A new threat and a new product, created and added.
     const threatName = `Outage ${id}`;
     await details.getByRole('button', { name: 'Add to Risk scenarios' }).click();
     await toolbox.dialog('Add to Risk scenarios').getByRole('button', { name: 'Create new threat' }).click();
@@ -168,7 +168,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     const scenarios = details.getByRole('region', { name: 'Risk scenarios' });
     await expect(scenarios).toContainText(threatName);
 
-    // Issue 13, 16: the threat's category and inherent likelihood and consequence are shown and changed in
+    // The threat's category and inherent likelihood and consequence are shown and changed in
     // its details; the asset's criticality (the highest risk level of its threats) follows.
     await expect(details.getByRole('textbox', { name: 'Criticality' })).toHaveValue('Not assessed');
     await scenarios.getByRole('button', { name: `View details of ${threatName}` }).click();
