@@ -1,9 +1,7 @@
 import { providerTexts, signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
 
-test('signed out, / goes to the provider with a code-flow request, and back to /praxis', async ({
-  page,
-}) => {
+test('signed out, / goes to the provider with a code-flow request, and back to /praxis', async ({ page }) => {
   const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
   await page.goto('/');
   const params = new URL((await authorize).url()).searchParams;
@@ -46,9 +44,7 @@ test.describe('the Registered newcomer', () => {
 test.describe('signed in', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('after the user loads, GET /v1/Me goes out with the Bearer token', async ({
-    page,
-  }) => {
+  test('after the user loads, GET /v1/Me goes out with the Bearer token', async ({ page }) => {
     const me = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/Me');
     await page.goto('/praxis');
     expect((await me).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
@@ -59,9 +55,7 @@ test.describe('signed in', () => {
 test.describe('a browser set to Norwegian', () => {
   test.use({ locale: 'nb-NO' });
 
-  test('without the cookie, the sign-in page and the app still speak English', async ({
-    page,
-  }) => {
+  test('without the cookie, the sign-in page and the app still speak English', async ({ page }) => {
     await page.goto('/');
     await signInAtProvider(page, 'reader', 'en');
     await expect(page.getByRole('heading', { name: 'Specifications', exact: true })).toBeVisible();
@@ -99,9 +93,7 @@ test('/login starts the sign-in while signed out', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/praxis');
 });
 
-test('Log out signs out at the provider and the app then asks to sign in again', async ({
-  page,
-}) => {
+test('Log out signs out at the provider and the app then asks to sign in again', async ({ page }) => {
   // Its own sign-in: signing out ends this session and grant, which the stored ones must survive.
   await page.goto('/');
   await signInAtProvider(page, 'user');

@@ -44,9 +44,7 @@ test('a bad phone number says 8-12 digits required and is not sent; a valid one 
   await expect(page).toHaveURL((url) => url.pathname === '/settings/account');
 });
 
-test('the profile form shows a message at each bad field and sends nothing', async ({
-  page,
-}) => {
+test('the profile form shows a message at each bad field and sends nothing', async ({ page }) => {
   const account = new SettingsPage(page);
   await account.open('/settings/account', 'Account');
   await account.textbox('First name').fill('');

@@ -24,9 +24,7 @@ test.describe('as an administrator', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the language entry opens the list with a check mark on the active language', async ({
-    page,
-  }) => {
+  test('the language entry opens the list with a check mark on the active language', async ({ page }) => {
     await page.goto('/praxis');
     await page.getByRole('button', { name: 'Ada Admin' }).click();
     await page.getByRole('menuitem', { name: 'Language: English' }).click();
