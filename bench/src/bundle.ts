@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialLoad } from '../../apps/web/build/initialLoad.js';
 
-// Issue 14: the JavaScript the browser fetches before the first render (the entry chunk and every chunk
+// Budget: the JavaScript the browser fetches before the first render (the entry chunk and every chunk
 // it imports statically, which index.html preloads), gzipped as the server sends it. Built afresh into a
 // temporary folder so the figure is that of the sources, whatever apps/web/dist holds.
 const targetKb = 200;

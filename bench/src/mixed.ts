@@ -17,7 +17,7 @@ function percentiles(times: number[]) {
 }
 
 /**
- * Issue 14's mixed load: BENCH_MIXED_USERS (200) people at once, each on a connection of their own going round
+ * The mixed load: BENCH_MIXED_USERS (200) people at once, each on a connection of their own going round
  * the work of a day in the toolbox: a page of the Assets list, one asset's details, an update of it, a new
  * asset, and the specification's tree. Writers sign in as the demo administrator and user. Target on
  * PostgreSQL: no errors, p99 <= 1 s. Runs last on its server: it changes the data.

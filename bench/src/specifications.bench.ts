@@ -51,9 +51,9 @@ interface Figure {
   meets?: boolean;
 }
 
-// The specifications issue's targets: SP 800-53 rev5 MODERATE imports through the API in < 10 s on PGlite; with
+// The specification targets: SP 800-53 rev5 MODERATE imports through the API in < 10 s on PGlite; with
 // 1,200 requirements the specification page is interactive in <= 1.5 s, the report fully rendered in <= 3 s,
-// and GET /v2/specifications/{id}/elements answers with p99 <= 100 ms on PostgreSQL. Issue 15 holds the BSI
+// and GET /v2/specifications/{id}/elements answers with p99 <= 100 ms on PostgreSQL. The crosswalks hold the BSI
 // mapping collection's import to the catalog's budget and the projection and coverage of 1,200 mapped
 // requirements to the elements' budget. Figures, not tests: only errors fail the run.
 const browser = await launchChromium();
@@ -155,7 +155,7 @@ try {
       );
       figures.push(...results.map((result) => elementsFigure(result)));
 
-      // Issue 15: the BSI's mapping collection, and every generated requirement mapped from ISO 27001.
+      // Crosswalks: the BSI's mapping collection, and every generated requirement mapped from ISO 27001.
       const bsiFile = (name: string) => readFile(path.join(BSI, name), 'utf8');
       const iso = await importSpecification(
         server.baseUrl,

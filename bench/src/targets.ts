@@ -20,7 +20,7 @@ import { describeSettings, withServer } from './suite.js';
 
 export const database: DatabaseKind = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-/** The data of issue 14's figures at scale 1: 100,000 assets and a specification of 1,200 requirements. */
+/** The data the performance targets are set for, at scale 1: 100,000 assets and a specification of 1,200 requirements. */
 export interface BenchData {
   scale: number;
   assets: number;
@@ -100,7 +100,7 @@ export interface CeilingRun {
 }
 
 /**
- * Generates the data (issue 14's sizes times `BENCH_SCALE`), starts the app and the minimal server beside it on
+ * Generates the data (the targets' sizes times `BENCH_SCALE`), starts the app and the minimal server beside it on
  * the same data, and measures every pair against its ceiling; with `BENCH_SCALE` above 1 it does so at scale 1
  * and then at that scale, and prints how each figure grows. Ends with every target and whether it was met.
  */
@@ -146,7 +146,7 @@ export async function runAgainstCeiling(run: CeilingRun): Promise<void> {
             database,
           );
           passes.push({ data, results: measured.results });
-          // Targets are for issue 14's sizes; a larger scale is there to show how the figures grow.
+          // Targets are for the sizes at scale 1; a larger scale is there to show how the figures grow.
           if (data.scale === 1) {
             verdicts.push(...measured.verdicts);
             if (run.after) verdicts.push(...(await run.after(context)));
@@ -200,7 +200,7 @@ function formatGrowth(
 
 function formatVerdicts(verdicts: TargetVerdict[]): string {
   return [
-    `Targets (issue 14) on ${database}:`,
+    `Targets on ${database}:`,
     formatColumns(
       ['route', 'target', 'verdict'],
       verdicts.map(({ route, target, verdict }) => [route, target, verdict]),

@@ -8,7 +8,7 @@ export class AppPage {
     return this.page.getByRole('dialog', { name });
   }
 
-  /** Spec §8 toasts sit bottom-right, outside the page's main content. */
+  /** Toasts sit bottom-right, outside the page's main content. */
   toast(text: string | RegExp) {
     return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
   }

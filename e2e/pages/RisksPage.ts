@@ -3,7 +3,7 @@ import { AppPage } from './AppPage.js';
 
 export type Rating = 'inherent' | 'residual';
 
-/** `/praxis/risks` (issue 16 §4): the two heat maps and the risk register they narrow. */
+/** `/praxis/risks`: the two heat maps and the risk register they narrow. */
 export class RisksPage extends AppPage {
   readonly register: Locator;
 

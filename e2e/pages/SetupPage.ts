@@ -9,7 +9,7 @@ export interface SetupInput {
   password: string;
 }
 
-/** `/setup`, the first run of an installation without a company (issue 10). */
+/** `/setup`, the first run of an installation without a company. */
 export class SetupPage extends AppPage {
   readonly form = this.page.getByRole('form', { name: 'Set up Praxis' });
 

@@ -11,7 +11,7 @@ import { SpecificationPage } from '../pages/SpecificationPage.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 /**
- * The web app as an installation with API_VERSION=1 runs it (spec §7: v1 paths with `legacyId`). The run's
+ * The web app as an installation with API_VERSION=1 runs it (v1 paths with `legacyId`). The run's
  * server answers version 2 for every other spec, so this one starts its own, signed in here: the stored
  * sign-ins hold tokens of the run's server.
  */
@@ -57,7 +57,7 @@ const callOf = (request: Request): Call => {
   };
 };
 
-test('ENT-21, ENT-40, API-04, API-14, API-73, API-75, API-77: with API version 1 the app opens a specification, updates an asset and writes and reads documentation by legacy ids', async ({
+test('with API version 1 the app opens a specification, updates an asset and writes and reads documentation by legacy ids', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -75,7 +75,7 @@ test('ENT-21, ENT-40, API-04, API-14, API-73, API-75, API-77: with API version 1
   const api = await apiOf(page);
   expect((await api.get<{ apiVersion: number }>('/config.json')).apiVersion).toBe(1);
 
-  // ENT-40, API-04, API-14: the list opens the specification by its legacy id, and so asks for it.
+  // The list opens the specification by its legacy id, and so asks for it.
   const id = unique();
   const spec = new SpecificationPage(page);
   await spec.openList();
@@ -97,7 +97,7 @@ test('ENT-21, ENT-40, API-04, API-14, API-73, API-75, API-77: with API version 1
   );
   expect(calls.filter((call) => call.path.includes(imported?.id ?? 'none'))).toEqual([]);
 
-  // API-73/75: the requirement's own text is saved and read by the requirement's legacy id.
+  // The requirement's own text is saved and read by the requirement's legacy id.
   const elements = await api.get<{ legacyId: number; code: string }[]>(
     `/v1/specifications/${legacyId}/requirements`,
   );
@@ -124,7 +124,7 @@ test('ENT-21, ENT-40, API-04, API-14, API-73, API-75, API-77: with API version 1
     `/v2/Requirements/${requirement?.legacyId}/documentation`,
   );
 
-  // ENT-21: a rename sends the asset's whole update object, by its legacy id.
+  // A rename sends the asset's whole update object, by its legacy id.
   const toolbox = new ToolboxPage(page);
   const assetName = `Version one ${id}`;
   await toolbox.createAsset(assetName, 'Technical');
@@ -147,7 +147,7 @@ test('ENT-21, ENT-40, API-04, API-14, API-73, API-75, API-77: with API version 1
     type: null,
   });
 
-  // API-73/75: the asset's definition likewise.
+  // The asset's definition likewise.
   const definition = new RichTextEditorPanel(
     page,
     details.getByRole('region', { name: 'Definition' }),
@@ -170,7 +170,7 @@ test('ENT-21, ENT-40, API-04, API-14, API-73, API-75, API-77: with API version 1
     `/v2/Assets/${asset?.legacyId}/documentation`,
   );
 
-  // API-77: both texts read back by legacy ids, the requirement's with its documentType.
+  // Both texts read back by legacy ids, the requirement's with its documentType.
   type DocumentationV1 = { itemId: number; itemType: string; purpose: string; content: string | null };
   const internal = async (path: string) =>
     (await api.get<DocumentationV1[]>(path)).filter((d) => d.purpose === 'internal');

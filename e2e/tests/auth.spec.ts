@@ -1,9 +1,7 @@
 import { providerTexts, signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
 
-test('AUTH-01 AUTH-02 R-26: signed out, / goes to the provider with a code-flow request, and back to /praxis', async ({
-  page,
-}) => {
+test('signed out, / goes to the provider with a code-flow request, and back to /praxis', async ({ page }) => {
   const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
   await page.goto('/');
   const params = new URL((await authorize).url()).searchParams;
@@ -21,7 +19,7 @@ test('AUTH-01 AUTH-02 R-26: signed out, / goes to the provider with a code-flow 
   await expect(page.getByRole('heading', { name: 'Specifications', exact: true })).toBeVisible();
 });
 
-test('R-26: a deep link opened signed out leads through the sign-in back to that page', async ({ page }) => {
+test('a deep link opened signed out leads through the sign-in back to that page', async ({ page }) => {
   await page.goto('/settings/account');
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/oidc/'));
   await signInAtProvider(page, 'admin');
@@ -32,7 +30,7 @@ test('R-26: a deep link opened signed out leads through the sign-in back to that
 test.describe('the Registered newcomer', () => {
   test.use({ signedInAs: 'newcomer' });
 
-  test('AUTH-07 AUTH-08 R-09: lands on /unauthorized with the exact heading and text', async ({ page }) => {
+  test('lands on /unauthorized with the exact heading and text', async ({ page }) => {
     await page.goto('/praxis');
     await expect(page).toHaveURL((url) => url.pathname === '/unauthorized');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unauthorized Access');
@@ -46,9 +44,7 @@ test.describe('the Registered newcomer', () => {
 test.describe('signed in', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('AUTH-06 API-02 API-10: after the user loads, GET /v1/Me goes out with the Bearer token', async ({
-    page,
-  }) => {
+  test('after the user loads, GET /v1/Me goes out with the Bearer token', async ({ page }) => {
     const me = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/Me');
     await page.goto('/praxis');
     expect((await me).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
@@ -59,9 +55,7 @@ test.describe('signed in', () => {
 test.describe('a browser set to Norwegian', () => {
   test.use({ locale: 'nb-NO' });
 
-  test('I18N-01 I18N-04: without the cookie, the sign-in page and the app still speak English', async ({
-    page,
-  }) => {
+  test('without the cookie, the sign-in page and the app still speak English', async ({ page }) => {
     await page.goto('/');
     await signInAtProvider(page, 'reader', 'en');
     await expect(page.getByRole('heading', { name: 'Specifications', exact: true })).toBeVisible();
@@ -69,7 +63,7 @@ test.describe('a browser set to Norwegian', () => {
   });
 });
 
-test('R-05: /silent-renew shows nothing, starts no sign-in and loads no user', async ({ page }) => {
+test('/silent-renew shows nothing, starts no sign-in and loads no user', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/silent-renew');
@@ -80,7 +74,7 @@ test('R-05: /silent-renew shows nothing, starts no sign-in and loads no user', a
   expect(requests.filter((path) => path.startsWith('/oidc/') || path.startsWith('/v1/'))).toEqual([]);
 });
 
-test('R-07 R-08: a callback the app never asked for shows the sign-in error page, whose Try again signs in', async ({
+test('a callback the app never asked for shows the sign-in error page, whose Try again signs in', async ({
   page,
 }) => {
   await page.goto('/callback?code=forged&state=unknown');
@@ -92,16 +86,14 @@ test('R-07 R-08: a callback the app never asked for shows the sign-in error page
   await expect(page.getByRole('heading', { name: providerTexts.en.title })).toBeVisible();
 });
 
-test('R-02 R-06: /login starts the sign-in while signed out', async ({ page }) => {
+test('/login starts the sign-in while signed out', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: providerTexts.en.title })).toBeVisible();
   await signInAtProvider(page, 'reader');
   await expect(page).toHaveURL((url) => url.pathname === '/praxis');
 });
 
-test('TM-13 R-03: Log out signs out at the provider and the app then asks to sign in again', async ({
-  page,
-}) => {
+test('Log out signs out at the provider and the app then asks to sign in again', async ({ page }) => {
   // Its own sign-in: signing out ends this session and grant, which the stored ones must survive.
   await page.goto('/');
   await signInAtProvider(page, 'user');
@@ -119,7 +111,7 @@ test('TM-13 R-03: Log out signs out at the provider and the app then asks to sig
   await expect(page.getByRole('button', { name: 'Ulf User' })).toBeVisible();
 });
 
-test('AUTH-03: shortly before the access token expires, it is renewed silently with the refresh token', async ({
+test('shortly before the access token expires, it is renewed silently with the refresh token', async ({
   page,
 }) => {
   // Its own sign-in: renewal rotates the refresh token, which the stored states must keep.

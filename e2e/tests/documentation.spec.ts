@@ -16,7 +16,7 @@ const png = {
 test.describe('documentation of an asset', () => {
   test.use({ signedInAs: 'user' });
 
-  test('RTE-01..03, RTE-06, RTE-10, RTE-11, RTE-22, RTE-24, RTE-25, PN-11, EC-40: a definition with a link, a table, a colour and an image is autosaved, kept after reload and read-only for the reader', async ({
+  test('a definition with a link, a table, a colour and an image is autosaved, kept after reload and read-only for the reader', async ({
     page,
     pageAs,
   }) => {
@@ -54,7 +54,7 @@ test.describe('documentation of an asset', () => {
       /^data:image\/png;base64,/,
     );
 
-    // RTE-25: the save follows the last edit by 3 s and says so, in one toast however many saves there were.
+    // The save follows the last edit by 3 s and says so, in one toast however many saves there were.
     await expect(toolbox.toast('Documentation uploaded')).toBeVisible();
     const saved = JSON.parse(saves.at(-1) ?? '{}') as { class?: string; content?: string };
     expect(saved.class).toBe('Definition');
@@ -64,7 +64,7 @@ test.describe('documentation of an asset', () => {
     expect(saved.content).toContain('color: rgb(224, 49, 49)');
     expect(saved.content).toContain('src="data:image/png;base64,');
 
-    // RTE-10: the image opens full size; Escape closes it, and only it: the details stay open.
+    // The image opens full size; Escape closes it, and only it: the details stay open.
     await editor.text.getByRole('img', { name: png.name }).click();
     const lightbox = page.getByRole('dialog', { name: png.name });
     await expect(lightbox.getByRole('img', { name: png.name })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('documentation of an asset', () => {
       /^data:image\/png;base64,/,
     );
 
-    // PN-11, VAL-19: the reader sees the same text, without an editor.
+    // The reader sees the same text, without an editor.
     const readerPage = await pageAs('reader');
     const readerDetails = await new ToolboxPage(readerPage).openAssetDetails(assetName);
     const section = readerDetails.getByRole('region', { name: 'Definition' });
@@ -110,7 +110,7 @@ test.describe('documentation of an asset', () => {
     await expect(readerPage.getByRole('dialog', { name: png.name })).toBeVisible();
   });
 
-  test('RTE-12, RTE-14, RTE-16, RTE-18, RTE-21, PN-12, PN-13: 16 px black text, refused link, empty table, indent bounds, and deleting the documentation after a confirmation', async ({
+  test('16 px black text, refused link, empty table, indent bounds, and deleting the documentation after a confirmation', async ({
     page,
   }) => {
     const assetName = `Indented ${unique()}`;
@@ -122,7 +122,7 @@ test.describe('documentation of an asset', () => {
     const editor = new RichTextEditorPanel(page, section, 'Definition');
     await editor.text.click();
     await page.keyboard.type('Indented');
-    // RTE-18, RTE-21: new text is 16 px and black.
+    // New text is 16 px and black.
     await expect(editor.text.getByText('Indented')).toHaveCSS('font-size', '16px');
     await expect(editor.text.getByText('Indented')).toHaveCSS('color', 'rgb(0, 0, 0)');
 

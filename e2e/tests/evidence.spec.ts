@@ -35,7 +35,7 @@ async function openExecution(page: Page, address: string, executionName: string)
 test.describe('evidence on an execution', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('issue 11: upload a PDF to an execution, submit it, approve it as another user and see the requirement turn green; expire it and see red; a new revision in the history; the download matches its SHA-256; the reader sees it all read-only', async ({
+  test('upload a PDF to an execution, submit it, approve it as another user and see the requirement turn green; expire it and see red; a new revision in the history; the download matches its SHA-256; the reader sees it all read-only', async ({
     page,
     pageAs,
   }) => {

@@ -8,7 +8,7 @@ import { PersonsPage } from '../pages/PersonsPage.js';
 import { SetupPage } from '../pages/SetupPage.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
 
-// Issue 10, adoption: an installation without demo data (DEMO=0) of its own, since the run's server has
+// A new installation's first run: an installation without demo data (DEMO=0) of its own, since the run's server has
 // the demo companies and so never asks for a setup, with mail going to a real SMTP server this spec starts.
 const own = serverWithMail({
   purpose: 'e2e-first-run',

@@ -7,7 +7,7 @@ const day = 24 * 60 * 60;
 test.describe.configure({ mode: 'serial' });
 
 // Its own account and sign-ins: the language is saved on the user record, and the spec signs out.
-test('I18N-02 I18N-03 I18N-05 I18N-06 I18N-07 I18N-09 EC-38 K-08: Norwegian is saved on the server and survives reload, sign-out and a new browser', async ({
+test('Norwegian is saved on the server and survives reload, sign-out and a new browser', async ({
   page,
   browser,
 }) => {

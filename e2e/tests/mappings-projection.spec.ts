@@ -25,7 +25,7 @@ const targetCsv = [
   'GC.3,Asset inventory,List the assets.,GC',
 ].join('\n');
 
-test.describe('assess once, see everywhere (issue 15 §3, §4)', () => {
+test.describe('assess once, see everywhere', () => {
   test.use({ signedInAs: 'admin' });
 
   test('catalogs and a mapping imported in the UI: a mapped target shows its projected colour and origin, applies the source’s assessment after confirmation, and the report counts the coverage', async ({

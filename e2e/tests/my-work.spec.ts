@@ -17,7 +17,7 @@ const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 test.describe('My work and the dashboard', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('issue 12 §4, §5: an assignment with a deadline shows on the user’s My work, and the dashboard counts it once overdue', async ({
+  test('an assignment with a deadline shows on the user’s My work, and the dashboard counts it once overdue', async ({
     page,
     pageAs,
   }) => {

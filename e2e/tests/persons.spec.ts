@@ -11,7 +11,7 @@ const uniqueEmail = (name: string) => `${name}-${unique()}@example.com`;
 test.describe('as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('ROLE-04: invites a person, then changes their role after the confirmation', async ({ page }) => {
+  test('invites a person, then changes their role after the confirmation', async ({ page }) => {
     const persons = new PersonsPage(page);
     await persons.open();
     const email = uniqueEmail('invited');
@@ -54,7 +54,7 @@ test.describe('as the administrator of Demo AS', () => {
     await expect(persons.row(email)).toHaveCount(0);
   });
 
-  test('VAL-18: the search is a case-insensitive substring match on names and email', async ({ page }) => {
+  test('the search is a case-insensitive substring match on names and email', async ({ page }) => {
     const persons = new PersonsPage(page);
     await persons.open();
     await persons.search('ADMIN@EXAMPLE');
@@ -65,7 +65,7 @@ test.describe('as the administrator of Demo AS', () => {
     await expect(persons.row('Ada Admin')).toHaveCount(0);
   });
 
-  test('VAL-11: an invitation without a role says Select a user type', async ({ page }) => {
+  test('an invitation without a role says Select a user type', async ({ page }) => {
     const persons = new PersonsPage(page);
     await persons.open();
     await persons.main.getByRole('button', { name: 'Invite person' }).click();
@@ -79,7 +79,7 @@ test.describe('as the administrator of Demo AS', () => {
 test.describe('as a Reader', () => {
   test.use({ signedInAs: 'reader' });
 
-  test('SET-03: sees the persons of Demo AS without any way to change them', async ({ page }) => {
+  test('sees the persons of Demo AS without any way to change them', async ({ page }) => {
     const persons = new PersonsPage(page);
     await persons.open();
     await expect(persons.row('Ada Admin')).toContainText('Administrator');

@@ -25,7 +25,7 @@ interface Element {
 test.describe('the specification report', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('R-15..17, BC-04, L-07, GEN-07, GEN-08: opens from the breadcrumb bar in a new tab, shows the whole specification and prints to an A4 PDF', async ({
+  test('opens from the breadcrumb bar in a new tab, shows the whole specification and prints to an A4 PDF', async ({
     page,
     context,
     pageAs,
@@ -54,7 +54,7 @@ test.describe('the specification report', () => {
       level: 4,
     });
 
-    // Issue 11 §5: a PDF proof of GV.OC-01 uploaded and submitted by the admin, approved by another user.
+    // A PDF proof of GV.OC-01 uploaded and submitted by the admin, approved by another user.
     const proof = Buffer.from(
       '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
     );
@@ -77,7 +77,7 @@ test.describe('the specification report', () => {
     await expect(report).toHaveURL(`${baseURL}/praxis/specification/${specification.id}/report`);
     await expect(report.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    // R-16, L-07: bare content, no menu, breadcrumbs or toolbox.
+    // Bare content, no menu, breadcrumbs or toolbox.
     await expect(report.getByRole('navigation')).toHaveCount(0);
     await expect(report.getByRole('button', { name: 'Open main menu' })).toHaveCount(0);
     await expect(report.getByRole('heading', { level: 2 })).toHaveText([
@@ -98,7 +98,7 @@ test.describe('the specification report', () => {
 
     const soa = report.getByRole('region', { name: 'Statement of applicability' });
     await expect(soa.getByRole('row', { name: /ID-01/ })).toContainText('We own no hardware.');
-    // Its approved, unexpired evidence counts as implemented (issue 11 §3).
+    // Its approved, unexpired evidence counts as implemented.
     await expect(soa.getByRole('row', { name: /GV.OC-01/ })).toContainText('Green');
     const mission = report.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
     await expect(mission).toContainText('Current: 2 (Incomplete)');
@@ -124,7 +124,7 @@ test.describe('the specification report', () => {
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(4);
 
-    // Issue 11 §5: each requirement's evidence with the first 12 characters of its SHA-256, the index at the
+    // Each requirement's evidence with the first 12 characters of its SHA-256, the index at the
     // end, and the zip of the evidence files with its manifest, downloaded from the report.
     const policyRow = mission
       .getByRole('table', { name: 'Evidence' })

@@ -6,13 +6,13 @@ import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 test.use({ signedInAs: 'user' });
 
-/** Spec §9 sizes the layouts are measured against, in px. */
+/** The sizes the layouts are measured against, in px. */
 const menuHeight = 65;
 const toolboxHeight = 105;
 const drawerWidth = 350;
 const height = 800;
 
-/** The four layouts of spec §9, each at a width inside its range. */
+/** The four layouts, each at a width inside its range. */
 const layouts = [
   { name: 'phone', width: 375 },
   { name: 'small tablet', width: 700 },
@@ -64,7 +64,7 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
   const assets = toolbox.panel.getByRole('button', { name: 'Assets' });
   const threats = toolbox.panel.getByRole('button', { name: 'Threats' });
   if (layout === 'phone') {
-    // K-21, K-23: a bar of 105 px across the whole width under the top menu, the registers in a row.
+    // A bar of 105 px across the whole width under the top menu, the registers in a row.
     expect(panel).toEqual({ x: 0, y: menuHeight, width: viewport.width, height: toolboxHeight });
     expect((await box(threats)).y).toBe((await box(assets)).y);
   } else {
@@ -74,12 +74,12 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
     expect(panel.height).toBe(viewport.height - menuHeight);
     expect((await box(threats)).y).toBeGreaterThan((await box(assets)).y);
   }
-  // K-19: below 1079 px the icon sits above the name (a bar, a narrow rail); from there beside it.
+  // Below 1079 px the icon sits above the name (a bar, a narrow rail); from there beside it.
   expect(await iconPlacement(assets, 'Assets')).toBe(layout === 'desktop' ? 'beside' : 'above');
   for (const name of ['Assets', 'Products', 'Controls', 'Threats']) {
     await expectOnScreen(page, toolbox.panel.getByRole('button', { name }));
   }
-  // Issue 16's registers follow; a phone's bar scrolls sideways to them, the page never does.
+  // The Origins, Causes and Risks registers follow; a phone's bar scrolls sideways to them, the page never does.
   for (const name of ['Origins', 'Causes', 'Risks']) {
     const button = toolbox.panel.getByRole('button', { name });
     // Wholly, where Playwright's scrolling leaves a button the bar's edge cuts through as it is.
@@ -103,11 +103,11 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
       height: viewport.height - menuHeight - toolboxHeight,
     });
   } else {
-    // K-25: 350 px beside the column.
+    // 350 px beside the column.
     expect(opened.x).toBe(panel.x + panel.width);
     expect(opened.width).toBe(drawerWidth);
   }
-  // K-20: below 860 px the drawer covers the page, which keeps its width; from there it pushes the page aside.
+  // Below 860 px the drawer covers the page, which keeps its width; from there it pushes the page aside.
   if (layout === 'tablet' || layout === 'desktop') {
     expect(after.x).toBe(opened.x + opened.width);
   } else {
@@ -127,7 +127,7 @@ async function expectToolboxLayout(page: Page, layout: Layout) {
 }
 
 for (const { name, width } of layouts) {
-  test(`K-19..K-25: the ${name} layout at ${width} px: shell, toolbox, drawer, dialog and specification`, async ({
+  test(`the ${name} layout at ${width} px: shell, toolbox, drawer, dialog and specification`, async ({
     page,
   }) => {
     // Two whole-page accessibility checks take their time on a loaded machine.
@@ -138,7 +138,7 @@ for (const { name, width } of layouts) {
     await expect(page.getByRole('heading', { level: 1, name: 'Specifications' })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    // K-22: the top menu keeps 65 px and its controls on every screen; on a phone the avatar alone names the
+    // The top menu keeps 65 px and its controls on every screen; on a phone the avatar alone names the
     // user menu, which still opens.
     expect((await box(page.getByRole('banner'))).height).toBe(menuHeight);
     await expectOnScreen(page, page.getByRole('button', { name: 'Open main menu' }));
@@ -172,7 +172,7 @@ for (const { name, width } of layouts) {
     await expect(drawer).toBeHidden();
 
     // The specification page: the breadcrumb bar keeps its buttons on screen (icons alone on a phone), the
-    // index gives way to the requirement below 768 px (K-18), and nothing scrolls sideways.
+    // index gives way to the requirement below 768 px, and nothing scrolls sideways.
     const spec = new SpecificationPage(page);
     await page.getByRole('link', { name: 'NIST Cybersecurity Framework 2.0' }).click();
     await expect(spec.breadcrumbs).toBeVisible();
@@ -201,18 +201,18 @@ for (const { name, width } of layouts) {
   });
 }
 
-test('K-19, K-20, K-21: each layout begins exactly at its breakpoint', async ({ page }) => {
+test('each layout begins exactly at its breakpoint', async ({ page }) => {
   const toolbox = new ToolboxPage(page);
   await page.setViewportSize({ width: 576, height });
   await toolbox.open();
   const assets = toolbox.panel.getByRole('button', { name: 'Assets' });
 
-  // K-21: 576 px is a phone (the toolbox a bar), 577 px a small tablet (a column).
+  // 576 px is a phone (the toolbox a bar), 577 px a small tablet (a column).
   expect((await box(toolbox.panel)).height).toBe(toolboxHeight);
   await page.setViewportSize({ width: 577, height });
   await expect.poll(async () => (await box(toolbox.panel)).height).toBe(height - menuHeight);
 
-  // K-20: at 859 px the drawer covers the page; at 860 px it pushes it aside.
+  // At 859 px the drawer covers the page; at 860 px it pushes it aside.
   await page.setViewportSize({ width: 859, height });
   await assets.click();
   const drawer = toolbox.drawer('Assets');
@@ -225,7 +225,7 @@ test('K-19, K-20, K-21: each layout begins exactly at its breakpoint', async ({ 
   await page.setViewportSize({ width: 860, height });
   await expect.poll(async () => (await box(main)).x).toBe(await drawerEnd());
 
-  // K-19: at 1078 px the icon is above the register's name; at 1079 px beside it.
+  // At 1078 px the icon is above the register's name; at 1079 px beside it.
   await page.setViewportSize({ width: 1078, height });
   await expect.poll(() => iconPlacement(assets, 'Assets')).toBe('above');
   await page.setViewportSize({ width: 1079, height });

@@ -7,7 +7,7 @@ import { ToolboxPage } from '../pages/ToolboxPage.js';
 test.describe('risk analysis as the Administrators of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('issue 16: a scenario on an asset, rated before and after its control, moves between heat-map cells, is accepted, approved by another Administrator, reported and read by a reader', async ({
+  test('a scenario on an asset, rated before and after its control, moves between heat-map cells, is accepted, approved by another Administrator, reported and read by a reader', async ({
     page,
     context,
     pageAs,
@@ -210,7 +210,7 @@ test.describe('risk analysis as the Administrators of Demo AS', () => {
     await expect(readOnly.getByRole('region', { name: 'Reducing controls' })).toContainText(controlName);
   });
 
-  test('issue 16: the risk view has no serious or critical accessibility violations', async ({ page }) => {
+  test('the risk view has no serious or critical accessibility violations', async ({ page }) => {
     const risks = new RisksPage(page);
     await risks.open();
     await expect(risks.heatMap('residual')).toBeVisible();

@@ -6,9 +6,7 @@ import { expect, test } from '../fixtures/test.js';
 test.describe('signed in', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('R-01: opening / lands on /praxis with the banner and the Specifications heading', async ({
-    page,
-  }) => {
+  test('opening / lands on /praxis with the banner and the Specifications heading', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/praxis');
     await expect(page.getByRole('banner')).toContainText('Praxis');
@@ -28,9 +26,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('banner')).toContainText('Praxis');
   });
 
-  test('EC-33: an unknown route shows the not-found page, whose home link leads to /praxis', async ({
-    page,
-  }) => {
+  test('an unknown route shows the not-found page, whose home link leads to /praxis', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await page.getByRole('link', { name: /home/i }).click();

@@ -11,7 +11,7 @@ const profile = file('test-fixtures/oscal/tailoring_profile.xml');
 test.describe('OSCAL profiles as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('issue 15: a profile without its catalog is refused with the reason; with it, it opens tailored', async ({
+  test('a profile without its catalog is refused with the reason; with it, it opens tailored', async ({
     page,
   }) => {
     const spec = new SpecificationPage(page);

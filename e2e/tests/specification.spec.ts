@@ -19,7 +19,7 @@ const csvOf = (id: string) =>
 test.describe('specifications as the administrator of Demo AS', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('R-01, R-11, R-14, GEN-01, GEN-04, GEN-06, BC-01..04, API-11..26: import a CSV, work on a requirement, see the semaphore move; the reader sees it read-only', async ({
+  test('import a CSV, work on a requirement, see the semaphore move; the reader sees it read-only', async ({
     page,
     pageAs,
   }) => {
@@ -29,7 +29,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     const spec = new SpecificationPage(page);
 
-    // R-01: / leads to the list; a file the server refuses keeps the dialog open with its reason.
+    // Opening / leads to the list; a file the server refuses keeps the dialog open with its reason.
     await page.goto('/');
     await expect(page).toHaveURL(/\/praxis$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Specifications' })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await page.unroute('**/v2/specifications/import');
     const address = new URL(page.url()).pathname;
 
-    // BC-03/04: the breadcrumb bar; R-14, GEN-06: the index with topics, sub-topics and requirements.
+    // The breadcrumb bar, and the index with topics, sub-topics and requirements.
     await expect(spec.breadcrumbs.getByText(name)).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Open report' })).toHaveAttribute(
       'href',
@@ -71,7 +71,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(spec.treeItem(/^AC Access control/)).toHaveAttribute('aria-expanded', 'true');
     await expect(spec.treeItem(/^LG-01 Logs are kept, Semaphore: Gray$/)).toBeVisible();
 
-    // BC-01/02: the toggle hides and shows the index.
+    // The toggle hides and shows the index.
     await page.getByRole('button', { name: 'Hide navigation' }).click();
     await expect(spec.tree).toBeHidden();
     await page.getByRole('button', { name: 'Show navigation' }).click();
@@ -125,8 +125,8 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(spec.requirement.getByRole('img', { name: 'Semaphore: Green' })).toBeVisible();
     await expect(spec.treeItem(/^AC.1-01 .*, Semaphore: Green$/)).toBeVisible();
 
-    // Issue 13: an execution is changed from its row here, its details being read-only: a deadline, who is
-    // accountable for it (offered first, ST-29), and its implementation text.
+    // An execution is changed from its row here, its details being read-only: a deadline, who is
+    // accountable for it (offered first), and its implementation text.
     const row = executions.getByRole('listitem');
     const edit = row.getByRole('button', { name: /^Edit the execution on / });
     await edit.click();
@@ -252,7 +252,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('BC-06, L-02: the index collapses below 768 px; list, index and requirement have no serious accessibility violations', async ({
+  test('the index collapses below 768 px; list, index and requirement have no serious accessibility violations', async ({
     page,
   }) => {
     const id = unique();
@@ -290,7 +290,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(spec.requirement.getByRole('region', { name: 'Description' })).toHaveCount(0);
     await expect(spec.requirement.getByRole('region', { name: 'Implementation' })).toBeVisible();
 
-    // GEN-04: the requirement's own deadline (open work: yellow), an assignment and a related asset.
+    // The requirement's own deadline (open work: yellow), an assignment and a related asset.
     const checkpoints = spec.section('Checkpoints');
     await spec.requirement.getByRole('button', { name: 'Add checkpoint' }).click();
     await page.getByRole('menuitem', { name: 'Deadline' }).click();
@@ -313,7 +313,7 @@ test.describe('specifications as the administrator of Demo AS', () => {
     await expect(spec.dialog('Asset details')).toBeHidden();
     expect(await severeViolationsIn(page, 'article')).toEqual([]);
 
-    // BC-06: at 767 px the index collapses by itself; at 768 px it is the user's to open and close.
+    // At 767 px the index collapses by itself; at 768 px it is the user's to open and close.
     await page.setViewportSize({ width: 767, height: 900 });
     await expect(spec.tree).toBeHidden();
     await expect(page.getByRole('button', { name: 'Show navigation' })).toBeVisible();

@@ -27,10 +27,10 @@ test.describe('as the administrator of Demo AS', () => {
     await expect(contact.textbox('Company name')).toHaveValue('Demo AS');
   });
 
-  test('TM-07: switches a service and sees it after reload, under the product name', async ({ page }) => {
+  test('switches a service and sees it after reload, under the product name', async ({ page }) => {
     const services = new SettingsPage(page);
     await services.open('/subscription/services', 'Services');
-    // TM-07: spec §2's header names settings or system configuration; anywhere else the product.
+    // The header names settings or system configuration; anywhere else the product.
     await expect(page.getByRole('banner')).toContainText('Praxis');
     await expect(page.getByRole('banner')).not.toContainText('Subscription');
     const reports = services.switch('Reports');
@@ -116,15 +116,15 @@ test.describe('as a Reader', () => {
   test.use({ signedInAs: 'reader' });
 
   // The forms show their values in disabled controls; the lists have no controls at all.
-  for (const [id, path, heading, isForm] of [
-    ['SET-04', 'services', 'Services', true],
-    ['SET-05', 'contact-info', 'Contact information', true],
-    ['SET-06', 'environments', 'Environments', false],
-    ['SET-07', 'google-cloud', 'Google Cloud', true],
-    ['SET-08', 'azure', 'Azure', true],
-    ['SET-09', 'administrators', 'Administrators', false],
+  for (const [path, heading, isForm] of [
+    ['services', 'Services', true],
+    ['contact-info', 'Contact information', true],
+    ['environments', 'Environments', false],
+    ['google-cloud', 'Google Cloud', true],
+    ['azure', 'Azure', true],
+    ['administrators', 'Administrators', false],
   ] as const) {
-    test(`${id}: sees /subscription/${path} without any way to change it`, async ({ page }) => {
+    test(`sees /subscription/${path} without any way to change it`, async ({ page }) => {
       const settings = new SettingsPage(page);
       await settings.open(`/subscription/${path}`, heading);
       await expect(settings.main.getByText(/Only administrators can change this/)).toBeVisible();

@@ -6,7 +6,7 @@ import { ToolboxPage } from '../pages/ToolboxPage.js';
 test.describe('toolbox as a user of Demo AS', () => {
   test.use({ signedInAs: 'user' });
 
-  test('ST-05: a drawer opened again shows the list as it is now, once', async ({ page }) => {
+  test('a drawer opened again shows the list as it is now, once', async ({ page }) => {
     const name = `Fresh ${unique()}`;
     const toolbox = new ToolboxPage(page);
     await toolbox.open();
@@ -25,7 +25,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(drawer.getByRole('button', { name: `View details of ${name}` })).toHaveCount(1);
   });
 
-  test('TB-08, VAL-03/04: a control left unnamed is named with the number its drawer row and identifier show', async ({
+  test('a control left unnamed is named with the number its drawer row and identifier show', async ({
     page,
   }) => {
     const toolbox = new ToolboxPage(page);
@@ -55,7 +55,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     ).toBeVisible();
   });
 
-  test('TB-01..09, CD-03..12, VAL-01, VAL-18, ST-07, ST-31..37, ID-01..03, ID-10..14, ID-20/21, ID-23, PN-01..05, ST-11..22, VAL-20, EC-39..49: an asset from creation to its relations and the risk of its threat, persisted, read-only for the reader', async ({
+  test('an asset from creation to its relations and the risk of its threat, persisted, read-only for the reader', async ({
     page,
     pageAs,
   }) => {
@@ -70,7 +70,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     const toolbox = new ToolboxPage(page);
     await toolbox.open();
 
-    // TB-01: the side panel lists the registers; TB-02/03/04: a drawer of 350 px that toggles.
+    // The side panel lists the registers; each opens a drawer of 350 px that toggles.
     for (const category of ['Assets', 'Products', 'Controls', 'Threats', 'Origins', 'Causes', 'Risks']) {
       await expect(toolbox.panel.getByRole('button', { name: category })).toBeVisible();
     }
@@ -82,7 +82,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(drawer).toBeHidden();
     await toolbox.panel.getByRole('button', { name: 'Assets' }).click();
 
-    // CD-03..12: class, sub-class, category and sub-category, the last three made in place.
+    // Class, sub-class, category and sub-category, the last three made in place.
     await drawer.getByRole('button', { name: 'Create new asset' }).click();
     const create = toolbox.dialog('Create new asset');
     await expect(create.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute(
@@ -109,7 +109,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(toolbox.toast(`Asset ${assetName} created`)).toBeVisible();
     await expect(create).toBeHidden();
 
-    // VAL-18: search is a case-insensitive substring; TB-08: numbered names.
+    // Search is a case-insensitive substring; names are numbered.
     await drawer.getByRole('searchbox', { name: 'Search Assets' }).fill(`VER ${id.toUpperCase()}`);
     const list = toolbox.list('Assets');
     await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -117,7 +117,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(list).toContainText(assetName);
     await drawer.getByRole('searchbox', { name: 'Search Assets' }).fill('');
 
-    // TB-06, ST-31..37: the filter popup; the filter button shows only while a filter is active.
+    // The filter popup; the filter button shows only while a filter is active.
     await expect(drawer.getByRole('button', { name: /^Filter:/ })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Filters' }).click();
     const filter = toolbox.dialog('Filter Assets');
@@ -133,7 +133,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await filter.getByRole('button', { name: 'Apply' }).click();
     await expect(drawer.getByRole('button', { name: /^Filter:/ })).toHaveCount(0);
 
-    // ID-01..03: the details dialog with its identifier.
+    // The details dialog with its identifier.
     await drawer.getByRole('searchbox', { name: 'Search Assets' }).fill(id);
     await list.getByRole('button', { name: `View details of ${assetName}` }).click();
     const details = toolbox.dialog('Asset details');
@@ -141,13 +141,13 @@ test.describe('toolbox as a user of Demo AS', () => {
     await details.getByRole('button', { name: 'Copy identifier' }).click();
     await expect(toolbox.toast('Identifier copied to clipboard')).toBeVisible();
 
-    // ID-23: renaming saves on blur.
+    // Renaming saves on blur.
     const renamed = `Renamed server ${id}`;
     await details.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
     await details.getByRole('textbox', { name: 'Name', exact: true }).blur();
     await expect(toolbox.toast('Item was updated')).toBeVisible();
 
-    // PN-01..05, ST-11/12/17: responsible and accountable; the add button is disabled once both exist.
+    // Responsible and accountable; the add button is disabled once both exist.
     await expect(details.getByText('No assignments yet.')).toBeVisible();
     for (const role of ['Responsible', 'Accountable']) {
       await details.getByRole('button', { name: 'Add assignment' }).click();
@@ -157,7 +157,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     }
     await expect(details.getByRole('button', { name: 'Add assignment' })).toBeDisabled();
 
-    // ST-19/21/22, EC-48/49, CD-08/09, TB-18: a new threat and a new product, created and added.
+    // A new threat and a new product, created and added.
     const threatName = `Outage ${id}`;
     await details.getByRole('button', { name: 'Add to Risk scenarios' }).click();
     await toolbox.dialog('Add to Risk scenarios').getByRole('button', { name: 'Create new threat' }).click();
@@ -168,7 +168,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     const scenarios = details.getByRole('region', { name: 'Risk scenarios' });
     await expect(scenarios).toContainText(threatName);
 
-    // Issue 13, 16: the threat's category and inherent likelihood and consequence are shown and changed in
+    // The threat's category and inherent likelihood and consequence are shown and changed in
     // its details; the asset's criticality (the highest risk level of its threats) follows.
     await expect(details.getByRole('textbox', { name: 'Criticality' })).toHaveValue('Not assessed');
     await scenarios.getByRole('button', { name: `View details of ${threatName}` }).click();
@@ -196,7 +196,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(toolbox.toast('Product added')).toBeVisible();
     await expect(details.getByRole('region', { name: 'Parent products' })).toContainText(productName);
 
-    // ST-20, EC-46, ID-20/21: an execution of a new control, and its implementation date.
+    // An execution of a new control, and its implementation date.
     const controlName = `Backups ${id}`;
     await details.getByRole('button', { name: 'Add to Control executions' }).click();
     await toolbox
@@ -215,7 +215,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(toolbox.toast('Checkpoints saved').first()).toBeVisible();
     await expect(executions.getByRole('button', { name: `Implementation date: ${today()}` })).toBeVisible();
 
-    // ID-10..14, VAL-20: the execution's details show its dates read-only, even to a User: an execution
+    // The execution's details show its dates read-only, even to a User: an execution
     // is changed in the requirement view (specification.spec.ts).
     await executions.getByRole('button', { name: `View details of ${controlName}` }).click();
     const execution = toolbox.dialog('Execution details');
@@ -228,7 +228,7 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(execution.getByRole('button', { name: 'Add checkpoint' })).toHaveCount(0);
     await expect(execution.getByRole('button', { name: 'Add assignment' })).toHaveCount(0);
     await expect(execution.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-    // ID-12: the execution links to its control; the dialogs stack and Escape closes the topmost only.
+    // The execution links to its control; the dialogs stack and Escape closes the topmost only.
     await execution.getByRole('button', { name: 'Open control' }).click();
     const control = toolbox.dialog('Control details');
     await expect(control.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(

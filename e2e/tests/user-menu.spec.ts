@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test.js';
 test.describe('as an administrator', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('TM-01 TM-02 TM-08 TM-12 TM-06: the top bar names the user; the menu offers language, settings, system configuration and log out', async ({
+  test('the top bar names the user; the menu offers language, settings, system configuration and log out', async ({
     page,
   }) => {
     await page.goto('/praxis');
@@ -24,9 +24,7 @@ test.describe('as an administrator', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('TM-09 TM-10: the language entry opens the list with a check mark on the active language', async ({
-    page,
-  }) => {
+  test('the language entry opens the list with a check mark on the active language', async ({ page }) => {
     await page.goto('/praxis');
     await page.getByRole('button', { name: 'Ada Admin' }).click();
     await page.getByRole('menuitem', { name: 'Language: English' }).click();
@@ -43,7 +41,7 @@ test.describe('as an administrator', () => {
     await expect(list.getByRole('menuitemradio', { name: 'Norsk bokmål' }).locator('svg')).toHaveCount(0);
   });
 
-  test('TM-11 TM-05 TM-14 TM-15: Settings opens /settings/account; the trigger toggles the menu and a click outside closes it', async ({
+  test('Settings opens /settings/account; the trigger toggles the menu and a click outside closes it', async ({
     page,
   }) => {
     await page.goto('/praxis');
@@ -81,7 +79,7 @@ test.describe('as an administrator', () => {
 test.describe('as a user', () => {
   test.use({ signedInAs: 'user' });
 
-  test('TM-12: the menu has no System configuration', async ({ page }) => {
+  test('the menu has no System configuration', async ({ page }) => {
     await page.goto('/praxis');
     await page.getByRole('button', { name: 'Ulf User' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['English', 'Settings', 'Log out']);

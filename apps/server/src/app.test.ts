@@ -58,7 +58,7 @@ describe('health and configuration', () => {
     expect(ready.json()).toEqual({ status: 'ok' });
   });
 
-  it('serves the runtime configuration of DESIGN §1', async () => {
+  it('serves the runtime configuration', async () => {
     const response = await app.inject('/config.json');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -85,7 +85,7 @@ describe('health and configuration', () => {
   });
 });
 
-describe('error bodies (DESIGN §8)', () => {
+describe('error bodies', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.inject({ url: '/v1/NoSuchThing', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);

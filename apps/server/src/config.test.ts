@@ -156,7 +156,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('issue 13 security 6: wants a SECRET_KEY with DATABASE_URL, of 32 characters at least, and never shows it', () => {
+  it('wants a SECRET_KEY with DATABASE_URL, of 32 characters at least, and never shows it', () => {
     const url = 'postgres://praxis@db/praxis';
     expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
       /^Invalid environment variable SECRET_KEY: must be set when DATABASE_URL is set/,

@@ -134,7 +134,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Where uploaded files are kept (DESIGN §7), one folder per company. */
+  /** Where uploaded files are kept, one folder per company. */
   filesDir: string;
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
@@ -144,7 +144,7 @@ export interface Config {
   oidcScope: string;
   /** The `aud` every access token must carry. */
   oidcAudience: string;
-  /** The calls the web app makes (spec §7): 2 the v2 paths with `id`, 1 the v1 paths with `legacyId`. */
+  /** The API version the web app calls: 2 the v2 paths with `id`, 1 the v1 paths with `legacyId`. */
   apiVersion: 1 | 2;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -156,7 +156,7 @@ export interface Config {
   mail: MailConfig | undefined;
   /** An S3-compatible bucket for file contents; undefined: they live in the database. */
   s3: S3Config | undefined;
-  /** The largest evidence file accepted, in MB (issue 11). */
+  /** The largest evidence file accepted, in MB. */
   evidenceMaxMb: number;
   /** Requests each person, token or (unauthenticated) address may make per minute; 0: no limit. */
   rateLimitPerMinute: number;

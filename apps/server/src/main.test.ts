@@ -84,7 +84,7 @@ describe('start-up', () => {
       expect(run.output()).not.toContain(secret);
   });
 
-  it('issue 13 security 6: makes a SECRET_KEY into the data folder once (owner only), and stops on another one', async () => {
+  it('makes a SECRET_KEY into the data folder once (owner only), and stops on another one', async () => {
     const dataDir = tempDir();
     const port = String(await freePort());
     const first = start({ DATA_DIR: dataDir, PORT: port });

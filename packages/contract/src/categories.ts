@@ -3,7 +3,7 @@ import { refSchema, stringRefSchema, toItemCategory } from './items.js';
 import { creatableCategories } from './registers.js';
 import { formMessages } from './users.js';
 
-/** The categories and sub-categories of the registers, and the asset classes' sub-classes (spec §3). */
+/** The categories and sub-categories of the registers, and the asset classes' sub-classes. */
 
 /** Names of categories, sub-categories and sub-classes: 1-100 characters. */
 const categoryName = z.string().trim().min(1, formMessages.required).max(100);

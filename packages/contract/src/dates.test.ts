@@ -7,7 +7,7 @@ describe('one date format per language', () => {
     expect(formatDay('2026-09-25', 'en-US')).toBe('Sep 25, 2026');
     expect(formatDay('2026-09-25', 'nb')).toBe('25.09.2026');
     expect(formatDay('2026-09-25', 'nb-NO')).toBe('25.09.2026');
-    // ENT-27: the first 10 characters count, not the moment's day in some time zone.
+    // The first 10 characters count, not the moment's day in some time zone.
     expect(formatDay('2026-09-25T23:30:00-05:00', 'nb')).toBe('25.09.2026');
   });
 

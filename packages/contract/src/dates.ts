@@ -16,7 +16,10 @@ const hourParts: Record<'en' | 'nb', Intl.DateTimeFormatOptions> = {
 /** 'nb', 'nb-NO' (an interface language or a user's locale) read as Norwegian, anything else as English. */
 const languageOf = (language: string) => (language.toLowerCase().startsWith('nb') ? 'nb' : 'en');
 
-/** A day of the API (the first 10 characters, YYYY-MM-DD, count: spec §3) as `language` writes it. */
+/**
+ * A day of the API as `language` writes it: its first 10 characters, YYYY-MM-DD, count, not the moment's day
+ * in some time zone.
+ */
 export function formatDay(date: string, language: string): string {
   const lang = languageOf(language);
   return new Intl.DateTimeFormat(locales[lang], { ...dayParts[lang], timeZone: 'UTC' }).format(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { refSchema, stringRefSchema, toItemCategory } from './items.js';
 import { documentationOwnerCategories } from './registers.js';
 
-/** Server-provided documentation classes (DESIGN §7), in the order the editor offers them. */
+/** Server-provided documentation classes, in the order the editor offers them. */
 export const documentationClasses = [
   'Definition',
   'Instruction',
@@ -19,7 +19,7 @@ export type DocumentationPurpose = (typeof documentationPurposes)[number];
 /** The class a v1 save uses when its body is only the text. */
 export const DEFAULT_DOCUMENTATION_CLASS: DocumentationClass = 'Description';
 
-/** Longest stored HTML: editor images may be inline base64 (spec §3), so a page can be large. */
+/** Longest stored HTML: editor images may be inline base64, so a page can be large. */
 export const DOCUMENTATION_MAX_CHARS = 10_000_000;
 
 export const documentationClassSchema = z.object({
@@ -45,7 +45,7 @@ export const documentationV1Schema = z.object({
 });
 export type DocumentationV1 = z.infer<typeof documentationV1Schema>;
 
-/** v2: ids, the HTML in `properties.content` (spec §3). */
+/** v2: ids, the HTML in `properties.content`. */
 export const documentationV2Schema = z.object({
   id: z.uuid(),
   legacyId: z.number().int(),
@@ -97,7 +97,7 @@ export const itemCategoryParam = z.preprocess(
 
 /**
  * POST /v2/Documentations: the save body with the item it belongs to. API version 1 names the item by its
- * legacy id (spec §7, API-73), so `itemId` is either id, as a number or as text.
+ * legacy id, so `itemId` is either id, as a number or as text.
  */
 export const createDocumentationSchema = saveDocumentationSchema
   .extend({ documentType: itemCategoryParam, itemId: refSchema })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageCodes } from './messages/index.js';
 
-/** Machine-readable error codes; the web app maps each to a translated message (spec §8). */
+/** Machine-readable error codes; the web app maps each to a translated message. */
 export const errorCodes = [
   'validation',
   'unauthorized',

@@ -17,7 +17,7 @@ export const evidenceDecisions = ['approved', 'rejected'] as const;
 export type EvidenceDecision = (typeof evidenceDecisions)[number];
 
 /**
- * What an evidence file may be, recognised from its bytes, never from its name (DESIGN §7): documents,
+ * What an evidence file may be, recognised from its bytes, never from the name its uploader chose: documents,
  * images (SVGs sanitised as editor images are), plain text and CSV, Office Open XML and OpenDocument.
  */
 export const evidenceContentTypes = [
@@ -38,7 +38,7 @@ export type EvidenceContentType = (typeof evidenceContentTypes)[number];
 /** The default of `EVIDENCE_MAX_MB`, the largest evidence file accepted. */
 export const EVIDENCE_DEFAULT_MAX_MB = 25;
 
-/** A warning this many days before an approved evidence expires (the semaphore's yellow, issue 11 §3). */
+/** A warning this many days before an approved evidence expires (the semaphore's yellow). */
 export const EVIDENCE_EXPIRY_WARNING_DAYS = 30;
 
 export const EVIDENCE_TITLE_MAX_CHARS = 200;

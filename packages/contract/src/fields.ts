@@ -13,7 +13,7 @@ export const optionalText = (max: number) =>
 const MARKUP = /<[a-z!/?]/i;
 
 /**
- * A free text that is shown as text, never as HTML: markup is refused rather than stored (DESIGN §7), so no
+ * A free text that is shown as text, never as HTML: markup is refused rather than stored, so no
  * reader that renders it as HTML later can run a script kept here. Rich texts are documentation instead.
  */
 export const plainText = (max: number) =>

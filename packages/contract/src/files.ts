@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What an upload may be (DESIGN §7), recognised from the bytes, never from the name or declared type. */
+/** What an upload may be, recognised from the bytes, never from the name or declared type. */
 export const fileContentTypes = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type FileContentType = (typeof fileContentTypes)[number];
 

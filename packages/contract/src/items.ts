@@ -25,7 +25,7 @@ export const toItemCategory = (name: string): ItemCategory | undefined =>
 export const identifierOf = (category: ItemCategory, number: number) =>
   `${registers[category].prefix}-${String(number).padStart(3, '0')}`;
 
-/** Fixed asset classes (spec §3). */
+/** Fixed asset classes. */
 export const assetClasses = [
   { id: 1, name: 'Business' },
   { id: 2, name: 'Technical' },
@@ -33,7 +33,7 @@ export const assetClasses = [
   { id: 4, name: 'Organizational' },
 ] as const;
 
-/** Assignment types (spec §3): 0 responsible, 1 accountable. */
+/** Assignment types: 0 responsible, 1 accountable. */
 export const assignmentTypes = [0, 1] as const;
 
 const MAX_LEGACY_ID = 2_147_483_647;
@@ -62,21 +62,21 @@ export const v2IdParamSchema = z.object({ id: z.uuid() }).strict();
 
 const itemName = z.string().trim().max(200);
 /**
- * A name that, once given, may not be cleared (spec §5 messages): an update refuses an empty one rather than
+ * A name that, once given, may not be cleared: an update refuses an empty one rather than
  * renaming the item to a generated name behind the user's back.
  */
 const keptName = (missing: string) => itemName.min(1, missing);
 const scale = z.number().int().min(1).max(5);
 const optionalRef = refSchema.nullable();
 
-/** The class of a new asset; its absence is the spec §5 error. */
+/** The class of a new asset; without it the answer is 'Class not selected'. */
 const assetClass = z
   .number({ error: 'Class not selected' })
   .int('Class not selected')
   .min(1, 'Class not selected')
   .max(4, 'Class not selected');
 
-/** The fields of the registers of issue 16: a name, a category and sub-category, and what it is. */
+/** The fields of the Causes, Origins and Risks registers: a name, a category and sub-category, what it is. */
 const describedItem = {
   name: itemName,
   category: optionalRef,
@@ -85,7 +85,7 @@ const describedItem = {
 };
 const describedItemUpdatable = { name: true, category: true, subCategory: true, definition: true } as const;
 
-/** Fields a user may set, per register (spec §3 new item payload and update objects). */
+/** Fields a user may set, per register, in a new item and in its update objects. */
 const fields = {
   Assets: {
     name: itemName,
@@ -100,12 +100,12 @@ const fields = {
     name: itemName,
     category: optionalRef,
     subCategory: optionalRef,
-    /** The create-and-add form names the category this way (spec §3). */
+    /** The create-and-add form names the category this way. */
     productCategoryId: optionalRef,
   },
   Controls: {
     name: itemName,
-    // A control's title is its reference (spec §5 'Control reference not entered.').
+    // A control's title is its reference: without one the message is 'Control reference not entered.'.
     title: z
       .string({ error: formMessages.controlReferenceMissing })
       .trim()
@@ -120,7 +120,7 @@ const fields = {
     category: optionalRef,
     subCategory: optionalRef,
     threatCategoryId: optionalRef,
-    /** Spec §3's names of the inherent rating; `inherentLikelihood` and `inherentConsequence` are the same. */
+    /** The first names of the inherent rating; `inherentLikelihood` and `inherentConsequence` are the same. */
     likelihood: scale.nullable(),
     consequence: scale.nullable(),
     inherentLikelihood: scale.nullable(),
@@ -164,7 +164,7 @@ export const createItemSchemas = {
   Risks: createSchemaOf(fields.Risks, {}),
 } satisfies Record<CreatableCategory, z.ZodType>;
 
-/** What may change after creation: the spec §3 update objects (controls keep their imported texts). */
+/** What may change after creation: the update objects (controls keep their imported texts). */
 export const updateItemSchemas = {
   Assets: updateSchemaOf(
     { ...fields.Assets, name: keptName(formMessages.assetNameMissing) },
@@ -212,7 +212,7 @@ type UpdateBody = z.infer<(typeof updateItemSchemas)[CreatableCategory]>;
 export type ItemUpdate = AnyOf<UpdateBody> & Pick<UpdateBody, 'id'>;
 
 const namedRefSchema = z.object({ id: z.uuid(), legacyId: z.number().int(), name: z.string() });
-/** A rated risk: its score (likelihood × consequence; `level` in spec §3's words) and the company's level of it. */
+/** A rated risk: its score (likelihood × consequence, `level` on the wire) and the company's level of it. */
 const riskSchema = z.object({ level: z.number().int(), band: z.enum(riskLevels) });
 const isoDateOrNull = z.string().nullable();
 
@@ -245,7 +245,7 @@ export const itemSchema = z.object({
   subCategory: namedRefSchema.nullable().optional(),
   type: z.string().nullable().optional(),
   /**
-   * Assets: the highest risk among linked risk scenarios (DESIGN §5), by their residual rating where they
+   * Assets: the highest risk among linked risk scenarios, by their residual rating where they
    * have one and their inherent one otherwise; `source` says which scenario and which rating. Read-only.
    */
   criticality: riskSchema
@@ -254,11 +254,11 @@ export const itemSchema = z.object({
     })
     .nullable()
     .optional(),
-  /** Threats: the inherent rating under spec §3's names, and its risk as `riskLevel`. */
+  /** Threats: the inherent rating under the API's first names, and its risk as `riskLevel`. */
   likelihood: z.number().int().nullable().optional(),
   consequence: z.number().int().nullable().optional(),
   riskLevel: riskSchema.nullable().optional(),
-  /** Threats (issue 16): both ratings with their derived score and level (null while unrated). */
+  /** Threats: both ratings with their derived score and level (null while unrated). */
   inherentLikelihood: z.number().int().nullable().optional(),
   inherentConsequence: z.number().int().nullable().optional(),
   inherentScore: z.number().int().nullable().optional(),
@@ -293,7 +293,7 @@ export const itemListQuerySchema = z
     filter: z.string().max(300).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    /** Spec §9: control lists are fetched with `limit=100`; the same as pageSize. */
+    /** The web app fetches control lists with `limit=100`; the same as pageSize. */
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   })
   .strict();
@@ -310,7 +310,7 @@ export const nextNameSchema = z.object({ name: z.string() });
 export const createExecutionSchema = z
   .object({
     controlId: refSchema.optional(),
-    /** The asset, as a string (spec §7). */
+    /** The asset, as a string: the calls send its id as text. */
     itemId: stringRefSchema,
     itemType: z.literal('Asset'),
   })

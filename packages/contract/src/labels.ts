@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formMessages } from './users.js';
 
-/** Spec §3: the nine highlight colours, by identifier; a label is drawn in one of them. */
+/** The nine highlight colours, by identifier; a label is drawn in one of them. */
 export const highlightColours = [
   'green',
   'yellow',

@@ -78,7 +78,7 @@ export const notificationsQuerySchema = z
   .strict();
 export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
-/** Spec §3's page, with how many of the person's notifications are unread (the bell's count). */
+/** A page of notifications, with how many of the person's notifications are unread (the bell's count). */
 export const notificationPageSchema = z.object({
   data: z.array(notificationSchema),
   hasMore: z.boolean(),

@@ -3,7 +3,7 @@ import { mappedRequirementSchema, mappingRelationships } from './mappings.js';
 import { semaphoreColours } from './semaphore-colours.js';
 
 /*
- * Assess once, see everywhere (issue 15 §3). A requirement *without its own assessment* is one nobody has
+ * Assess once, see everywhere. A requirement *without its own assessment* is one nobody has
  * decided does not apply and whose own semaphore is gray because nothing gives it a colour (no linked
  * control with an execution, no related item, no own checkpoint date, no own evidence). Such a target
  * shows a projected colour from the sources mapped to it: fully from `equal-to`, `equivalent-to` and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { itemSchema, refSchema } from './items.js';
 import { itemCategories, type RelationGroupKey, relationTypes } from './registers.js';
 
-/** The `name` a section carries in the relations answer (spec §7): wire format, kept as it was. */
+/** The `name` a section carries in the relations answer: wire format, kept as it was for existing callers. */
 export const relationGroupNames: Record<RelationGroupKey, string> = {
   controlExecutions: 'Control executions',
   riskScenarios: 'Risk scenarios',
@@ -19,7 +19,7 @@ export const relationGroupNames: Record<RelationGroupKey, string> = {
   reducingTreatments: 'Reducing treatments',
 };
 
-/** One related item with the link that connects it (spec §3 relation: id, relationType, parentId, childId). */
+/** One related item with the link that connects it (id, relationType, parentId, childId). */
 export const relatedItemSchema = z.object({
   id: z.uuid(),
   relationType: z.enum(relationTypes),
@@ -38,7 +38,7 @@ export const relationsSchema = z.array(relationGroupSchema);
 export type RelationGroup = z.infer<typeof relationGroupSchema>;
 export type RelatedItem = z.infer<typeof relatedItemSchema>;
 
-/** Bodies of the relation POSTs repeat the path's ids (spec §7); when given they must agree with it. */
+/** Bodies of the relation POSTs repeat the path's ids; when given they must agree with it. */
 export const relationBodySchema = z
   .object({ assetId: refSchema, itemId: refSchema, productId: refSchema, threatId: refSchema })
   .partial()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Risk analysis (issue 16), in ISO/IEC 27005 and ISO 31000 terms: a risk scenario (a threat) is rated for
+ * Risk analysis, in ISO/IEC 27005 and ISO 31000 terms: a risk scenario (a threat) is rated for
  * likelihood and consequence, each 1-5, before its controls and treatments (inherent) and after them
  * (residual); its score is likelihood × consequence, and the company's matrix turns a score into a level.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, permissionsOf } from './roles.js';
 
-describe('permission matrix (DESIGN §4)', () => {
+describe('permission matrix', () => {
   it('gives a Registered user only their own profile', () => {
     expect(permissionsOf('Registered')).toEqual(['profile:own']);
   });

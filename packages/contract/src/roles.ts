@@ -1,9 +1,9 @@
-/** Server-provided role names (spec §3), from least to most privileged. */
+/** Server-provided role names, from least to most privileged. */
 export const roles = ['Registered', 'Reader', 'User', 'Administrator'] as const;
 export type Role = (typeof roles)[number];
 
 /**
- * The permission matrix of DESIGN §4, the one table both the server's route declarations and the
+ * The permission matrix, the one table both the server's route declarations and the
  * client's hidden actions read from.
  */
 export const permissionMatrix = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What `/config.json` tells the web app before its first render (DESIGN §1). */
+/** What `/config.json` tells the web app before its first render. */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   apiVersion: z.union([z.literal(1), z.literal(2)]),

@@ -9,7 +9,7 @@ import { semaphoreColours } from './semaphore-colours.js';
  * both answer the same shapes, which carry `id` and `legacyId` side by side.
  */
 
-/** Maturity levels 1-6 (spec §3): `level` is the index + 1. */
+/** Maturity levels 1-6: `level` is the index + 1. */
 export const maturityLevels = [
   { level: 1, name: 'initial' },
   { level: 2, name: 'incomplete' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from './fields.js';
 import { emailSchema, phoneSchema } from './users.js';
 
-/** Spec §2 settings: the subscription area of a company. Administrators change it, others read it. */
+/** Subscription settings: the subscription area of a company. Administrators change it, others read it. */
 
 export const serviceModules = ['specifications', 'toolbox', 'reports', 'auditLog'] as const;
 export const servicesSchema = z

@@ -5,7 +5,7 @@ import { permissions, roles } from './roles.js';
 export const languages = ['en-US', 'nb-NO'] as const;
 export type Language = (typeof languages)[number];
 
-/** The form messages of spec §5; the web app translates them, the API sends them as they are. */
+/** The form messages; the web app translates them, the API sends them as they are. */
 export const formMessages = {
   required: problemTexts.required,
   invalidEmail: problemTexts.invalidEmail,
@@ -51,14 +51,14 @@ export const userSchema = z.object({
   showInDirectory: z.boolean(),
   allowEmailNotifications: z.boolean(),
   language: z.enum(languages),
-  /** Called Role in the interface (spec §3). */
+  /** Called Role in the interface. */
   userType: z.enum(roles),
   /** False for a person invited by email who has not signed in yet. */
   signedIn: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PUT /v1/Users/{userId} (spec §7): every field optional; `userType` only for Administrators. */
+/** PUT /v1/Users/{userId}: every field optional; `userType` only for Administrators. */
 export const updateUserSchema = z
   .object({
     email: emailSchema,
@@ -108,7 +108,7 @@ export type Me = z.infer<typeof meSchema>;
 export const idParamSchema = z.object({ id: z.uuid() });
 
 /**
- * DELETE /v1/Users/{id}: who takes over the person's assignments (issue 12 §7); without it they are removed,
+ * DELETE /v1/Users/{id}: who takes over the person's assignments; without it they are removed,
  * as before.
  */
 export const deleteUserQuerySchema = z.object({ transferTo: z.uuid().optional() }).strict();

@@ -4,14 +4,14 @@ import { semaphoreColours } from './semaphore-colours.js';
 import { semaphoreCountsSchema } from './specifications.js';
 
 /**
- * What an assignment is on (issue 12 §4): a requirement, an execution of a control, or another item; and a
- * risk scenario's treatment (issue 16 §3) its owner carries out, or an acceptance an Administrator approves.
+ * What an assignment is on: a requirement, an execution of a control, or another item; and a
+ * risk scenario's treatment its owner carries out, or an acceptance an Administrator approves.
  */
 export const workKinds = ['requirement', 'execution', 'item', 'treatment', 'approval'] as const;
 export type WorkKind = (typeof workKinds)[number];
 
 /**
- * A person's role on a thing, by assignment type (spec §3): 0 responsible, 1 accountable; a treatment's
+ * A person's role on a thing, by assignment type: 0 responsible, 1 accountable; a treatment's
  * owner, and an Administrator who may approve an acceptance.
  */
 export const workRoles = ['responsible', 'accountable', 'owner', 'approver'] as const;

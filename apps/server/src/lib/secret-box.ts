@@ -12,7 +12,7 @@ const PREFIX = 'sealed:v1:';
 const ALGORITHM = 'aes-256-gcm';
 
 /**
- * Secrets at rest (issue 13 security 6): AES-256-GCM with a key derived from SECRET_KEY, a fresh 96-bit IV
+ * Secrets at rest: AES-256-GCM with a key derived from SECRET_KEY, a fresh 96-bit IV
  * per value, and the tag checked on opening, so a changed value or another key is refused, never misread.
  */
 export interface SecretBox {

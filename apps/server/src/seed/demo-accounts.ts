@@ -17,7 +17,7 @@ export interface DemoAccount {
  */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', role: 'Administrator', firstName: 'Ada', lastName: 'Admin' },
-  // A second Administrator of Demo AS: what one Administrator decides, another must approve (issue 16).
+  // A second Administrator of Demo AS: what one Administrator decides, another must approve.
   secondAdmin: { email: 'admin2@example.com', role: 'Administrator', firstName: 'Aud', lastName: 'Andersen' },
   user: { email: 'user@example.com', role: 'User', firstName: 'Ulf', lastName: 'User' },
   reader: { email: 'reader@example.com', role: 'Reader', firstName: 'Rita', lastName: 'Reader' },

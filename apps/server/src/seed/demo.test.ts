@@ -41,7 +41,7 @@ describeEachDatabase('demo data', (db) => {
     expect(lines[0]).toContain('"demo"');
   });
 
-  it('GEN-09: gives Demo AS NIST CSF 2.0 with green, yellow, red and gray requirements and a toolbox', async () => {
+  it('gives Demo AS NIST CSF 2.0 with green, yellow, red and gray requirements and a toolbox', async () => {
     expect(await seedDemo({ demo: true, oidcIssuer: undefined }, db().db, { info: () => {} })).toBe(true);
     const demo = await demoRepository(db().db).principalOf(READER);
     const other = await demoRepository(db().db).principalOf(OTHER);
@@ -65,7 +65,7 @@ describeEachDatabase('demo data', (db) => {
         .map((i) => i.assetClass)
         .sort(),
     ).toEqual([2, 2, 3, 4]);
-    // Issue 13 security 5: an asset's definition is in one place, the Definition documentation the dialog shows.
+    // An asset's definition is in one place, the Definition documentation the dialog shows.
     const assets = toolbox.filter((i) => i.category === 'Assets');
     for (const asset of assets) expect(asset.definition).toBeNull();
     const texts = await db()

@@ -23,7 +23,7 @@ export const relationRoutes = {
     response: relationSchema,
     status: 201,
     refusals: [409],
-    summary: 'Connect {first} and {second} (spec §4 decides which pairs may be connected)',
+    summary: 'Connect {first} and {second} (only the pairs the relation rules allow)',
   }),
   disconnect: defineRoute({
     ...pair,

@@ -67,7 +67,7 @@ export const specificationRoutes = {
     path: '/specifications/:id/projection',
     response: specificationProjectionSchema,
     summary:
-      'The projected colour of every requirement without an assessment of its own that a mapped source tells about (issue 15), with those sources',
+      'The projected colour of every requirement without an assessment of its own that a mapped source tells about, with those sources',
   }),
   coverage: defineRoute({
     ...read,

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyId, id } from './columns.js';
 
-/** Who changed what, when, with the state before and after (DESIGN §9). Written in the change's transaction. */
+/** Who changed what, when, with the state before and after. Written in the change's transaction. */
 export const auditEvents = pgTable(
   'audit_events',
   {

@@ -3,7 +3,7 @@ import { companyId, createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
- * A person's private calendar feed (issue 12 §6): at most one, found by the SHA-256 of its secret token, as
+ * A person's private calendar feed: at most one, found by the SHA-256 of its secret token, as
  * access tokens are. Renewing replaces the hash, so the old address stops working; turning it off deletes
  * the row, and so does deleting the person.
  */

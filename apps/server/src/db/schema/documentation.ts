@@ -6,7 +6,7 @@ import { items } from './items.js';
 import { specificationElements } from './specifications.js';
 import { users } from './users.js';
 
-/** Rich-text documentation of an item or execution (DESIGN §7); HTML sanitised before it is stored. */
+/** Rich-text documentation of an item or execution; HTML sanitised before it is stored. */
 export const documentation = pgTable(
   'documentation',
   {

@@ -17,7 +17,7 @@ import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
- * Categories of a register (spec §3), and their sub-categories: a sub-category is a category with a parent.
+ * Categories of a register, and their sub-categories: a sub-category is a category with a parent.
  * Names are unique per company, register and parent, in any letter case.
  */
 export const categories = pgTable(
@@ -102,7 +102,7 @@ export const items = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     subCategoryId: uuid('sub_category_id').references(() => categories.id, { onDelete: 'set null' }),
     type: text('type'),
-    /** Risk scenarios: the inherent rating (spec §3's likelihood and consequence) and the residual one. */
+    /** Risk scenarios: the inherent rating (its likelihood and consequence) and the residual one. */
     likelihood: smallint('likelihood'),
     consequence: smallint('consequence'),
     residualLikelihood: smallint('residual_likelihood'),
@@ -120,7 +120,7 @@ export const items = pgTable(
     uniqueIndex('items_company_prefix_number_key').on(t.companyId, prefixOf(t.category), t.number),
     // Case-insensitive substring search on names (pg_trgm, created by the migration).
     index('items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Suggested controls rank a requirement's words against a control's texts (DESIGN §6).
+    // Suggested controls rank a requirement's words against a control's texts.
     index('items_control_text_idx')
       .using('gin', sql`to_tsvector('english'::regconfig, ${controlText(t)})`)
       .where(sql`${t.category} = 'Controls'`),
@@ -154,7 +154,7 @@ export const itemNumberSequences = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.prefix] })],
 );
 
-/** Stored links between items (spec §4); executions link controls and assets by themselves. */
+/** Stored links between items; executions link controls and assets by themselves. */
 export const itemRelations = pgTable(
   'item_relations',
   {
@@ -175,7 +175,7 @@ export const itemRelations = pgTable(
   ],
 );
 
-/** The filter rows a person last applied to a register (spec §4 'Apply with filters saves the list'). */
+/** The filter rows a person last applied to a register: applying a filter saves it, so the list opens filtered next time. */
 export const savedFilters = pgTable(
   'saved_filters',
   {

@@ -6,7 +6,7 @@ import { specificationElements } from './specifications.js';
 import { users } from './users.js';
 
 /**
- * 'Apply mapping' (issue 15 §3): a source requirement's assessment (applicability, linked controls,
+ * 'Apply mapping': a source requirement's assessment (applicability, linked controls,
  * maturities) copied for the target of one mapping, as it was when copied, until a person confirms it
  * (which applies it to the target) or discards it. The target itself is untouched until then, so drafts
  * change nothing a tree shows and need no tree-version trigger. One draft per mapping; deleting the

@@ -10,7 +10,7 @@ import { companyId, createdAt, id } from './columns.js';
 import { users } from './users.js';
 
 /**
- * What happened to a person's work (issue 12), one row per recipient. The row keeps what its text needs
+ * What happened to a person's work, one row per recipient. The row keeps what its text needs
  * (names as they were), so it reads the same after the thing changes. The unique key (person, event,
  * object, occasion) makes an event notify a person once, however many instances find it and however often
  * the daily job runs: writers insert with `on conflict do nothing`.
@@ -52,7 +52,7 @@ export const notifications = pgTable(
 );
 
 /**
- * The one-click unsubscribe links of the mails sent (issue 12): only the token's SHA-256 is kept, as for
+ * The one-click unsubscribe links of the mails sent: only the token's SHA-256 is kept, as for
  * password links; following one turns the person's mail off.
  */
 export const unsubscribeTokens = pgTable(

@@ -71,7 +71,7 @@ export const assignments = pgTable(
   ],
 );
 
-/** The three checkpoint dates of an item or a requirement (spec §3): deadline, implementation, expiry. */
+/** The three checkpoint dates of an item or a requirement: deadline, implementation, expiry. */
 export const checkpoints = pgTable(
   'checkpoints',
   {

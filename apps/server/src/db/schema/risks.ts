@@ -6,7 +6,7 @@ import { items } from './items.js';
 import { users } from './users.js';
 
 /**
- * A company's risk matrix (issue 16), once an Administrator changes it; without a row the company uses
+ * A company's risk matrix, once an Administrator changes it; without a row the company uses
  * DEFAULT_RISK_MATRIX. A score at or above a threshold has that level.
  */
 export const riskMatrices = pgTable(

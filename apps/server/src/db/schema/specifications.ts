@@ -18,7 +18,7 @@ import {
 import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { items } from './items.js';
 
-/** An imported catalog of requirements (DESIGN §6). */
+/** An imported catalog of requirements. */
 export const specifications = pgTable(
   'specifications',
   {

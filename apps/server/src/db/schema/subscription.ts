@@ -4,7 +4,7 @@ import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { companies } from './companies.js';
 
 /**
- * One row per company: the subscription settings of spec §2. Each section is one JSON document validated
+ * One row per company: the company's subscription settings. Each section is one JSON document validated
  * by its contract schema at the edge; none of them holds a secret.
  */
 export const companySettings = pgTable('company_settings', {

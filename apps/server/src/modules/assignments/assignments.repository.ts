@@ -48,7 +48,7 @@ export function assignmentsRepository(db: Executor) {
         });
     },
     /**
-     * Hands every assignment of one person to another in one statement (offboarding, issue 12 §7). The
+     * Hands every assignment of one person to another in one statement (offboarding). The
      * leaving person holds each slot, so the one taking over cannot hold it already.
      */
     transfer(companyId: string, fromUserId: string, toUserId: string) {

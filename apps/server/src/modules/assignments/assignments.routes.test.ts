@@ -13,7 +13,7 @@ describeEachDatabase('assignments API', (db) => {
 
   const idOf = async (email: string) => (await server.call(email, 'GET', '/v1/Me')).json().user.id as string;
 
-  it('API-46 API-47 API-50..52 ENT-28 ENT-29 ST-12 ST-13: fills and empties the two slots in v1 and v2', async () => {
+  it('fills and empties the two slots in v1 and v2', async () => {
     const asset = await createAsset(server, { name: 'db' });
     const [user, reader] = [await idOf(USER), await idOf(READER)];
     const accountable = await server.call(USER, 'PUT', `/v2/Assets/${asset.id}/assignments`, {
@@ -40,7 +40,7 @@ describeEachDatabase('assignments API', (db) => {
     expect(removed.json().map((a: { type: number }) => a.type)).toEqual([1]);
   });
 
-  it('API-48: executions have assignments too', async () => {
+  it('executions have assignments too', async () => {
     const { execution } = await createControlWithExecution(server);
     const user = await idOf(USER);
     await server.call(USER, 'PUT', `/v2/executions/${execution.id}/assignments`, { type: 1, userId: user });
@@ -77,7 +77,7 @@ describeEachDatabase('assignments API', (db) => {
     expect((await server.call(READER, 'GET', url)).json()).toEqual([]);
   });
 
-  it('issue 13 item 20: refuses a Registered person, who has no access to the company yet', async () => {
+  it('refuses a Registered person, who has no access to the company yet', async () => {
     const asset = await createAsset(server);
     const url = `/v2/Assets/${asset.id}/assignments`;
     const response = await server.call(USER, 'PUT', url, { type: 1, userId: await idOf(NEWCOMER) });

@@ -10,7 +10,7 @@ import { usersRepository } from '../users/users.repository.js';
 import { presentAssignment } from './assignments.presenter.js';
 import { assignmentsRepository } from './assignments.repository.js';
 
-/** Assignment type 0 is the responsible person, 1 the accountable one (spec §7). */
+/** Assignment type 0 is the responsible person, 1 the accountable one. */
 
 /** A leaving person's assignments, handed to another and audited per owner as any assignment change is. */
 export async function transferAssignments(

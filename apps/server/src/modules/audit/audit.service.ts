@@ -14,7 +14,7 @@ export interface Change {
 
 /**
  * Records a change in the audit log. Call it with the transaction that makes the change, so the event and
- * the change are written together or not at all (DESIGN §9).
+ * the change are written together or not at all.
  */
 export function recordChange(tx: Executor, actor: Principal, change: Change): Promise<void> {
   return insertEvent(tx, actor.companyId, { userId: actor.userId, userEmail: actor.email }, change);

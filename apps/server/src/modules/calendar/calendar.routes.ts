@@ -6,7 +6,7 @@ import { errorResponses, route } from '../../lib/routes.js';
 import { principalOf } from '../../plugins/auth.js';
 import { calendarService } from './calendar.service.js';
 
-/** The private calendar feed of each person (issue 12 §6) and the calls that turn it on, renew it and off. */
+/** The private calendar feed of each person and the calls that turn it on, renew it and off. */
 export async function calendarRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = calendarService(app.database.db, app.config.publicUrl);

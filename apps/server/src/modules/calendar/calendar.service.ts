@@ -13,7 +13,7 @@ import { calendarRepository } from './calendar.repository.js';
 /** The secret part of a feed's address: 32 random bytes, URL-safe, so nothing can guess it. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A person's private iCalendar feed (issue 12 §6); the address is the only secret, as calendar apps need. */
+/** A person's private iCalendar feed; the address is the only secret, as calendar apps need. */
 export function calendarService(db: Db, publicUrl: string) {
   const feeds = calendarRepository(db);
   const feedUrl = (token: string) => `${publicUrl}/v1/calendar/${token}.ics`;

@@ -10,7 +10,7 @@ describeEachDatabase('categories API', (db) => {
   });
   afterEach(() => server.close());
 
-  it('API-36 API-41 API-43 ENT-19 ENT-20: creates categories with ?name= and sub-categories under them', async () => {
+  it('creates categories with ?name= and sub-categories under them', async () => {
     const created = await server.call(USER, 'POST', '/v1/Category/Assets?name=Infrastructure');
     expect(created.statusCode).toBe(201);
     const category = created.json();
@@ -38,7 +38,7 @@ describeEachDatabase('categories API', (db) => {
     expect((await server.call(OTHER, 'GET', '/v1/Category/Assets')).json()).toEqual([]);
   });
 
-  it('API-37 API-42 ENT-18: creates sub-classes of the asset classes and lists them by class', async () => {
+  it('creates sub-classes of the asset classes and lists them by class', async () => {
     const servers = await server.call(USER, 'POST', '/v1/Category/Assets/SubClasses', {
       name: 'Servers',
       assetClass: 2,

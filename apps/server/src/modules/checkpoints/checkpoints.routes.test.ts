@@ -13,7 +13,7 @@ describeEachDatabase('checkpoints API', (db) => {
   });
   afterEach(() => server.close());
 
-  it('API-49 API-53..55 ENT-26 ST-14 ST-15: saves all three dates, one date alone, and null clears one', async () => {
+  it('saves all three dates, one date alone, and null clears one', async () => {
     const all = { deadlineDate: '2030-01-31', implementedDate: '2029-12-01', expiresDate: '2031-12-01' };
     expect(
       (await server.call(USER, 'PUT', `/v2/executions/${execution.id}/checkpoints`, all)).json(),
@@ -39,7 +39,7 @@ describeEachDatabase('checkpoints API', (db) => {
     });
   });
 
-  it('ENT-27: refuses anything but YYYY-MM-DD or null, naming the field and changing nothing', async () => {
+  it('refuses anything but YYYY-MM-DD or null, naming the field and changing nothing', async () => {
     const url = `/v2/executions/${execution.id}/checkpoints`;
     await server.call(USER, 'PUT', url, { deadlineDate: '2030-01-31' });
     const cases: [unknown, string][] = [

@@ -6,7 +6,7 @@ import { requireOwner } from '../owners/owners.lookup.js';
 import { presentCheckpoints } from './checkpoints.presenter.js';
 import { checkpointsRepository } from './checkpoints.repository.js';
 
-/** The checkpoint dates of any owner: an item of a register (executions, in spec §7) or a requirement. */
+/** The checkpoint dates of any owner: an item of a register (executions included) or a requirement. */
 export function checkpointsService(db: Db) {
   return {
     async get(actor: Principal, category: DocumentationOwnerCategory, ref: Ref): Promise<Checkpoints> {
@@ -14,7 +14,7 @@ export function checkpointsService(db: Db) {
       return presentCheckpoints(await checkpointsRepository(db).get(actor.companyId, owner));
     },
 
-    /** A date left out stays as it is; null clears it (spec §4: deleting one sends it as null). */
+    /** A date left out stays as it is; null clears it (deleting a date in the interface sends it as null). */
     save(actor: Principal, category: DocumentationOwnerCategory, ref: Ref, input: PutCheckpoints) {
       return db.transaction(async (tx) => {
         const owner = await requireOwner(tx, actor.companyId, category, ref);

@@ -38,7 +38,7 @@ const applicable = sql`${requirementAssessments.applicable} is distinct from fal
 
 const newer = alias(evidenceRevisions, 'newer');
 
-/** The company-wide reads of the dashboard (issue 12 §5): each one set-based query, whatever the data. */
+/** The company-wide reads of the dashboard: each one set-based query, whatever the data. */
 export function dashboardRepository(db: Executor) {
   /** The first DASHBOARD_LIST_LIMIT checkpoints matching `where`, ordered by `order`, and how many match. */
   async function datedThings(companyId: string, where: SQL, order: SQL) {

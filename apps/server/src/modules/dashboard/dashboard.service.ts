@@ -25,7 +25,7 @@ export function dashboardService(db: Db) {
 
   return {
     /**
-     * The company at a glance (issue 12 §5), in nine queries whatever its size: the specifications, the
+     * The company at a glance, in nine queries whatever its size: the specifications, the
      * four batched semaphore reads (evidence included), overdue and expiring checkpoints (first rows and totals), evidence
      * awaiting review, and the people with the most overdue work (not for Readers: it is about colleagues'
      * workload, which reading the company's compliance does not need).

@@ -50,7 +50,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Relative and scheme-less links go too: the editor always writes an absolute address (spec §5).
+    // Relative and scheme-less links go too: the editor always writes an absolute address.
     a: (tagName, attribs) => {
       const { href, ...rest } = attribs;
       const safe = href !== undefined && LINK.test(href.trim());
@@ -67,8 +67,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 const SUBSTANTIAL = /<(img|hr|table)\b/i;
 
 /**
- * The editor's HTML reduced to what the editor can produce (DESIGN §7); null when nothing visible is left,
- * since an empty document counts as no documentation (spec §3).
+ * The editor's HTML reduced to what the editor can produce; null when nothing visible is left,
+ * since an empty document counts as no documentation.
  */
 export function sanitizeDocumentationHtml(html: string | null): string | null {
   if (html === null) return null;

@@ -129,7 +129,7 @@ describeEachDatabase('documentation', (db) => {
     expect(both.map((d: { itemType: string }) => d.itemType)).toEqual(['Assets', 'Controls']);
   });
 
-  it('API-73/77: version 1 saves with POST /v2/Documentations and lists with GET /v2/documentation?ids=, by legacy ids of items and requirements', async () => {
+  it('version 1 saves with POST /v2/Documentations and lists with GET /v2/documentation?ids=, by legacy ids of items and requirements', async () => {
     const requirement = (await createSpecification(server)).byCode('GV.1.1');
     const post = (body: Record<string, unknown>) =>
       server.call(USER, 'POST', '/v2/Documentations', { class: 'Implementation', ...body });

@@ -45,7 +45,7 @@ export interface RecognisedFile {
 }
 
 /**
- * The type of an evidence file from its bytes, never from its name or declared type (DESIGN §7): binary
+ * The type of an evidence file from its bytes, never from its name or declared type, which the uploader controls: binary
  * formats by their signature; otherwise UTF-8 text without NUL characters is an SVG when it opens as one
  * (then cleaned as editor images are) and text otherwise. Whether text is CSV is the one thing its name
  * decides: any text parses as CSV of some shape, so only the `.csv` name tells a table from prose. A name

@@ -28,7 +28,7 @@ export interface EvidenceView extends EvidenceRow {
 }
 
 /**
- * What the semaphore needs of one evidence (issue 11 §3): the status of its latest revision and, when one
+ * What the semaphore needs of one evidence: the status of its latest revision and, when one
  * of its revisions is approved, the expiry of the newest approved one.
  */
 export interface EvidenceState {

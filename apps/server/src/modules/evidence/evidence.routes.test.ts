@@ -797,7 +797,7 @@ describeEachDatabase('evidence', (db) => {
     // The evidence routes themselves: not a specification's evidence.zip, which the specifications own.
     const evidencePaths = Object.entries(doc.paths).filter(([path]) => /\/evidence(\/|$)/.test(path));
     const operations = evidencePaths.flatMap(([, methods]) => Object.values(methods as object));
-    // Nine owners (issue 16's three registers among them) × (list, create), and get, update, delete,
+    // Nine owners (Causes, Origins and Risks among them) × (list, create), and get, update, delete,
     // revisions, submit, review, two downloads.
     expect(operations).toHaveLength(26);
     for (const operation of operations) {

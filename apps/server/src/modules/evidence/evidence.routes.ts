@@ -32,7 +32,7 @@ function sendEvidenceFile(
 }
 
 /**
- * Evidence on items, executions and requirements (issue 11). Multipart is registered in this plugin only, so
+ * Evidence on items, executions and requirements. Multipart is registered in this plugin only, so
  * no other route accepts it, with the limit of `EVIDENCE_MAX_MB`.
  */
 export async function evidenceRoutes(app: FastifyInstance) {

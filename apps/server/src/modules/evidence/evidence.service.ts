@@ -44,7 +44,7 @@ const hashesOf = (view: EvidenceView) =>
   view.revisions.filter((r) => r.sha256 !== null).map((r) => ({ number: r.number, sha256: r.sha256 }));
 
 /**
- * Evidence on items and requirements (issue 11): files and links, each change a new revision with its own
+ * Evidence on items and requirements: files and links, each change a new revision with its own
  * dates and review. File bytes go to the file storage under `<companyId>/<uuid>` in the transaction of the
  * revision row that names them.
  */

@@ -4,7 +4,7 @@ import { fileContents } from '../../db/schema/index.js';
 import { ensureRoom } from './files.quota.js';
 
 /**
- * Where file contents live, shared by every instance (issue 11): the database by default. Keys are
+ * Where file contents live, shared by every instance: the database by default. Keys are
  * `<companyId>/<uuid>`: uuids only, so they can name a row, an object or a path without escaping.
  */
 export interface FileStorage {

@@ -143,7 +143,7 @@ export function idpRepository(db: Db) {
       });
     },
 
-    /** Keys stored before they were sealed (issue 13): their JWK is the key itself, not `{ sealed }`. */
+    /** Keys stored before signing keys were sealed at rest: their JWK is the key itself, not `{ sealed }`. */
     clearSigningKeys(): Promise<{ kid: string; jwk: Record<string, unknown> }[]> {
       return db
         .select({ kid: signingKeys.kid, jwk: signingKeys.jwk })

@@ -19,7 +19,7 @@ import { SIGNING_ALG } from './idp.keys.js';
 import { idpRepository } from './idp.repository.js';
 import { sealClearSecrets } from './idp.secrets.js';
 
-describeEachDatabase('secrets at rest (issue 13 security 6)', (db) => {
+describeEachDatabase('secrets at rest', (db) => {
   const servers: TestServer[] = [];
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.close()));

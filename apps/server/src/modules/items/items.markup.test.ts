@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../../test/databases.js';
 import { createAsset, createControl, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
-/** The item fields shown as text (spec §2: a control's read-only definition and instruction). */
+/** The item fields shown as text (a control's read-only definition and instruction). */
 const PLAIN_TEXT_FIELDS = ['definition', 'instruction'];
 
 const PAYLOADS = [
@@ -23,7 +23,7 @@ interface BodyRoute {
   required: string[];
 }
 
-describeEachDatabase('plain-text item fields (issue 13 security 5)', (db) => {
+describeEachDatabase('plain-text item fields', (db) => {
   let server: TestServer;
   beforeEach(async () => {
     server = await startTestServer(db());
@@ -61,7 +61,7 @@ describeEachDatabase('plain-text item fields (issue 13 security 5)', (db) => {
     const asset = await createAsset(server);
     const control = await createControl(server);
     const idOf: Record<string, string> = { '/v1/Assets': asset.id, '/v1/Controls': control.id };
-    // Issue 16's registers carry a definition too.
+    // The Causes, Origins and Risks registers carry a definition too.
     for (const register of ['Causes', 'Origins', 'Risks'] as const) {
       idOf[`/v1/${register}`] = (await createItem(server, register)).id;
     }

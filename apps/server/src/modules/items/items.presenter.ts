@@ -21,7 +21,7 @@ function rating(likelihood: number | null, consequence: number | null, threshold
   return { score, level: score === null ? null : riskLevelOf(score, { thresholds }) };
 }
 
-/** The answer's `riskLevel` and `criticality` shape: the score as spec §3's `level`, the level as `band`. */
+/** The answer's `riskLevel` and `criticality` shape: the score under its wire name `level`, the level as `band`. */
 const risk = ({ score, level }: ReturnType<typeof rating>) =>
   score === null || level === null ? null : { level: score, band: level };
 

@@ -5,14 +5,14 @@ import { describeEachDatabase } from '../../test/databases.js';
 import { assign, createEvidence, createItem, createLabel, userIdOf } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
-/** Issue 16's registers, with what spec §3's conventions make of each: identifier prefix and names. */
+/** The risk analysis's registers, with what the naming conventions make of each: identifier prefix and names. */
 const registers = [
   { register: 'Causes', prefix: 'CAU', english: 'Cause', norwegian: 'Årsak' },
   { register: 'Origins', prefix: 'ORI', english: 'Origin', norwegian: 'Risikokilde' },
   { register: 'Risks', prefix: 'RSK', english: 'Risk', norwegian: 'Risiko' },
 ] as const;
 
-describeEachDatabase('items API: causes, origins and risks (issue 16)', (db) => {
+describeEachDatabase('items API: causes, origins and risks', (db) => {
   let server: TestServer;
   beforeEach(async () => {
     server = await startTestServer(db());

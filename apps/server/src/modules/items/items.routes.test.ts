@@ -56,7 +56,7 @@ describeEachDatabase('items API', (db) => {
   });
 
   describe('create', () => {
-    it('ENT-09..13 VAL-03 VAL-04: numbers each register from 1 and names empty names Singular-N', async () => {
+    it('numbers each register from 1 and names empty names Singular-N', async () => {
       const first = await createItem(server, 'Assets', { name: '', class: 1 });
       const second = await createItem(server, 'Assets', { class: 2 });
       expect(first).toMatchObject({
@@ -94,7 +94,7 @@ describeEachDatabase('items API', (db) => {
       });
     });
 
-    it('VAL-04: a deleted item keeps its number; the next item, and its generated name, take a new one', async () => {
+    it('a deleted item keeps its number; the next item, and its generated name, take a new one', async () => {
       await createAsset(server);
       const two = await createAsset(server);
       expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-3' });
@@ -107,7 +107,7 @@ describeEachDatabase('items API', (db) => {
       expect(await createAsset(server)).toMatchObject({ identifier: 'ASE-005', name: 'Asset-5' });
     });
 
-    it('ENT-11: controls and executions take their numbers from one KON sequence', async () => {
+    it('controls and executions take their numbers from one KON sequence', async () => {
       const { control, execution } = await createControlWithExecution(server);
       expect([control.identifier, execution.identifier]).toEqual(['KON-001', 'KON-002']);
       const next = await createControl(server, { name: '' });
@@ -139,7 +139,7 @@ describeEachDatabase('items API', (db) => {
       expect(renamed.json()).toMatchObject({ identifier: 'PRO-001', name: 'Product-1' });
     });
 
-    it("VAL-04: the generated name is in the creator's language", async () => {
+    it("the generated name is in the creator's language", async () => {
       const me = (await server.call(USER, 'GET', '/v1/Me')).json().user.id as string;
       const norwegian = await server.call(USER, 'PUT', `/v1/Users/${me}`, { language: 'nb-NO' });
       expect(norwegian.statusCode, norwegian.body).toBe(200);
@@ -152,7 +152,7 @@ describeEachDatabase('items API', (db) => {
       expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Eiendel-3');
     });
 
-    it('ENT-13: identifiers grow past three digits when the number needs them', async () => {
+    it('identifiers grow past three digits when the number needs them', async () => {
       // 999 assets straight into the table: creating them through the API would only slow the test.
       await insertAssets(999);
       expect(await createItem(server, 'Assets', { class: 1 })).toMatchObject({
@@ -183,7 +183,7 @@ describeEachDatabase('items API', (db) => {
       }
     });
 
-    it('VAL-01 VAL-02: an asset without class answers 400 Class not selected and creates nothing', async () => {
+    it('an asset without class answers 400 Class not selected and creates nothing', async () => {
       for (const body of [
         { name: 'Server' },
         { name: 'Server', class: null },
@@ -200,7 +200,7 @@ describeEachDatabase('items API', (db) => {
       expect(await count('Assets')).toBe(0);
     });
 
-    it('VAL-05: a control without title answers 400 and creates nothing', async () => {
+    it('a control without title answers 400 and creates nothing', async () => {
       for (const body of [{ name: 'Backups' }, { name: 'Backups', title: '  ' }]) {
         const response = await server.call(USER, 'POST', '/v1/Controls', body);
         expect(response.statusCode).toBe(400);
@@ -231,7 +231,7 @@ describeEachDatabase('items API', (db) => {
       expect(await count('Assets')).toBe(0);
     });
 
-    it('ENT-14..16: takes categories by id or legacy id, threatCategoryId and productCategoryId in create-and-add', async () => {
+    it('takes categories by id or legacy id, threatCategoryId and productCategoryId in create-and-add', async () => {
       const threatCategory = (await server.call(USER, 'POST', '/v1/Category/Threats?name=Nature')).json();
       const productCategory = (await server.call(USER, 'POST', '/v1/Category/Products?name=Software')).json();
       const sub = (
@@ -264,7 +264,7 @@ describeEachDatabase('items API', (db) => {
       expect(await count('Products')).toBe(1);
     });
 
-    it('ENT-17: keeps an asset class, its sub-class, definition and type', async () => {
+    it('keeps an asset class, its sub-class, definition and type', async () => {
       const subClass = (
         await server.call(USER, 'POST', '/v1/Category/Assets/SubClasses', { name: 'Servers', assetClass: 2 })
       ).json();
@@ -295,7 +295,7 @@ describeEachDatabase('items API', (db) => {
   });
 
   describe('read', () => {
-    it('API-27 ENT-44 ST-08: pages of 50 in number order with hasMore', async () => {
+    it('pages of 50 in number order with hasMore', async () => {
       await insertAssets(120);
       const first = (await server.call(READER, 'GET', '/v1/Assets')).json();
       expect(first.data).toHaveLength(50);
@@ -313,7 +313,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(OTHER, 'GET', '/v1/Assets')).json()).toEqual({ data: [], hasMore: false });
     });
 
-    it('VAL-18 ENT-38: filters by name as a case-insensitive substring, and by class, category and title', async () => {
+    it('filters by name as a case-insensitive substring, and by class, category and title', async () => {
       await createItem(server, 'Assets', { name: 'Mail server', class: 2 });
       await createItem(server, 'Assets', { name: 'SERVER room', class: 3 });
       await createItem(server, 'Assets', { name: 'Laptop 100%_off', class: 2 });
@@ -334,7 +334,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(READER, 'GET', '/v1/Assets?filter=Class:9')).statusCode).toBe(400);
     });
 
-    it('API-34 API-35: lists controls with limit=100 in both versions, optionally filtered', async () => {
+    it('lists controls with limit=100 in both versions, optionally filtered', async () => {
       await createItem(server, 'Controls', { name: 'Backups', title: 'T1' });
       await createItem(server, 'Controls', { name: 'Logging', title: 'T2' });
       const v1 = (await server.call(READER, 'GET', '/v1/controls?limit=100')).json();
@@ -347,7 +347,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(READER, 'GET', '/v1/controls?limit=1')).json().hasMore).toBe(true);
     });
 
-    it('API-28 API-33 ENT-40: v1 by legacy id (or UUID) and v2 by UUID return the same item', async () => {
+    it('v1 by legacy id (or UUID) and v2 by UUID return the same item', async () => {
       const threat = await createItem(server, 'Threats', { name: 'Flood', likelihood: 3, consequence: 5 });
       expect(threat.riskLevel).toEqual({ level: 15, band: 'high' });
       const v1 = await server.call(READER, 'GET', `/v1/Threats/${threat.legacyId}`);
@@ -368,7 +368,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(READER, 'GET', `/v1/Threats/${threat.id}`)).json().name).toBe('Flood');
     });
 
-    it('ENT-06 API-31 API-32: every register answers its list, unknown registers 404', async () => {
+    it('every register answers its list, unknown registers 404', async () => {
       for (const register of itemCategories) {
         expect((await server.call(READER, 'GET', `/v1/${register}`)).statusCode).toBe(200);
       }
@@ -377,7 +377,7 @@ describeEachDatabase('items API', (db) => {
   });
 
   describe('update and delete', () => {
-    it('ENT-21..23 API-45, VAL-12..14: updates with the update objects; an asset or control name, or a control reference, is not cleared', async () => {
+    it('updates with the update objects; an asset or control name, or a control reference, is not cleared', async () => {
       const category = (await server.call(USER, 'POST', '/v1/Category/Assets?name=IT')).json();
       const sub = (
         await server.call(USER, 'POST', '/v1/Category/Assets/SubCategories', {
@@ -442,7 +442,7 @@ describeEachDatabase('items API', (db) => {
       expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().name).toBe('db-01');
     });
 
-    it("issue 13: a threat's category, likelihood and consequence change after creation, by id or legacy id; the asset's criticality follows", async () => {
+    it("a threat's category, likelihood and consequence change after creation, by id or legacy id; the asset's criticality follows", async () => {
       const nature = (await server.call(USER, 'POST', '/v1/Category/Threats?name=Nature')).json();
       const people = (await server.call(USER, 'POST', '/v1/Category/Threats?name=People')).json();
       const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
@@ -563,7 +563,7 @@ describeEachDatabase('items API', (db) => {
   });
 
   describe('executions', () => {
-    it('API-58 API-59 ENT-24 API-56 API-57: executes a control on an asset; the answer has id, itemId, controlId', async () => {
+    it('executes a control on an asset; the answer has id, itemId, controlId', async () => {
       const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });
       const control = await createItem(server, 'Controls', { name: 'Backups', title: 'T' });
       const created = await server.call(USER, 'POST', `/v1/Controls/${control.legacyId}/Executions`, {
@@ -624,7 +624,7 @@ describeEachDatabase('items API', (db) => {
   });
 
   describe('saved filters', () => {
-    it('ENT-36 ENT-37 ST-30 ST-35: saves filters per user and register and marks their parameters active', async () => {
+    it('saves filters per user and register and marks their parameters active', async () => {
       expect((await server.call(USER, 'GET', '/v1/Assets/filter-parameters')).json()).toEqual([
         { parameter: 'Name', active: false },
         { parameter: 'Class', active: false },

@@ -57,7 +57,7 @@ const storedFields: { [F in StoredField]: (value: ItemInput[F]) => ItemChanges }
   definition: (definition) => ({ definition }),
   instruction: (instruction) => ({ instruction }),
   type: (type) => ({ type }),
-  // Spec §3's names of the inherent rating and issue 16's fill the same columns, whichever a body uses
+  // The first names of the inherent rating and the later `inherent…` ones fill the same columns, whichever a body uses
   // (checkInherentAliases refuses a body where the two disagree); an absent one leaves the column to the other.
   likelihood: (likelihood) => (likelihood === undefined ? {} : { likelihood }),
   consequence: (consequence) => (consequence === undefined ? {} : { consequence }),
@@ -67,7 +67,7 @@ const storedFields: { [F in StoredField]: (value: ItemInput[F]) => ItemChanges }
   residualConsequence: (residualConsequence) => ({ residualConsequence }),
   class: (assetClass) => ({ assetClass }),
 };
-/** Spec §3's field and the issue 16 field that names the same half of the inherent rating. */
+/** The API's first field and its later, explicit field that name the same half of the inherent rating. */
 const inherentAliases = [
   ['likelihood', 'inherentLikelihood'],
   ['consequence', 'inherentConsequence'],
@@ -120,7 +120,7 @@ export function itemsService(db: Db) {
   }
 
   /**
-   * The generated name (spec §5): the singular in the creator's language, '-', and the item's number, the first
+   * The generated name: the singular in the creator's language, '-', and the item's number, the first
    * its prefix has never given out, so the name and the identifier agree (`Control-5` is `KON-005`).
    */
   async function generatedName(tx: Db | Tx, actor: Principal, register: ItemCategory, number: number) {
@@ -146,7 +146,7 @@ export function itemsService(db: Db) {
     const changes: ItemChanges = {};
     for (const field of storedFieldNames) Object.assign(changes, storedColumns(field, input));
 
-    // The create-and-add form names the category after its register (spec §3).
+    // The create-and-add form names the category after its register.
     const categoryField = (['category', 'productCategoryId', 'threatCategoryId'] as const).find(
       (key) => input[key] !== undefined,
     );

@@ -43,7 +43,7 @@ export interface CriticalitySource {
   threatId: string;
   rating: 'inherent' | 'residual';
 }
-// DESIGN §5 with issue 16: an asset is as critical as the riskiest scenario linked to it, each scenario counted
+// An asset is as critical as the riskiest scenario linked to it, each scenario counted
 // by its residual score once rated after its reductions, by its inherent score until then; ties go to the
 // lower identifier so that the source named does not change from one read to the next.
 const criticalityColumn = sql<CriticalitySource | null>`(

@@ -58,7 +58,7 @@ export async function draftsOf(
 }
 
 /**
- * 'Apply mapping' (issue 15 §3): a source's assessment copied into drafts of its target, which change the
+ * 'Apply mapping': a source's assessment copied into drafts of its target, which change the
  * target only when a person confirms them.
  */
 export function mappingDraftsService(db: Db) {

@@ -74,7 +74,7 @@ describeEachDatabase('notification mail', (database) => {
     );
     expect(english?.html).toContain('Stop these emails');
     // Mail programs' own unsubscribe button: one click posts to the same link (RFC 8058).
-    // Header lines as sent, long ones unfolded (RFC 5322 §2.2.3).
+    // Header lines as sent, long ones unfolded as RFC 5322 folds them.
     const header = (name: string) =>
       english?.headerLines.find((h) => h.key === name)?.line.replace(/\r\n\s+/g, ' ');
     const unsubscribe = english?.text?.match(/Stop these emails: (\S+)/)?.[1];

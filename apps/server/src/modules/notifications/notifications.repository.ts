@@ -310,7 +310,7 @@ export function notificationsRepository(db: Executor) {
         await this.insert(all.slice(at, at + INSERT_BATCH));
     },
 
-    /** The date events of risk treatments (issue 16 §3) on `today`, for their owners in every company at once. */
+    /** The date events of risk treatments on `today`, for their owners in every company at once. */
     async treatmentDateEvents(today: string): Promise<NewNotification[]> {
       const due = await treatmentDateEvents(db, today, CATCH_UP_DAYS);
       return due.map(({ threatId, date, ...row }) => ({

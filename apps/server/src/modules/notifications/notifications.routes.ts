@@ -9,7 +9,7 @@ import { unsubscribePage, unsubscribeQuestionPage } from './notifications.presen
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
-/** The signed-in person's notifications (issue 12), and the unsubscribe link of the mails. */
+/** The signed-in person's notifications, and the unsubscribe link of the mails. */
 export async function notificationsRoutes(app: FastifyInstance) {
   const service = app.notifications;
   const appUrl = `${app.config.publicUrl}/praxis`;

@@ -25,7 +25,7 @@ import {
 export const hashUnsubscribeToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** An assignment slot that changed hands: who holds it before and after (null: nobody). */
-/** Assignment type 0 is the responsible person, 1 the accountable one (spec §3). */
+/** Assignment type 0 is the responsible person, 1 the accountable one. */
 export const roleOfType = (type: number): NotificationRole => (type === 0 ? 'responsible' : 'accountable');
 
 export interface AssignmentChange {

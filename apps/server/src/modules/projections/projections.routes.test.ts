@@ -34,7 +34,7 @@ const BY_TARGET: [string, MappingRelationship][] = [
   ['T.6', 'no-relationship'],
 ];
 
-describeEachDatabase('projections and Apply mapping (issue 15 §3)', (db) => {
+describeEachDatabase('projections and Apply mapping', (db) => {
   let server: TestServer;
   let source: SpecificationElement;
   let sourceSpec: { id: string; name: string };

@@ -8,7 +8,7 @@ const source = (
   assessed = true,
 ): ProjectionSource => ({ relationship, semaphore, assessed });
 
-describe('projections (issue 15 §3)', () => {
+describe('projections', () => {
   it('projects fully from equal-to, equivalent-to and superset-of sources', () => {
     for (const relationship of ['equal-to', 'equivalent-to', 'superset-of'] as const) {
       expect(projectionOf([source(relationship, 'green')])).toMatchObject({

@@ -27,7 +27,7 @@ describeEachDatabase('relations API', (db) => {
   const namesIn = (list: Group[], name: string) =>
     list.find((g) => g.name === name)?.items.map((i) => i.item.name);
 
-  it('ST-19..26 API-61..64 ENT-33..35: connects exactly the spec §4 pairs, seen from both sides', async () => {
+  it('connects exactly the pairs the relation rules allow, seen from both sides', async () => {
     const asset = await createItem(server, 'Assets', { name: 'db', class: 2 });
     const child = await createItem(server, 'Assets', { name: 'disk', class: 3 });
     const product = await createItem(server, 'Products', { name: 'Shop' });
@@ -80,7 +80,7 @@ describeEachDatabase('relations API', (db) => {
     expect(
       (await groups('Treatments', (await createItem(server, 'Treatments')).id)).map((g) => g.name),
     ).toEqual(['Risk scenarios']);
-    // The risk scenario makes the asset critical (DESIGN §5), by its inherent rating while it has no residual one.
+    // The risk scenario makes the asset critical, by its inherent rating while it has no residual one.
     expect((await server.call(READER, 'GET', `/v1/Assets/${asset.id}`)).json().criticality).toEqual({
       level: 16,
       band: 'high',
@@ -91,7 +91,7 @@ describeEachDatabase('relations API', (db) => {
     expect(await groups('Assets', asset.id)).toEqual(ofAsset);
   });
 
-  it('API-65..68: removes connections by either path, and answers 404 when there is none', async () => {
+  it('removes connections by either path, and answers 404 when there is none', async () => {
     const asset = await createItem(server, 'Assets', { name: 'db', class: 2 });
     const product = await createItem(server, 'Products', { name: 'Shop' });
     const threat = await createItem(server, 'Threats', { name: 'Flood' });
@@ -161,7 +161,7 @@ describeEachDatabase('relations API', (db) => {
     expect(namesIn(await groups('Assets', b.id), 'Child assets')).toEqual(['c']);
   });
 
-  /** Issue 16: the registers a risk scenario links to, the link type, and the scenario's section of them. */
+  /** The registers a risk scenario links to, the link type, and the scenario's section of them. */
   const scenarioLinks = [
     { register: 'Origins', relationType: 'ThreatOrigin', section: 'Origins' },
     { register: 'Causes', relationType: 'ThreatCause', section: 'Causes' },
@@ -173,14 +173,14 @@ describeEachDatabase('relations API', (db) => {
   const partner = (register: (typeof scenarioLinks)[number]['register'], name: string) =>
     createItem(server, register, register === 'Controls' ? { name, title: 'T' } : { name });
 
-  it('issue 16: links a risk scenario to origins, causes, risks, controls and treatments by both paths, each the parent', async () => {
+  it('links a risk scenario to origins, causes, risks, controls and treatments by both paths, each the parent', async () => {
     const scenario = await createItem(server, 'Threats', { name: 'Ransomware' });
     const asset = await createItem(server, 'Assets', { name: 'db', class: 2 });
     await server.call(USER, 'POST', `/v1/Assets/${asset.id}/Threats/${scenario.id}`);
     for (const { register, relationType } of scenarioLinks) {
       const fromScenario = await partner(register, `${register} one`);
       const towardsScenario = await partner(register, `${register} two`);
-      // From the scenario with v1 legacy ids and the body spec §7's calls send; towards it with UUIDs, no body.
+      // From the scenario with v1 legacy ids and the body the v1 calls send; towards it with UUIDs, no body.
       const first = await server.call(
         USER,
         'POST',
@@ -236,7 +236,7 @@ describeEachDatabase('relations API', (db) => {
     expect(namesIn(await groups('Assets', asset.id), 'Risk scenarios')).toEqual(['Ransomware']);
   });
 
-  it('issue 16: removes a scenario link by either path; deleting either item takes the link along', async () => {
+  it('removes a scenario link by either path; deleting either item takes the link along', async () => {
     const scenario = await createItem(server, 'Threats', { name: 'Ransomware' });
     for (const { register, section } of scenarioLinks) {
       const linked = await partner(register, register);
@@ -260,7 +260,7 @@ describeEachDatabase('relations API', (db) => {
     expect(namesIn(await groups('Origins', origin.id), 'Risk scenarios')).toEqual([]);
   });
 
-  it('issue 16: refuses the pairs no rule allows with both rules, and answers 403 and 404 as the other links do', async () => {
+  it('refuses the pairs no rule allows with both rules, and answers 403 and 404 as the other links do', async () => {
     const scenario = await createItem(server, 'Threats', { name: 'Ransomware' });
     const other = await createItem(server, 'Threats', { name: 'Flood' });
     const asset = await createItem(server, 'Assets', { name: 'db', class: 1 });

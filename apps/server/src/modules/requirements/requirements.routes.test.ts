@@ -58,7 +58,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     expect(await writes()).toEqual(before);
   }
 
-  it('ENT-40: one requirement with its text and authoritative documentation, the same in v1 and v2', async () => {
+  it('one requirement with its text and authoritative documentation, the same in v1 and v2', async () => {
     const v2 = (await server.call(READER, 'GET', `/v2/requirements/${access.id}`)).json();
     expect(v2).toMatchObject({ code: 'GV.1.1', name: 'Access policy', semaphore: 'gray' });
     expect(v2.text).toContain('access control policy');
@@ -85,7 +85,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     );
   });
 
-  it('API-15 API-16: applicability is read and decided in both forms; bad input is refused', async () => {
+  it('applicability is read and decided in both forms; bad input is refused', async () => {
     expect((await server.call(READER, 'GET', `/v2/requirements/${access.id}/applicability`)).json()).toEqual({
       applicable: null,
       justification: null,
@@ -109,7 +109,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     expect((await server.call(OTHER, 'GET', url)).statusCode).toBe(404);
   });
 
-  it('API-17 API-18: own checkpoints; a date left out is kept, null clears it', async () => {
+  it('own checkpoints; a date left out is kept, null clears it', async () => {
     const url = `/v2/requirements/${access.id}/checkpoints`;
     const all = { deadlineDate: '2030-01-31', implementedDate: null, expiresDate: null };
     expect((await server.call(USER, 'PUT', url, all)).json()).toEqual(all);
@@ -131,7 +131,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     expect((await server.call(OTHER, 'GET', url)).statusCode).toBe(404);
   });
 
-  it('API-19 API-20: links controls and shows their executions with checkpoint dates; unlinks them', async () => {
+  it('links controls and shows their executions with checkpoint dates; unlinks them', async () => {
     const { asset, control, execution } = await createControlWithExecution(server, {
       asset: { name: 'Mail server', class: 2 },
       control: { name: 'Access review', title: 'Review access' },
@@ -189,7 +189,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     expect((await server.call(READER, 'DELETE', `${url}/${control.id}`)).statusCode).toBe(403);
   });
 
-  it('API-21: suggests unlinked controls ranked by text similarity, narrowed by name', async () => {
+  it('suggests unlinked controls ranked by text similarity, narrowed by name', async () => {
     const make = (name: string, title: string) => createControl(server, { name, title });
     const policy = await make('Policy review', 'Review the access control policy every year');
     const unrelated = await make('Fire drill', 'Evacuate the building twice a year');
@@ -216,7 +216,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     expect((await server.call(OTHER, 'GET', url)).statusCode).toBe(404);
   });
 
-  it('GEN-04: relates assets, products, threats and treatments in both forms, and unrelates them', async () => {
+  it('relates assets, products, threats and treatments in both forms, and unrelates them', async () => {
     const asset = await createAsset(server, { name: 'Laptop', class: 2 });
     const product = await createItem(server, 'Products', { name: 'Webshop' });
     const threat = await createItem(server, 'Threats', { name: 'Theft' });
@@ -297,7 +297,7 @@ describeEachDatabase('requirements and maturities API', (db) => {
     );
   });
 
-  it('API-22..26 ENT-41 ENT-42: maturities per class, one each, in both forms', async () => {
+  it('maturities per class, one each, in both forms', async () => {
     expect((await server.call(READER, 'GET', '/v1/maturities/classes')).json()).toEqual([
       { id: 'Current', displayName: 'Current' },
       { id: 'Target', displayName: 'Target' },
@@ -432,8 +432,8 @@ describeEachDatabase('the requirement view in one call', (db) => {
     const before = counting.queries();
     expect((await service.view(actor, access.id)).controls).toHaveLength(5);
     expect(counting.queries() - before).toBe(few);
-    // 16 before issue 15, which reads the requirement's mappings (one query for both parts that show them)
-    // and its drafts: one statement each when it has none.
+    // 16 for the view without mappings; the requirement's mappings (one query for both parts that show them) and its
+    // drafts add one statement each when it has none.
     expect(few).toBeLessThanOrEqual(18);
   });
 

@@ -14,7 +14,7 @@ export interface HeatmapCell {
   count: number;
 }
 
-/** The scenario's links of the given types, counted where the scenario is the child (DESIGN §5, issue 16). */
+/** The scenario's links of the given types, counted where the scenario is the child. */
 const linksTo = (types: readonly string[]) =>
   sql<number>`(select count(*)::int from item_relations r
     where r.child_id = ${items.id} and r.relation_type in (${sql.join(

@@ -185,7 +185,7 @@ describeEachDatabase('risks API', (db) => {
     expect(listed.criticality).toEqual(await criticality());
   });
 
-  it('takes the inherent rating under spec §3 names and issue 16 names alike, and refuses them differing', async () => {
+  it('takes the inherent rating as likelihood and consequence or as inherentLikelihood and inherentConsequence alike, and refuses them differing', async () => {
     const threat = await createItem(server, 'Threats', { name: 'Flood', inherentLikelihood: 2 });
     const v1 = async () => (await server.call(READER, 'GET', `/v1/Threats/${threat.legacyId}`)).json();
     const v2 = async () => (await server.call(READER, 'GET', `/v2/Threats/${threat.id}`)).json();
@@ -242,7 +242,7 @@ describeEachDatabase('risks API', (db) => {
     const fire = await createItem(server, 'Threats', { name: 'Fire' });
     await createItem(server, 'Threats', { name: 'Theirs', likelihood: 1, consequence: 1 }, OTHER);
     await server.call(USER, 'POST', `/v1/Assets/${asset.id}/Threats/${flood.id}`);
-    // The relation and treatment routes are other work of issue 16: their rows are written as they store them.
+    // The relation and treatment routes are tested elsewhere: their rows are written here as those store them.
     const control = await createControl(server, { name: 'Backups' });
     const treatment = await createItem(server, 'Treatments', { name: 'Insurance' });
     await db()

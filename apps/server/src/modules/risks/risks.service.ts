@@ -8,7 +8,7 @@ import { registerWorkbook, XLSX_CONTENT_TYPE } from './risks.export.js';
 import { presentHeatmap, presentMatrix, presentRegisterRow } from './risks.presenter.js';
 import { risksRepository } from './risks.repository.js';
 
-/** The company's risk matrix, heat map and register (issue 16), and the register as a spreadsheet. */
+/** The company's risk matrix, heat map and register, and the register as a spreadsheet. */
 export function risksService(db: Db) {
   const risks = risksRepository(db);
 

@@ -19,7 +19,7 @@ export async function runtimeConfigRoutes(
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      // Asked on every load: the web app must know before anyone can sign in (issue 10, first run).
+      // Asked on every load: the web app must know before anyone can sign in whether a first run still has to set up the company.
       return { ...opts.runtimeConfig, setupRequired: await opts.setupRequired() };
     },
   );

@@ -10,9 +10,9 @@ export const NO_SETUP_WITH_EXTERNAL_PROVIDER = messageText('noSetupWithExternalP
 export const ALREADY_SET_UP = messageText('alreadySetUp');
 
 /**
- * The first run of an installation with the built-in provider (issue 10): the first company and its
+ * The first run of an installation with the built-in provider: the first company and its
  * Administrator, with a password, made by whoever opens the app first. With an external provider the first
- * person to sign in becomes Administrator instead (DESIGN §4), so there is nothing to set up.
+ * person to sign in becomes Administrator instead, so there is nothing to set up.
  */
 export function setupService(db: Db, options: { builtInProvider: boolean }) {
   // Companies are never all deleted, so once one is seen the answer stays false without asking again.

@@ -85,7 +85,7 @@ export function manifestOf(rows: CurrentEvidenceRow[], paths: Map<CurrentEvidenc
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** A specification's evidence handed over at once (issue 11 §5). */
+/** A specification's evidence handed over at once, as one archive an auditor can take away. */
 export function specificationsEvidenceService(db: Db, storage: FileStorage) {
   return {
     /**

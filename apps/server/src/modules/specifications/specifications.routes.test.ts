@@ -51,7 +51,7 @@ describeEachDatabase('specifications API', (db) => {
     return { spec, elements, byCode };
   }
 
-  it('API-11 API-12 API-13 API-14 ENT-39 ENT-40: imports a CSV and reads it in the v1 and v2 forms', async () => {
+  it('imports a CSV and reads it in the v1 and v2 forms', async () => {
     const { spec, elements } = await importSmall();
     expect(spec).toMatchObject({
       name: 'Small spec',
@@ -167,7 +167,7 @@ describeEachDatabase('specifications API', (db) => {
     expect(bad.json().details[0].field).toBe('querystring.format');
   });
 
-  it('issue 14: an import leaves the planner statistics of what it wrote, as if analysed', async () => {
+  it('an import leaves the planner statistics of what it wrote, as if analysed', async () => {
     const estimate = async (table: string) => {
       const result = await db().db.execute<{ rows: number }>(
         sql`select reltuples::int as rows from pg_class where oid = ${table}::regclass`,
@@ -206,7 +206,7 @@ describeEachDatabase('specifications API', (db) => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('issue 13 security 5: markup in imported names and descriptions is stripped, in texts sanitised', async () => {
+  it('markup in imported names and descriptions is stripped, in texts sanitised', async () => {
     const script = '<script>alert(1)</script>';
     const image = '<img src=x onerror="alert(1)">';
     const oscal = JSON.stringify({
@@ -351,7 +351,7 @@ describeEachDatabase('specifications API', (db) => {
     expect(events.map((e) => e.action).sort()).toEqual(['create', 'delete']);
   });
 
-  it('GEN-08 GEN-09: topics count their requirements per colour; the maturity overview averages levels', async () => {
+  it('topics count their requirements per colour; the maturity overview averages levels', async () => {
     const { spec, byCode } = await importSmall();
     const today = todayUtc();
     const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => (byCode[code] as Element).id);
@@ -415,7 +415,7 @@ describeEachDatabase('specifications API', (db) => {
     ]);
   });
 
-  it('issue 11 §3: evidence colours the requirement in the tree, the requirement, the counts, the report and the export', async () => {
+  it('evidence colours the requirement in the tree, the requirement, the counts, the report and the export', async () => {
     const { spec, byCode } = await importSmall();
     const today = todayUtc();
     const [a, b] = ['GV.1.1', 'GV.1.2'].map((code) => (byCode[code] as Element).id) as [string, string];

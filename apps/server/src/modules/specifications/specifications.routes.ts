@@ -17,7 +17,7 @@ import { specificationsImportService } from './specifications.import.service.js'
 import { specificationsService } from './specifications.service.js';
 import { specificationTrees } from './specifications.tree.js';
 
-/** Specifications: list, tree, overview, import, export and delete (spec §7, DESIGN §6). */
+/** Specifications: list, tree, overview, import, export and delete. */
 export async function specificationsRoutes(app: FastifyInstance) {
   // One set of kept trees for the tree, the overview and the report.
   const trees = specificationTrees(app.database.db);

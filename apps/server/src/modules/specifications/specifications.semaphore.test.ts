@@ -30,8 +30,8 @@ const own = (d: Partial<CheckpointDates>) => semaphoreOf(input({ own: dates(d) }
 const viaControl = (...executions: Partial<CheckpointDates>[]) =>
   semaphoreOf(input({ controls: [{ executions: executions.map((e) => dates(e)) }] }), TODAY);
 
-describe('semaphoreOf (DESIGN §6)', () => {
-  it('GEN-09: only green, yellow, red and gray; days are counted in UTC across month ends', () => {
+describe('semaphoreOf', () => {
+  it('only green, yellow, red and gray; days are counted in UTC across month ends', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2024-02-29', 1)).toBe('2024-03-01');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
@@ -94,7 +94,7 @@ describe('semaphoreOf (DESIGN §6)', () => {
     expect(viaControl({})).toBe('yellow');
   });
 
-  describe('evidence (issue 11 §3)', () => {
+  describe('evidence', () => {
     /** An evidence whose newest approved revision expires on `expiresDate` (null: never), latest as said. */
     const approved = (
       expiresDate: string | null,

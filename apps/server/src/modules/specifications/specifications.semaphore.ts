@@ -30,7 +30,7 @@ const DAY_MS = 86_400_000;
 /** `date` plus `days`, as YYYY-MM-DD (UTC; dates carry no time, so no time zone can shift them). */
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** Today in UTC, the day every semaphore is computed for (DESIGN §6). */
+/** Today in UTC, the day every semaphore is computed for. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /*
@@ -86,7 +86,7 @@ function verdictOf(owner: OwnerInput, today: string): Verdict {
 }
 
 /**
- * The colour of a requirement on `today` (YYYY-MM-DD, UTC), DESIGN §6. The owners are the requirement
+ * The colour of a requirement on `today` (YYYY-MM-DD, UTC). The owners are the requirement
  * itself and every execution of every linked control; each gives a verdict (red, yellow, holds):
  * - an owner with evidence that has an approved revision is judged by its evidence alone: the newest
  *   approved revision of each evidence governs that evidence; one expired (expiry before today) is red,

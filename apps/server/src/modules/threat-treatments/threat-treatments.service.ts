@@ -59,7 +59,7 @@ export async function transferTreatments(
 }
 
 /**
- * A risk scenario's treatment decision (issue 16 §3): one per item of the Threats register, decided by
+ * A risk scenario's treatment decision: one per item of the Threats register, decided by
  * writers; an acceptance counts once an Administrator other than its owner approved it.
  */
 export function threatTreatmentsService(

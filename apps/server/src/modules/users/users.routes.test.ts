@@ -95,7 +95,7 @@ describeEachDatabase('users API', (db) => {
     expect((await server.call(USER, 'GET', `/v1/Users/${id}`)).json()).toEqual(before);
   });
 
-  it('saves every field of spec §7', async () => {
+  it('saves every field of the profile update', async () => {
     await start();
     const id = await idOf(USER);
     const profile = {
@@ -159,7 +159,7 @@ describeEachDatabase('users API', (db) => {
     expect((await server.call(ADMIN, 'DELETE', `/v1/Users/${reader}`)).statusCode).toBe(404);
   });
 
-  it("hands a leaving person's assignments to the one named, with the delete (issue 12 §7)", async () => {
+  it("hands a leaving person's assignments to the one named, with the delete", async () => {
     await start();
     const [user, reader, admin] = [await idOf(USER), await idOf(READER), await idOf(ADMIN)];
     const asset = await createAsset(server);

@@ -9,7 +9,7 @@ const claims = (sub: string, email: string, name = 'Kari Nordmann') => ({
   name,
 });
 
-describeEachDatabase('provisioning on first sign-in (DESIGN §4)', (db) => {
+describeEachDatabase('provisioning on first sign-in', (db) => {
   it('makes the very first user of an empty installation its Administrator', async () => {
     const service = usersService(db().db, { defaultCompany: undefined });
     const first = await service.provision(claims('s1', 'kari@example.com'));
@@ -75,7 +75,7 @@ describeEachDatabase('provisioning on first sign-in (DESIGN §4)', (db) => {
   });
 });
 
-describeEachDatabase('the language of a first sign-in (issue 10)', (db) => {
+describeEachDatabase('the language of a first sign-in', (db) => {
   it.each([
     ['the locale claim', { locale: 'nb-NO' }, 'en-US,en;q=0.9', 'nb-NO'],
     ['the locale claim over the interface', { locale: 'en-GB' }, 'nb-NO', 'en-US'],

@@ -86,9 +86,9 @@ export function usersService(
   const users = usersRepository(db);
 
   /**
-   * The user behind a verified token, created on first sign-in (DESIGN §4): into the company that invited
+   * The user behind a verified token, created on first sign-in: into the company that invited
    * their email, else into DEFAULT_COMPANY as Registered; the first user of an empty installation becomes
-   * its Administrator. Their language is the provider's `locale` claim, else the interface's (issue 10).
+   * its Administrator. Their language is the provider's `locale` claim, else the interface's.
    * Undefined: nobody let this person in.
    */
   async function provision(

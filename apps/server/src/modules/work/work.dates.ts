@@ -13,7 +13,7 @@ export interface NearestDate {
 /**
  * The date a person acts on (YYYY-MM-DD strings compare like dates): a deadline while the work is not
  * implemented; once it is, the implementation's expiry. A deadline has passed when it is before today and an
- * expiry likewise, as the semaphore reads them (DESIGN §6).
+ * expiry likewise, as the semaphore reads them.
  */
 export function nearestDate(dates: CheckpointDates, today: string): NearestDate {
   if (dates.implemented === null && dates.deadline !== null) {
@@ -26,7 +26,7 @@ export function nearestDate(dates: CheckpointDates, today: string): NearestDate 
 }
 
 /**
- * The colour of an item or an execution, which the semaphore of DESIGN §6 does not define: the colour a
+ * The colour of an item or an execution, which the semaphore, made for requirements, does not define: the colour a
  * requirement with these checkpoints and evidence of its own and nothing linked would have. So gray without
  * dates or evidence, red when the deadline, the implementation or the approved evidence has passed, yellow
  * for open work, evidence awaiting review or an expiry within 30 days, green for a standing implementation:

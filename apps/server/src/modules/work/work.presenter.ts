@@ -53,7 +53,7 @@ export const presentWorkEntry = (
 ): WorkEntry => ({ ...presentThing(row, today), role: workRoleOfType(row.type), colour });
 
 /**
- * A risk scenario's treatment in My work (issue 16 §3): its owner's to carry out, or an Administrator's
+ * A risk scenario's treatment in My work: its owner's to carry out, or an Administrator's
  * acceptance to approve. Red once its deadline or expiry has passed, green when it is done and nobody's
  * approval is missing, yellow while work or an approval is open.
  */

@@ -17,10 +17,10 @@ const matches = (query: WorkQuery) => (entry: WorkEntry) =>
 export function workService(db: Db) {
   return {
     /**
-     * Everything assigned to the actor (issue 12 §4), in at most seven queries whatever its size: the
+     * Everything assigned to the actor, in at most seven queries whatever its size: the
      * assignments with their things and dates, the batched reads of the requirements' semaphore inputs, the
      * items' evidence, the treatments the actor owns and, for an Administrator, the acceptances waiting for
-     * their approval (issue 16 §3).
+     * their approval.
      */
     async list(actor: Principal, query: WorkQuery, today = todayUtc()): Promise<WorkList> {
       const rows = await workRepository(db).assignedTo(actor.companyId, actor.userId);

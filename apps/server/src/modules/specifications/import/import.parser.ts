@@ -10,7 +10,7 @@ import { readXmlProfile } from './profile-xml.reader.js';
 
 /*
  * Reads a specification file (OSCAL catalog or profile in JSON or XML, or the simple CSV) into a tree of
- * topics, sub-topics and requirements (DESIGN §6). Pure: no database, no I/O; the caller stores the result in
+ * topics, sub-topics and requirements. Pure: no database, no I/O; the caller stores the result in
  * one transaction, so every problem is found here, before anything is written.
  */
 
