@@ -76,7 +76,7 @@ describe('default layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 
-  it('L-02, BC-03: shows breadcrumbs on one specification', async () => {
+  it('shows breadcrumbs on one specification', async () => {
     const { id } = testSpecification;
     renderRoute(`/praxis/specification/${id}`, {
       api: {

@@ -56,7 +56,7 @@ describe('settings layout', () => {
     },
   );
 
-  it('TM-07: lists the six subscription entries in order, under the product name', async () => {
+  it('lists the six subscription entries in order, under the product name', async () => {
     renderRoute('/subscription/azure');
     expect(await menuEntries('Subscription menu')).toEqual([
       ['Services', '/subscription/services'],

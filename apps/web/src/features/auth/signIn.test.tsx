@@ -23,7 +23,7 @@ function meCalls(fetchMock: ReturnType<typeof renderRoute>['fetchMock']) {
 }
 
 describe('sign-in check', () => {
-  it('R-26 ROLE-06: signed out, a deep link goes to the provider with the page to come back to', async () => {
+  it('signed out, a deep link goes to the provider with the page to come back to', async () => {
     const { userManager, fetchMock } = renderRoute('/settings/account?tab=2#top', { me: null });
     await waitFor(() =>
       expect(userManager.signinRedirect).toHaveBeenCalledWith({
@@ -36,7 +36,7 @@ describe('sign-in check', () => {
     expect(meCalls(fetchMock)).toEqual([]);
   });
 
-  it('AUTH-06 API-02: signed in, the page opens after GET /v1/Me with the Bearer token', async () => {
+  it('signed in, the page opens after GET /v1/Me with the Bearer token', async () => {
     const { userManager, fetchMock } = renderRoute('/praxis');
     expect(await screen.findByRole('heading', { level: 1, name: 'Specifications' })).toBeInTheDocument();
     const [call] = meCalls(fetchMock);
@@ -44,14 +44,14 @@ describe('sign-in check', () => {
     expect(userManager.signinRedirect).not.toHaveBeenCalled();
   });
 
-  it('R-09 AUTH-07 AUTH-08: a Registered user lands on /unauthorized', async () => {
+  it('a Registered user lands on /unauthorized', async () => {
     const { router } = renderRoute('/praxis', { me: testMe('Registered') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' })).toBeInTheDocument();
     expect(screen.getByText(unauthorizedText)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
-  it('R-10 EC-32: any 403 answer sends the user to /unauthorized', async () => {
+  it('any 403 answer sends the user to /unauthorized', async () => {
     const { router } = renderRoute('/praxis', {
       api: { 'GET /v1/Me': () => errorResponse(403, 'forbidden', 'Not for you') },
     });
@@ -71,7 +71,7 @@ describe('sign-in check', () => {
     );
   });
 
-  it('I18N-09: the interface takes the language of the user record', async () => {
+  it('the interface takes the language of the user record', async () => {
     renderRoute('/praxis', { me: testMe('Reader', 'nb-NO') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Spesifikasjoner' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('nb');
@@ -118,7 +118,7 @@ describe('sign-in routes', () => {
     expect(userManager.signinRedirect).not.toHaveBeenCalled();
   });
 
-  it('R-07 R-08: a failed callback shows the sign-in error page with the reason, and Try again signs in', async () => {
+  it('a failed callback shows the sign-in error page with the reason, and Try again signs in', async () => {
     const user = userEvent.setup();
     const { router, userManager } = renderRoute('/signin-oidc-error', {
       me: null,
