@@ -68,7 +68,7 @@ describe('settings layout', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Azure' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Azure' })).toHaveAttribute('aria-current', 'page');
-    // TM-07: spec §2's three header states; the subscription area is "elsewhere".
+    // The header names settings, system configuration or the product name; the subscription area is "elsewhere".
     expect(within(screen.getByRole('banner')).getByText('Praxis')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByText('Subscription')).not.toBeInTheDocument();
   });

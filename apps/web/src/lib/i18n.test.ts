@@ -26,7 +26,7 @@ describe('i18n', () => {
   });
 });
 
-describe('Norwegian sentences (issue 13)', () => {
+describe('Norwegian sentences', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });

@@ -187,7 +187,7 @@ describe('ItemDocumentation', () => {
     );
   });
 
-  it('shows the loading failure of spec §8', async () => {
+  it('shows the loading failure message', async () => {
     renderDocumentation({ [`GET ${listPath}`]: () => errorResponse(404, 'not_found', 'Asset not found') });
     expect(await screen.findByText('Something went wrong while loading.')).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ const asset = testItem('Assets', 1, {
   definition: 'Serves the intranet',
   type: 'Virtual machine',
 });
-/** ENT-21: every asset update carries the whole update object, the change on top. */
+/** Every asset update carries the whole update object, the change on top. */
 const assetUpdate = (changes: Record<string, unknown>) => ({
   id: 1,
   name: 'Web server',
@@ -143,7 +143,7 @@ describe('create and details dialogs', () => {
     expect(await screen.findByText('Asset Asset-4 created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts[1]).toEqual({ class: 2 });
-    // ST-39, API-39: the drawer's list is loaded again once the item exists.
+    // The drawer's list is loaded again once the item exists.
     await waitFor(() => expect(requestsTo(view, '/v1/Assets').length).toBeGreaterThan(listLoads));
   });
 
@@ -258,7 +258,7 @@ describe('create and details dialogs', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Criticality' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'Criticality' })).toHaveValue('Not assessed');
 
-    // ID-15/16: connection sections collapse and name their count.
+    // Connection sections collapse and name their count.
     const header = within(dialog).getByRole('button', { name: 'Risk scenarios 0' });
     expect(header).toHaveAttribute('aria-expanded', 'true');
     await view.user.click(header);

@@ -292,7 +292,7 @@ describe('the report page', () => {
       within(report).getByRole('heading', { level: 3, name: 'ID-01 Assets are inventoried' }),
     ).toBeVisible();
 
-    // GEN-08: the overview charts.
+    // The overview charts.
     expect(within(report).getByRole('img', { name: /Maturity of 2 topics/ })).toBeInTheDocument();
     expect(
       within(report).getByRole('img', {

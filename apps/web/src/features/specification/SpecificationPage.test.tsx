@@ -73,7 +73,7 @@ describe('specification page', () => {
       '/praxis',
     );
     expect(within(breadcrumbs).getByText('NIST CSF 2.0')).toHaveAttribute('aria-current', 'page');
-    // BC-03: 'specifications > {current specification}', the separator as the spec writes it.
+    // 'specifications > {current specification}', with the separator as the breadcrumb bar shows it.
     expect(breadcrumbs).toHaveTextContent(/^specifications\s*>\s*NIST CSF 2\.0$/);
 
     const toggle = screen.getByRole('button', { name: 'Hide navigation' });
@@ -303,14 +303,14 @@ describe('specification page', () => {
     expect(edit).toHaveAttribute('aria-expanded', 'true');
     const editor = await screen.findByRole('region', { name: 'Editing the execution on Web server' });
 
-    // ST-29: accountable is offered first for executions.
+    // Accountable is offered first for executions.
     await user.click(within(editor).getByRole('button', { name: 'Add assignment' }));
     expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
       'Accountable',
       'Responsible',
     ]);
     await user.keyboard('{Escape}');
-    // API-53: the three dates go together; the requirement (semaphore, rows) is read again.
+    // The three dates go together; the requirement (semaphore, rows) is read again.
     const controlLoads = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`${missionPath}/view`)).length;
     const loadsBefore = controlLoads();
@@ -372,7 +372,7 @@ describe('specification page', () => {
     );
   });
 
-  it('in API version 1 the requirement view makes the calls of spec §7 by legacy id', async () => {
+  it('in API version 1 the requirement view makes its separate calls by legacy id', async () => {
     const v1 = `/v1/specifications/${testSpecification.legacyId}`;
     const legacy = `/v1/requirements/${elements.mission.legacyId}`;
     const { fetchMock } = renderRoute(

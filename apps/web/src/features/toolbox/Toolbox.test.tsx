@@ -24,7 +24,7 @@ describe('toolbox drawer', () => {
     await user.click(within(panel).getByRole('button', { name: 'Assets' }));
     const drawer = await screen.findByRole('complementary', { name: 'Assets' });
     expect(within(panel).getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-pressed', 'true');
-    // ENT-47: the client state knows the drawer is shown.
+    // The client state knows the drawer is shown.
     expect(specificationStore.getState().drawerShown).toBe(true);
     expect(within(drawer).getByRole('searchbox', { name: 'Search Assets' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Create new asset' })).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('toolbox drawer', () => {
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 
-  it('another register starts again at page 1; K-17: controls are fetched with limit 100', async () => {
+  it('another register starts again at page 1; controls are fetched with limit 100', async () => {
     const view = await openToolbox({
       'GET /v1/Controls/filters': () => jsonResponse([]),
       'GET /v1/Controls': pageOf([testItem('Controls', 7)]),

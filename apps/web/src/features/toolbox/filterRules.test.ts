@@ -10,7 +10,7 @@ import {
 
 const parameters = ['Name', 'Class', 'Category'];
 
-describe('filter rules (spec §4)', () => {
+describe('filter rules', () => {
   it('a fresh popup has one empty row and Apply is disabled until something changes', () => {
     const state = initialFilterState(parameters, []);
     expect(state.rows).toEqual([{ parameter: null, value: '' }]);

@@ -3,7 +3,7 @@ import { noClassification, reclassify } from '../fields/classification';
 import { numberedName } from '../numberedName';
 import { addableSlots, assignmentSlots, checkpointSlots, checkpointsWith, dayOf, shownSlots } from './slots';
 
-describe('panel slots (spec §4, §9)', () => {
+describe('panel slots', () => {
   it('K-09/K-10: three checkpoint slots and two assignment slots', () => {
     expect(checkpointSlots).toEqual(['deadlineDate', 'implementedDate', 'expiresDate']);
     expect(assignmentSlots).toEqual([0, 1]);
@@ -51,7 +51,7 @@ describe('panel slots (spec §4, §9)', () => {
   });
 });
 
-describe('numbered names (spec §2, §9)', () => {
+describe('numbered names', () => {
   it('{Category} - 001, more digits when needed', () => {
     expect(numberedName('Asset', 1)).toBe('Asset - 001');
     expect(numberedName('Control', 42)).toBe('Control - 042');
@@ -59,7 +59,7 @@ describe('numbered names (spec §2, §9)', () => {
   });
 });
 
-describe('classification (spec §4)', () => {
+describe('classification', () => {
   const chosen = { class: '2', subClass: 'sc', category: 'c1', subCategory: 's1' };
 
   it('another category clears the sub-category unless one is chosen with it', () => {

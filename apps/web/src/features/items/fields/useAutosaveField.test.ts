@@ -4,7 +4,7 @@ import { detailsAutosaveMs, useAutosaveField } from './useAutosaveField';
 
 const typed = (value: string) => ({ currentTarget: { value } }) as React.ChangeEvent<HTMLInputElement>;
 
-describe('details text autosave (spec §4)', () => {
+describe('details text autosave', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

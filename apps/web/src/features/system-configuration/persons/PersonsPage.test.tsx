@@ -65,7 +65,7 @@ describe('persons (/system-configuration/persons)', () => {
     expect(within(row).getByText('ingrid@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Not signed in yet')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Ulf User/ })).getByText('Signed in')).toBeInTheDocument();
-    // ROLE-05: the four server-provided roles.
+    // The four server-provided roles.
     const select = screen.getByRole('combobox', { name: 'Role of Ulf User' });
     expect(
       within(select)
