@@ -68,7 +68,8 @@ describe('settings layout', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Azure' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Azure' })).toHaveAttribute('aria-current', 'page');
-    // The header names settings, system configuration or the product name; the subscription area is "elsewhere".
+    // The header names settings, system configuration or the product name; the subscription area is none
+    // of these, so it shows the product name.
     expect(within(screen.getByRole('banner')).getByText('Praxis')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByText('Subscription')).not.toBeInTheDocument();
   });
