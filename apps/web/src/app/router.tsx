@@ -70,7 +70,8 @@ export const routes: RouteObject[] = [
           },
           {
             // With the user's record comes the contract's schema of it, and zod: the router fetches this
-            // chunk as it starts, beside /config.json, rather than the entry carrying it, which keeps the entry small.
+            // chunk as it starts, beside /config.json, rather than the entry carrying it, so the entry stays
+            // small.
             lazy: async () => ({
               Component: (await import('../features/auth/RequireAppAccess')).RequireAppAccess,
             }),
