@@ -14,7 +14,8 @@ interface RichTextViewProps {
 
 /**
  * Read-only rich text (authoritative documentation, and anything a reader sees): DOMPurify-sanitised
- * HTML, without loading the editor. Images open in the lightbox by click or by Enter, since each image is made a button here.
+ * HTML, without loading the editor. Images open in the lightbox by click or by Enter, since each image is
+ * made a button here.
  */
 export function RichTextView({ html, label }: RichTextViewProps) {
   const { t } = useTranslation();
