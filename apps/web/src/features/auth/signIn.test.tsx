@@ -80,7 +80,7 @@ describe('sign-in check', () => {
 });
 
 describe('sign-in routes', () => {
-  it('R-02 R-06: /login goes to the provider while signed out and comes back to the home page', async () => {
+  it('/login goes to the provider while signed out and comes back to the home page', async () => {
     const { userManager } = renderRoute('/login', { me: null });
     await waitFor(() =>
       expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: '/', ui_locales: 'en-US' }),
@@ -88,12 +88,12 @@ describe('sign-in routes', () => {
     expect(userManager.signinRedirect).toHaveBeenCalledOnce();
   });
 
-  it('R-03: /logout signs out at the provider', async () => {
+  it('/logout signs out at the provider', async () => {
     const { userManager } = renderRoute('/logout');
     await waitFor(() => expect(userManager.signoutRedirect).toHaveBeenCalledOnce());
   });
 
-  it('R-04: /callback lands on the sign-in error page when the answer cannot be used', async () => {
+  it('/callback lands on the sign-in error page when the answer cannot be used', async () => {
     const userManager = testUserManager(null);
     vi.spyOn(userManager, 'signinCallback').mockRejectedValue(
       new Error('No matching state found in storage'),
@@ -103,7 +103,7 @@ describe('sign-in routes', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No matching state found in storage');
   });
 
-  it('R-04: /callback completes the sign-in and opens the page asked for', async () => {
+  it('/callback completes the sign-in and opens the page asked for', async () => {
     const userManager = testUserManager(null);
     // Answers as after a real code exchange: the user is stored (userLoaded raised), then handed back.
     const callback = vi.spyOn(userManager, 'signinCallback').mockImplementation(async () => {
@@ -133,7 +133,7 @@ describe('sign-in routes', () => {
     expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: '/', ui_locales: 'en-US' });
   });
 
-  it('R-05: /silent-renew hands the answer to the parent window and shows, loads and starts nothing', async () => {
+  it('/silent-renew hands the answer to the parent window and shows, loads and starts nothing', async () => {
     const { userManager, fetchMock, container } = renderRoute('/silent-renew', { me: null });
     await waitFor(() => expect(userManager.signinSilentCallback).toHaveBeenCalledOnce());
     expect(textWithoutStyles(container)).toBe('');

@@ -4,7 +4,7 @@ import { numberedName } from '../numberedName';
 import { addableSlots, assignmentSlots, checkpointSlots, checkpointsWith, dayOf, shownSlots } from './slots';
 
 describe('panel slots', () => {
-  it('K-09/K-10: three checkpoint slots and two assignment slots', () => {
+  it('three checkpoint slots and two assignment slots', () => {
     expect(checkpointSlots).toEqual(['deadlineDate', 'implementedDate', 'expiresDate']);
     expect(assignmentSlots).toEqual([0, 1]);
   });
