@@ -67,23 +67,20 @@ describe('full-page loading overlay', () => {
   it.each([
     ['en', 'Something went wrong. Please try again.'],
     ['nb', 'Noe gikk galt. Prøv igjen.'],
-  ] as const)(
-    'ends by itself after 60 s with the something-wrong toast (%s)',
-    async (language, text) => {
-      await i18n.changeLanguage(language);
-      renderOverlay();
-      // Toasts mount after the first paint, from a chunk of their own; a stopped clock would hold them back.
-      await waitFor(() => expect(document.querySelector('[data-position="bottom-right"]')).not.toBeNull());
-      vi.useFakeTimers();
-      fireEvent.click(screen.getByRole('button', { name: 'start' }));
-      expect(loadingTimeoutMs).toBe(60_000);
-      act(() => vi.advanceTimersByTime(loadingTimeoutMs - 1));
-      expect(overlay()).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(1));
-      expect(overlay()).not.toBeInTheDocument();
-      expect(screen.getByText(text)).toBeInTheDocument();
-    },
-  );
+  ] as const)('ends by itself after 60 s with the something-wrong toast (%s)', async (language, text) => {
+    await i18n.changeLanguage(language);
+    renderOverlay();
+    // Toasts mount after the first paint, from a chunk of their own; a stopped clock would hold them back.
+    await waitFor(() => expect(document.querySelector('[data-position="bottom-right"]')).not.toBeNull());
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'start' }));
+    expect(loadingTimeoutMs).toBe(60_000);
+    act(() => vi.advanceTimersByTime(loadingTimeoutMs - 1));
+    expect(overlay()).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(overlay()).not.toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
 
   it('the offline status shows while the browser is offline', () => {
     renderOverlay();
