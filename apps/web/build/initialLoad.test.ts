@@ -7,7 +7,7 @@ import { type InitialChunk, initialLoad } from './initialLoad.js';
 const source = (path: string) => resolve(import.meta.dirname, '..', path);
 
 // The size itself is a figure of `npm run bench:bundle -w bench`; this keeps out of the first load what
-// issue 14 moved to chunks of its own, whatever the size.
+// was split into chunks of its own so the entry chunk stays small, whatever the size.
 describe('the JavaScript before the first render', () => {
   let outDir: string;
   let chunks: InitialChunk[];

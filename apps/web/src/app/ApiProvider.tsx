@@ -45,7 +45,7 @@ export function ApiProvider() {
     });
   }, [config, userManager, navigate]);
 
-  // Issue 10's first run: nobody can sign in before the installation has a company and an Administrator.
+  // On the first run nobody can sign in before the installation has a company and an Administrator.
   if (config.setupRequired && location.pathname !== authPaths.setup) {
     return <Navigate to={authPaths.setup} replace />;
   }

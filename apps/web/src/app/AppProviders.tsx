@@ -11,7 +11,8 @@ import { createUserManager, UserManagerContext } from '../lib/auth';
 import { RuntimeConfigContext } from '../lib/config';
 import { i18n } from '../lib/i18n';
 
-// Toasts wait in the notifications store until this mounts, so it loads after the first paint (issue 14).
+// Toasts wait in the notifications store until this mounts, so it loads after the first paint, outside
+// the entry chunk.
 const Toasts = lazy(async () => ({ default: (await import('./Toasts')).Toasts }));
 
 interface AppProvidersProps {

@@ -55,7 +55,7 @@ describe('default layout', () => {
     expect(menu).not.toBeInTheDocument();
   });
 
-  it('leads from the main menu to the risk view (issue 16)', async () => {
+  it('leads from the main menu to the risk view', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/profile');
     await user.click(await screen.findByRole('button', { name: 'Open main menu' }));
@@ -76,7 +76,7 @@ describe('default layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 
-  it('L-02, BC-03: shows breadcrumbs on one specification', async () => {
+  it('shows breadcrumbs on one specification', async () => {
     const { id } = testSpecification;
     renderRoute(`/praxis/specification/${id}`, {
       api: {

@@ -14,7 +14,7 @@ const SpecificationBreadcrumbs = lazy(async () => ({
 }));
 
 export function DefaultLayout() {
-  // Spec §2: breadcrumbs only on one specification, not on the list or the bare specification area.
+  // Breadcrumbs only on one specification, not on the list or the bare specification area.
   const specification = useMatch('/praxis/specification/:id');
   // The praxis pages host the toolbox.
   const praxis = useMatch({ path: '/praxis', end: false });
@@ -34,7 +34,7 @@ export function DefaultLayout() {
           <Outlet />
         </Box>
       ) : (
-        // Spec §9: the toolbox is a bar above the page on a phone and a column beside it from 577 px; its
+        // The toolbox is a bar above the page on a phone and a column beside it from 577 px; its
         // drawer, where it covers the page, is placed within this box.
         <Flex direction={{ base: 'column', xs: 'row' }} pos="relative" h={`calc(100dvh - ${chrome}px)`}>
           <Suspense fallback={null}>

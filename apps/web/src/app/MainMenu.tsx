@@ -33,7 +33,7 @@ function MenuLink({
   );
 }
 
-/** The collapsible main menu of the top bar (spec §2); Escape and a click outside close it. */
+/** The collapsible main menu of the top bar; Escape and a click outside close it. */
 export function MainMenu() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

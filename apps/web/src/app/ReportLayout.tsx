@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 
-/** Bare content for printing: no top menu, breadcrumbs or toolbox (spec §2). */
+/** Bare content for printing: no top menu, breadcrumbs or toolbox. */
 export function ReportLayout() {
   return (
     <Box component="main" p="md">

@@ -56,7 +56,7 @@ describe('settings layout', () => {
     },
   );
 
-  it('TM-07: lists the six subscription entries in order, under the product name', async () => {
+  it('lists the six subscription entries in order, under the product name', async () => {
     renderRoute('/subscription/azure');
     expect(await menuEntries('Subscription menu')).toEqual([
       ['Services', '/subscription/services'],
@@ -68,7 +68,8 @@ describe('settings layout', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Azure' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Azure' })).toHaveAttribute('aria-current', 'page');
-    // TM-07: spec §2's three header states; the subscription area is "elsewhere".
+    // The header names settings, system configuration or the product name; the subscription area is none
+    // of these, so it shows the product name.
     expect(within(screen.getByRole('banner')).getByText('Praxis')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByText('Subscription')).not.toBeInTheDocument();
   });

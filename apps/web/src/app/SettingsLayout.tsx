@@ -5,7 +5,7 @@ import { useMe } from '../features/auth/useMe';
 import { SettingsMenu } from '../features/settings/SettingsMenu';
 import { TopMenu } from './TopMenu';
 
-/** Top menu plus the sub-menu of the section named by the first path segment (spec §2). */
+/** Top menu plus the sub-menu of the section named by the first path segment. */
 export function SettingsLayout() {
   const { pathname } = useLocation();
   const { id } = useParams();
@@ -16,8 +16,8 @@ export function SettingsLayout() {
   }
   const entries = entriesFor(section, role);
   const entry = settingsEntryOf(section, id);
-  // An entry the role may not open is refused as the server would refuse its calls (spec §6: 403 →
-  // /unauthorized); an unknown one falls back to the first entry the role may open.
+  // An entry the role may not open is refused as the server would refuse its calls (a 403 leads
+  // to /unauthorized); an unknown one falls back to the first entry the role may open.
   if (entry !== null && !entries.includes(entry)) {
     return <Navigate to="/unauthorized" replace />;
   }

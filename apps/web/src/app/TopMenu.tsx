@@ -6,7 +6,7 @@ import { settingsSectionOf } from '../components/settings/settingsMenus';
 import { menuHeight } from '../components/theme/theme';
 
 // The menus and the bell open dropdowns (Mantine's Popover and Menu, floating-ui to place them) and read
-// the notifications: they load after the first paint rather than with the entry chunk (issue 14).
+// the notifications: they load after the first paint rather than with the entry chunk, which stays small.
 const MainMenu = lazy(async () => ({ default: (await import('./MainMenu')).MainMenu }));
 const NotificationBell = lazy(async () => ({
   default: (await import('../features/notifications/NotificationBell')).NotificationBell,
@@ -14,7 +14,7 @@ const NotificationBell = lazy(async () => ({
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 /**
- * Spec §2 names three header states: settings, system configuration, or the product name. The subscription
+ * The header has three states: settings, system configuration, or the product name. The subscription
  * area has a menu of its own but no header of its own, so it shows the product name.
  */
 const namedSections = ['settings', 'system-configuration'] as const;
@@ -22,7 +22,7 @@ type NamedSection = (typeof namedSections)[number];
 const isNamed = (section: string | null): section is NamedSection =>
   namedSections.some((named) => named === section);
 
-/** The top bar of the default and settings layouts; it names the current section (spec §2). */
+/** The top bar of the default and settings layouts; it names the current section. */
 export function TopMenu() {
   const { t } = useTranslation();
   const section = settingsSectionOf(useLocation().pathname);

@@ -29,7 +29,7 @@ async function openUserMenu(name = 'Ada Admin') {
 }
 
 describe('user menu', () => {
-  it('TM-01 TM-02 TM-08 TM-11 TM-12 TM-13: shows the name and, for an administrator, language, settings, system configuration and log out', async () => {
+  it('shows the name and, for an administrator, language, settings, system configuration and log out', async () => {
     renderRoute('/praxis', { me });
     const banner = await screen.findByRole('banner');
     const { menu } = await openUserMenu();
@@ -49,7 +49,7 @@ describe('user menu', () => {
     ]);
   });
 
-  it.each(['User', 'Reader'] as const)('TM-12: hides System configuration from a %s', async (role) => {
+  it.each(['User', 'Reader'] as const)('hides System configuration from a %s', async (role) => {
     const person = testMe(role);
     renderRoute('/praxis', { me: person });
     const { menu } = await openUserMenu(person.user.displayName ?? '');
@@ -57,7 +57,7 @@ describe('user menu', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'System configuration' })).not.toBeInTheDocument();
   });
 
-  it('TM-09 TM-10: the language entry opens the language list with a check mark on the active language only', async () => {
+  it('the language entry opens the language list with a check mark on the active language only', async () => {
     renderRoute('/praxis', { me });
     const { user, menu } = await openUserMenu();
     const entry = within(menu).getByRole('menuitem', { name: 'Language: English' });
@@ -78,7 +78,7 @@ describe('user menu', () => {
     expect(within(menu).queryByRole('group', { name: 'Languages' })).not.toBeInTheDocument();
   });
 
-  it('TM-11: Settings leads to /settings/account and closes the menu', async () => {
+  it('Settings leads to /settings/account and closes the menu', async () => {
     const { router } = renderRoute('/praxis', { me });
     const { user, menu } = await openUserMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
@@ -86,14 +86,14 @@ describe('user menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('TM-13 R-03: Log out signs out through the provider', async () => {
+  it('Log out signs out through the provider', async () => {
     const { userManager } = renderRoute('/praxis', { me });
     const { user, menu } = await openUserMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(userManager.signoutRedirect).toHaveBeenCalledOnce());
   });
 
-  it('TM-14 TM-15: the trigger toggles the menu; a click outside and Escape close it', async () => {
+  it('the trigger toggles the menu; a click outside and Escape close it', async () => {
     renderRoute('/praxis', { me });
     const { user } = await openUserMenu();
     const trigger = screen.getByRole('button', { name: 'Ada Admin' });
@@ -133,7 +133,7 @@ describe('user menu', () => {
 });
 
 describe('language change', () => {
-  it('I18N-03 I18N-05 I18N-06 I18N-07 EC-38: saves the language on the server first, then switches the interface', async () => {
+  it('saves the language on the server first, then switches the interface', async () => {
     let answer: (response: Response) => void = () => {};
     const requests: FakeRequest[] = [];
     const { router } = renderRoute('/praxis', {
@@ -169,7 +169,7 @@ describe('language change', () => {
     expect(screen.getByRole('menuitem', { name: 'Språk: Norsk bokmål' })).toBeInTheDocument();
   });
 
-  it('I18N-08 EC-07 EC-06: when the server refuses, the interface stays as it was and an error toast says not updated', async () => {
+  it('when the server refuses, the interface stays as it was and an error toast says not updated', async () => {
     renderRoute('/praxis', {
       me,
       api: { ...noSpecifications, [userPath]: () => errorResponse(500, 'internal', 'Database unavailable') },

@@ -10,7 +10,7 @@ import { displayNameOf } from '../lib/displayName';
 import { interfaceLanguages, isInterfaceLanguage, languageOfLocale } from '../lib/locale';
 
 /**
- * The top bar's user dropdown (spec §2): the signed-in user's name opens it; the current language opens
+ * The top bar's user dropdown: the signed-in user's name opens it; the current language opens
  * the language list. Escape and a click outside close it, arrow keys move through it.
  */
 export function UserMenu() {

@@ -14,7 +14,7 @@ const settingsEntryPage = async () => ({
   Component: (await import('../features/settings/SettingsEntryPage')).SettingsEntryPage,
 });
 
-/** The routes of spec §2. */
+/** Every route of the app, with the layout each renders in. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoader,
     children: [
-      // The sign-in flow is public; 'login' and 'oidc-callback-error' are the route names of spec §2.
+      // The sign-in flow is public; 'login' and 'oidc-callback-error' are the ids those two routes go by.
       {
         id: 'login',
         path: authPaths.login,
@@ -70,7 +70,8 @@ export const routes: RouteObject[] = [
           },
           {
             // With the user's record comes the contract's schema of it, and zod: the router fetches this
-            // chunk as it starts, beside /config.json, rather than the entry carrying it (issue 14).
+            // chunk as it starts, beside /config.json, rather than the entry carrying it, so the entry stays
+            // small.
             lazy: async () => ({
               Component: (await import('../features/auth/RequireAppAccess')).RequireAppAccess,
             }),
@@ -143,7 +144,7 @@ export const routes: RouteObject[] = [
                   { path: 'settings/:id?', lazy: settingsEntryPage },
                   { path: 'subscription/:id?', lazy: settingsEntryPage },
                   { path: 'system-configuration/:id?', lazy: settingsEntryPage },
-                  // Spec §2 makes the id optional here as well; without it the path reads like the form
+                  // The id is optional here as well; without it the path reads like the form
                   // above, which wins, so an unknown id still falls back to the first entry.
                   { path: 'system-configuration/:id?/:subId', lazy: settingsEntryPage },
                 ],

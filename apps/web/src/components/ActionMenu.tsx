@@ -16,7 +16,7 @@ interface ActionMenuProps {
   disabled?: boolean;
 }
 
-/** A button that drops down a list of actions (spec §2 dropdown action menu). */
+/** A button that drops down a list of actions. */
 export function ActionMenu({ label, name, actions, disabled = false }: ActionMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>

@@ -26,7 +26,7 @@ interface CreatableSelectProps {
   disabled?: boolean;
 }
 
-/** A select whose list the user can extend with a new entry typed in place (spec §2 create dialog). */
+/** A select whose list the user can extend with a new entry typed in place. */
 export function CreatableSelect({
   label,
   data,

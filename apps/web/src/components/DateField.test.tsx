@@ -6,7 +6,7 @@ import { calendarCloseDelayMs, DateField } from './DateField';
 describe('date field', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('K-03, ST-16, PN-08: set-to-today saves today and the calendar closes 300 ms later', () => {
+  it('set-to-today saves today and the calendar closes 300 ms later', () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 22, 12) });
     const onChange = vi.fn();
     renderRoute('/', {

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../lib/useFormatDate';
 
-/** Spec §9: the calendar closes this long after a date is chosen, so the choice is seen to land. */
+/** The calendar closes this long after a date is chosen, so the choice is seen to land. */
 export const calendarCloseDelayMs = 300;
 
 interface DateFieldProps {
@@ -20,7 +20,7 @@ interface DateFieldProps {
   children?: React.ReactNode;
 }
 
-/** A date shown as text with a calendar to change it and a set-to-today button (spec §2 checkpoints). */
+/** A date shown as text with a calendar to change it and a set-to-today button. */
 export function DateField({ label, value, onChange, readOnly = false, children }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();

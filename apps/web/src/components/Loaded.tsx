@@ -9,7 +9,7 @@ interface LoadedProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Renders `children` with the query's data; meanwhile a loader, and on failure the spec §8 message. */
+/** Renders `children` with the query's data; meanwhile a loader, and on failure a loading-failed message. */
 export function Loaded<T>({ query, children }: LoadedProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) {

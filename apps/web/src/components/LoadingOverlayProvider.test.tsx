@@ -45,7 +45,7 @@ describe('full-page loading overlay', () => {
     vi.restoreAllMocks();
   });
 
-  it('ST-40: shows from start to the last finish', () => {
+  it('shows from start to the last finish', () => {
     renderOverlay();
     expect(overlay()).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'start' }));
@@ -57,7 +57,7 @@ describe('full-page loading overlay', () => {
     expect(overlay()).not.toBeInTheDocument();
   });
 
-  it('ST-42: a click dismisses it', () => {
+  it('a click dismisses it', () => {
     renderOverlay();
     fireEvent.click(screen.getByRole('button', { name: 'start' }));
     fireEvent.click(overlay() as HTMLElement);
@@ -67,25 +67,22 @@ describe('full-page loading overlay', () => {
   it.each([
     ['en', 'Something went wrong. Please try again.'],
     ['nb', 'Noe gikk galt. Prøv igjen.'],
-  ] as const)(
-    'K-06, ST-41, EC-29: ends by itself after 60 s with the something-wrong toast (%s)',
-    async (language, text) => {
-      await i18n.changeLanguage(language);
-      renderOverlay();
-      // Toasts mount after the first paint, from a chunk of their own; a stopped clock would hold them back.
-      await waitFor(() => expect(document.querySelector('[data-position="bottom-right"]')).not.toBeNull());
-      vi.useFakeTimers();
-      fireEvent.click(screen.getByRole('button', { name: 'start' }));
-      expect(loadingTimeoutMs).toBe(60_000);
-      act(() => vi.advanceTimersByTime(loadingTimeoutMs - 1));
-      expect(overlay()).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(1));
-      expect(overlay()).not.toBeInTheDocument();
-      expect(screen.getByText(text)).toBeInTheDocument();
-    },
-  );
+  ] as const)('ends by itself after 60 s with the something-wrong toast (%s)', async (language, text) => {
+    await i18n.changeLanguage(language);
+    renderOverlay();
+    // Toasts mount after the first paint, from a chunk of their own; a stopped clock would hold them back.
+    await waitFor(() => expect(document.querySelector('[data-position="bottom-right"]')).not.toBeNull());
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'start' }));
+    expect(loadingTimeoutMs).toBe(60_000);
+    act(() => vi.advanceTimersByTime(loadingTimeoutMs - 1));
+    expect(overlay()).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(overlay()).not.toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
 
-  it('ST-44: the offline status shows while the browser is offline', () => {
+  it('the offline status shows while the browser is offline', () => {
     renderOverlay();
     expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

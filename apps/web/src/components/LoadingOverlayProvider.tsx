@@ -5,7 +5,7 @@ import { showErrorToast } from '../lib/toast';
 import { LoadingOverlayContext, loadingTimeoutMs } from './loadingOverlayContext';
 
 /**
- * The full-page loading overlay (spec §2, §4): shown from start() to the last finish(). It ends by itself
+ * The full-page loading overlay: shown from start() to the last finish(). It ends by itself
  * after 60 s with the 'something-wrong' toast, and a click dismisses it, so it can never lock the page.
  */
 export function LoadingOverlayProvider({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §4: the offline status is tracked and shown while the browser has no connection. */
+/** The offline status is tracked and shown while the browser has no connection. */
 export function OfflineStatus() {
   const { t } = useTranslation();
   const { online } = useNetwork();

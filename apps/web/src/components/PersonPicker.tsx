@@ -24,13 +24,13 @@ interface PersonPickerProps {
   error?: string;
 }
 
-/** Spec §5: the search is a case-insensitive substring match, on the name and the email. */
+/** The search is a case-insensitive substring match, on the name and the email. */
 export function matchesPersonOption(person: PersonOption, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   return [person.name, person.email].some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
-/** A person chooser with search (spec §2). */
+/** A person chooser with search. */
 export function PersonPicker({
   label,
   people,

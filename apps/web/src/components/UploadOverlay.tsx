@@ -15,7 +15,7 @@ interface UploadOverlayProps {
 }
 
 /**
- * Spec §2 upload overlay (PN-17, ST-43): covers what the upload will fill (the editor, an upload form), so
+ * The upload overlay: covers what the upload will fill (the editor, an upload form), so
  * nothing is changed under it; cancelling asks first, since the upload may be nearly done.
  */
 export function UploadOverlay({ status, question, progress, onCancel }: UploadOverlayProps) {

@@ -8,5 +8,5 @@ export interface LoadingOverlayControls {
 
 export const LoadingOverlayContext = createContext<LoadingOverlayControls | null>(null);
 
-/** Spec §9: a load that holds the overlay longer than this is given up on. */
+/** A load that holds the overlay longer than this is given up on. */
 export const loadingTimeoutMs = 60_000;

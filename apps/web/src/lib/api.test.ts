@@ -23,7 +23,7 @@ describe('API client', () => {
     vi.unstubAllGlobals();
   });
 
-  it('API-01 API-02: calls the configured base URL with the current Bearer token and validates the answer', async () => {
+  it('calls the configured base URL with the current Bearer token and validates the answer', async () => {
     const fetchMock = stubApi({ [`GET /v1/Users/${user.id}`]: () => jsonResponse(user) });
     const { api } = client();
     await expect(api.get(`/v1/Users/${user.id}`, userSchema)).resolves.toEqual(user);
@@ -53,7 +53,7 @@ describe('API client', () => {
     expect(sent).toEqual(['Bearer old', 'Bearer renewed', null]);
   });
 
-  it('API-05 API-06: sends JSON and does not read the answer of a call without a schema, even an empty one', async () => {
+  it('sends JSON and does not read the answer of a call without a schema, even an empty one', async () => {
     const fetchMock = stubApi({ 'PUT /v1/Users/1': () => new Response('', { status: 200 }) });
     const { api } = client();
     await expect(api.put('/v1/Users/1', { language: 'nb-NO' })).resolves.toBeUndefined();
@@ -87,7 +87,7 @@ describe('API client', () => {
     expect(error).toMatchObject({ status: 502, code: 'internal', message: 'Bad Gateway' });
   });
 
-  it('ROLE-06: a 401 starts the sign-in and still fails the call', async () => {
+  it('a 401 starts the sign-in and still fails the call', async () => {
     stubApi({ 'GET /v1/Me': () => errorResponse(401, 'unauthorized', 'Sign in first') });
     const { api, options } = client();
     await expect(api.get('/v1/Me', userSchema)).rejects.toMatchObject({ status: 401 });
@@ -95,7 +95,7 @@ describe('API client', () => {
     expect(options.onForbidden).not.toHaveBeenCalled();
   });
 
-  it('R-10 EC-32 ROLE-07: a 403 sends the user to /unauthorized and still fails the call', async () => {
+  it('a 403 sends the user to /unauthorized and still fails the call', async () => {
     stubApi({ 'DELETE /v1/Users/1': () => errorResponse(403, 'forbidden', 'Not allowed') });
     const { api, options } = client();
     await expect(api.delete('/v1/Users/1')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
@@ -106,7 +106,7 @@ describe('API client', () => {
   it.each([
     [2, '/v2/specifications/3f2a/elements'],
     [1, '/v1/specifications/17/requirements'],
-  ] as const)('API-03 API-04: API version %i picks %s', (apiVersion, expected) => {
+  ] as const)('API version %i picks %s', (apiVersion, expected) => {
     const { api } = client({ apiVersion });
     expect(api.apiVersion).toBe(apiVersion);
     expect(

@@ -21,7 +21,7 @@ describe('sign-in set-up', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('K-28 AUTH-02 AUTH-03 AUTH-04 AUTH-05: code flow with automatic silent renewal, client and scope from the runtime configuration', () => {
+  it('code flow with automatic silent renewal, client and scope from the runtime configuration', () => {
     const config = {
       ...testConfig,
       oidc: { authority: 'https://id.example.test', clientId: 'other', scope: 'openid x' },
@@ -49,7 +49,7 @@ describe('sign-in set-up', () => {
     await userManager.removeUser();
   });
 
-  it('R-26: sends the page to come back to in the state and the interface locale as ui_locales', async () => {
+  it('sends the page to come back to in the state and the interface locale as ui_locales', async () => {
     const userManager = createUserManager(testConfig, 'http://localhost:3000');
     const redirect = vi.spyOn(userManager, 'signinRedirect').mockResolvedValue();
     await i18n.changeLanguage('nb');
@@ -67,7 +67,7 @@ describe('sign-in set-up', () => {
     expect(returnPathOf(state)).toBe(expected);
   });
 
-  it('AUTH-09 AUTH-10 AUTH-11 AUTH-12: token expiring, expired, renewal error and signed out are logged, never shown', async () => {
+  it('token expiring, expired, renewal error and signed out are logged, never shown', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const show = vi.spyOn(notifications, 'show');

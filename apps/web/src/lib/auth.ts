@@ -4,18 +4,18 @@ import { createContext } from 'react';
 import { currentLocale } from './i18n';
 import { log } from './log';
 
-/** The app's own paths of the sign-in flow (spec §2); the provider knows them as redirect URIs. */
+/** The app's own paths of the sign-in flow; the provider knows them as redirect URIs. */
 export const authPaths = {
   login: '/login',
   logout: '/logout',
   callback: '/callback',
   silentRenew: '/silent-renew',
   signInError: '/signin-oidc-error',
-  /** Issue 10's first run: while the installation has no company, every page leads here. */
+  /** On the first run, while the installation has no company, every page leads here. */
   setup: '/setup',
 } as const;
 
-// Spec §8: none of these is the user's business. Silent renewal and, failing that, the next sign-in
+// None of these is the user's business. Silent renewal and, failing that, the next sign-in
 // redirect deal with them; the console keeps a trace for whoever debugs a session.
 function logSignInEvents(events: UserManagerEvents) {
   events.addAccessTokenExpiring(() => log.info('access token expiring'));
@@ -24,7 +24,7 @@ function logSignInEvents(events: UserManagerEvents) {
   events.addUserSignedOut(() => log.info('user signed out at the provider'));
 }
 
-/** Spec §7 and §9: the OpenID Connect code flow with automatic silent renewal, set up from /config.json. */
+/** The OpenID Connect code flow with automatic silent renewal, set up from /config.json. */
 export function createUserManager(
   config: RuntimeConfig,
   origin: string = window.location.origin,
@@ -39,7 +39,7 @@ export function createUserManager(
     post_logout_redirect_uri: `${origin}/`,
     automaticSilentRenew: true,
     ui_locales: currentLocale(),
-    // localStorage rather than the default sessionStorage: the report opens in a new tab (spec §2), which
+    // localStorage rather than the default sessionStorage: the report opens in a new tab, which
     // must not send the user through the provider again, and the end-to-end suite can then reuse one
     // sign-in per user through Playwright's storage state. Any script able to read one storage can read
     // the other, so this widens nothing an attacker with script access would not already have.

@@ -1,4 +1,4 @@
-/** Spec §4 and §9: a failed chunk load reloads the page at most once per minute. */
+/** A failed chunk load reloads the page at most once per minute, so a chunk still missing cannot loop. */
 export const chunkReloadIntervalMs = 60_000;
 
 const lastReloadKey = 'praxis.chunkReloadAt';

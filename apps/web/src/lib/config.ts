@@ -12,8 +12,8 @@ type Check<T> = [T] extends [string]
       ? readonly T[]
       : { [K in keyof T]-?: Check<T[K]> };
 
-// The contract's runtimeConfigSchema, checked without zod, which the first render would otherwise wait for
-// (issue 14). Typed from the schema's type, so a field added to or changed in the schema does not compile
+// The contract's runtimeConfigSchema, checked without zod, which the first render would otherwise wait for.
+// Typed from the schema's type, so a field added to or changed in the schema does not compile
 // until it is checked here too.
 const runtimeConfigCheck: Check<RuntimeConfig> = {
   apiBaseUrl: 'string',
@@ -36,7 +36,7 @@ function refusedField(value: unknown, check: unknown, path: string): string | nu
 }
 
 /**
- * Reads the installation's runtime configuration (DESIGN §1). The same build runs against any server,
+ * Reads the installation's runtime configuration. The same build runs against any server,
  * so nothing environment-specific may be baked in at build time.
  */
 export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {

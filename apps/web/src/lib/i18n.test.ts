@@ -7,7 +7,7 @@ describe('i18n', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('K-27, I18N-02: starts in English with Norwegian Bokmål as its fallback', async () => {
+  it('starts in English with Norwegian Bokmål as its fallback', async () => {
     await fallbackReady;
     expect(i18n.language).toBe('en');
     // A text English lacks is the Norwegian one.
@@ -26,7 +26,7 @@ describe('i18n', () => {
   });
 });
 
-describe('Norwegian sentences (issue 13)', () => {
+describe('Norwegian sentences', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });
@@ -64,7 +64,7 @@ describe('the first interface language', () => {
     vi.resetModules();
   });
 
-  it('I18N-04 K-27: is English for a browser set to Norwegian without the cookie', async () => {
+  it('is English for a browser set to Norwegian without the cookie', async () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'nb-NO', languages: ['nb-NO', 'nb'] });
     vi.resetModules();
     const fresh = await import('./i18n');

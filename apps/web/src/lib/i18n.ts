@@ -4,13 +4,13 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { type InterfaceLanguage, localeOf, readLocaleCookie, writeLocaleCookie } from './locale';
 
-/** Spec §1 and §9: English is the default interface language, Norwegian Bokmål the fallback. */
+/** English is the default interface language, Norwegian Bokmål the fallback. */
 export const defaultLanguage = 'en';
 export const fallbackLanguage = 'nb';
 
-// Each language's texts are a chunk of their own, and the first render waits for the active one's only
-// (issue 14). The keys of both are the same (locales.test.ts), so no text falls back in practice; the
-// fallback, Norwegian (spec §9, K-27), is fetched right after, and falls back from then on. i18next reads a
+// Each language's texts are a chunk of their own, and the first render waits for the active one's only,
+// so the entry stays small. The keys of both are the same (locales.test.ts), so no text falls back in
+// practice; the fallback, Norwegian, is fetched right after, and falls back from then on. i18next reads a
 // fallback given as a function at every look-up, so it can join once its texts are there.
 // The registers' names are the contract's register table's, which the server's generated names use too.
 const withRegisterNames = (texts: typeof import('../locales/en.json'), language: RegisterLanguage) => ({
@@ -33,7 +33,7 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-// There is deliberately no language detector (spec §1). Until the user record says otherwise the locale
+// There is deliberately no language detector. Until the user record says otherwise the locale
 // cookie decides, which is how a signed-out visitor keeps the language chosen last time. The first render
 // waits for `translationsLoaded`, so it is already translated.
 export const translationsLoaded = i18n

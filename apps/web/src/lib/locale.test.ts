@@ -6,7 +6,7 @@ describe('locale cookie', () => {
     vi.restoreAllMocks();
   });
 
-  it('I18N-05 K-08: keeps the chosen language for 365 days on the whole site, sent along by top-level navigations', () => {
+  it('keeps the chosen language for 365 days on the whole site, sent along by top-level navigations', () => {
     const setCookie = vi.spyOn(document, 'cookie', 'set');
     writeLocaleCookie('nb');
     expect(setCookie).toHaveBeenCalledWith('praxis_locale=nb; Max-Age=31536000; Path=/; SameSite=Lax');

@@ -1,6 +1,6 @@
 import type { Language as Locale } from '@praxis/contract';
 
-/** Spec §1: the interface languages, each standing for one locale of the user record. */
+/** The interface languages, each standing for one locale of the user record. */
 export const interfaceLanguages = ['en', 'nb'] as const;
 export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 
@@ -20,7 +20,7 @@ export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage 
 
 /** The server's sign-in page reads the same cookie, so it speaks the user's language before the app loads. */
 export const localeCookieName = 'praxis_locale';
-/** Spec §9: the chosen locale is kept for 365 days. */
+/** The chosen locale is kept for 365 days. */
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 export function readLocaleCookie(cookies: string = document.cookie): InterfaceLanguage | null {

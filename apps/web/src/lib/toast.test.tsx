@@ -30,12 +30,12 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-  it('K-04 K-05: error toasts last 3000 ms, success toasts 4000 ms', () => {
+  it('error toasts last 3000 ms, success toasts 4000 ms', () => {
     expect(errorToastMs).toBe(3000);
     expect(successToastMs).toBe(4000);
   });
 
-  it('EC-02 EC-03 EC-05 EC-06: an error toast sits bottom-right with the message, the status digits and the time, and hides after 3 s', async () => {
+  it('an error toast sits bottom-right with the message, the status digits and the time, and hides after 3 s', async () => {
     const show = vi.spyOn(notifications, 'show');
     renderNotifications();
     act(() => showErrorToast('not updated', 500));
@@ -51,7 +51,7 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('EC-04: an error toast closes with its close button', async () => {
+  it('an error toast closes with its close button', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderNotifications();
     act(() => showErrorToast('Assignments were not saved', 409));
@@ -67,7 +67,7 @@ describe('toasts', () => {
     expect(toast).toHaveTextContent(/^Something went wrong while loading\.1:05:09 PM$/);
   });
 
-  it('EC-36 EC-37: a success toast says "Session saved" unless told otherwise and hides after 4 s', async () => {
+  it('a success toast says "Session saved" unless told otherwise and hides after 4 s', async () => {
     renderNotifications();
     act(() => showSuccessToast());
     expect(await screen.findByRole('alert')).toHaveTextContent('Session saved');

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { currentLocale, i18n } from './i18n';
 
-/** Spec §9. */
+/** How long error and success toasts stay before they hide themselves, in ms. */
 export const errorToastMs = 3000;
 export const successToastMs = 4000;
 
@@ -10,7 +10,7 @@ function closeButtonProps() {
 }
 
 /**
- * Spec §8: a failed call shows what failed, the digits of the HTTP status (when there was an answer at
+ * A failed call shows what failed, the digits of the HTTP status (when there was an answer at
  * all) and when it happened, so a user reporting it can say which attempt they mean.
  */
 export function showErrorToast(message: string, status?: number) {

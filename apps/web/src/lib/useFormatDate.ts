@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Writes a date of the API (spec §3: the first 10 characters, YYYY-MM-DD, count) the one way the interface
+ * Writes a date of the API (the first 10 characters, YYYY-MM-DD, count) the one way the interface
  * language writes dates everywhere (Sep 25, 2026; 25.09.2026). A missing date reads 'Not set'.
  */
 export function useFormatDate() {

@@ -25,7 +25,7 @@ interface ColourPickerProps {
   onPick: (hexCode: string | null) => void;
 }
 
-/** RTE-06/07/09: a palette of the spec's colours plus a picker for any other, opened from the toolbar. */
+/** A palette of the editor's preset colours plus a picker for any other, opened from the toolbar. */
 export function ColourPicker({ label, current, options, resetLabel, onPick }: ColourPickerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

@@ -52,7 +52,7 @@ function ToolButton({ label, icon, onClick, pressed, disabled }: ToolButtonProps
 
 const DEFAULT_FAMILY = 'sans-serif';
 
-/** The editor's toolbar (RTE-01..09): every control has a translated accessible name and takes the keyboard. */
+/** The editor's toolbar: every control has a translated accessible name and takes the keyboard. */
 export function EditorToolbar({ editor, onImage }: EditorToolbarProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'link' | 'table' | null>(null);

@@ -8,7 +8,7 @@ interface ImageLightboxProps {
   onClose: () => void;
 }
 
-/** RTE-10: an image at its full size over the page; Escape, the close button or a click outside close it. */
+/** An image at its full size over the page; Escape, the close button or a click outside close it. */
 export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
   const { t } = useTranslation();
   return (

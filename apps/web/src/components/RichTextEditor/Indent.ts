@@ -15,7 +15,7 @@ declare module '@tiptap/core' {
 const INDENTED_TYPES = ['paragraph', 'heading'];
 
 /**
- * Spec §5 indent: a margin-left on paragraphs and headings, kept on the 30 px grid between 0 and 210 px.
+ * Indentation as a margin-left on paragraphs and headings, kept on the 30 px grid between 0 and 210 px.
  * A margin rather than nesting, so the saved HTML reads the same anywhere and survives the server's
  * sanitiser, which allows `margin-left`.
  */

@@ -14,7 +14,7 @@ interface LinkDialogProps {
   onClose: () => void;
 }
 
-/** RTE-01/11/12: asks for the address; refuses protocols other than web, ftp and mailto, saying why. */
+/** Asks for the address; refuses protocols other than web, ftp and mailto, saying why. */
 export function LinkDialog({ initialHref, onApply, onRemove, onClose }: LinkDialogProps) {
   const { t } = useTranslation();
   const [address, setAddress] = useState(initialHref);

@@ -52,7 +52,7 @@ function paragraphIndent(textbox: HTMLElement) {
 }
 
 describe('RichTextEditor', () => {
-  it('RTE-01..08: every toolbar control has an accessible name and is a real control', () => {
+  it('every toolbar control has an accessible name and is a real control', () => {
     renderEditor({ uploadImage: vi.fn() });
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     for (const name of [
@@ -75,7 +75,7 @@ describe('RichTextEditor', () => {
     expect(within(toolbar).getByRole('combobox', { name: 'Font size' })).toBeInTheDocument();
   });
 
-  it('RTE-17, RTE-18: the font list holds exactly serif, sans serif and monospace; the size starts at 16', () => {
+  it('the font list holds exactly serif, sans serif and monospace; the size starts at 16', () => {
     renderEditor();
     const family = screen.getByRole('combobox', { name: 'Font' });
     expect(
@@ -86,7 +86,7 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('combobox', { name: 'Font size' })).toHaveValue('16');
   });
 
-  it('RTE-04, RTE-05: the font and size selectors style the selected text', () => {
+  it('the font and size selectors style the selected text', () => {
     const { textbox } = renderEditor({ content: '<p>Text</p>' });
     act(() => {
       editorOf(textbox).commands.selectAll();
@@ -100,7 +100,7 @@ describe('RichTextEditor', () => {
     expect(textbox.querySelector('span')).toBeNull();
   });
 
-  it('RTE-11: a link typed without a scheme is inserted with https://', async () => {
+  it('a link typed without a scheme is inserted with https://', async () => {
     const { textbox } = renderEditor({ content: '<p>Read </p>' });
     fireEvent.click(button('Link'));
     const address = await screen.findByRole('textbox', { name: 'Address' });
@@ -110,7 +110,7 @@ describe('RichTextEditor', () => {
     expect(link).toHaveAttribute('href', 'https://example.com/policy');
   });
 
-  it('RTE-12: a javascript: link is refused with a message and nothing is inserted', async () => {
+  it('a javascript: link is refused with a message and nothing is inserted', async () => {
     const { textbox } = renderEditor({ content: '<p>Read </p>' });
     fireEvent.click(button('Link'));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Address' }), {
@@ -123,7 +123,7 @@ describe('RichTextEditor', () => {
     expect(within(textbox).queryByRole('link')).toBeNull();
   });
 
-  it('RTE-12: links loaded with another protocol lose their link', () => {
+  it('links loaded with another protocol lose their link', () => {
     const { textbox } = renderEditor({
       content: '<p><a href="ftp://files.example.com">ftp</a> <a href="javascript:alert(1)">bad</a></p>',
     });
@@ -134,7 +134,7 @@ describe('RichTextEditor', () => {
     ).toEqual(['ftp://files.example.com']);
   });
 
-  it('RTE-16: indenting 8 times stops at 210 px; outdenting stops at 0', () => {
+  it('indenting 8 times stops at 210 px; outdenting stops at 0', () => {
     const { textbox } = renderEditor({ content: '<p>Text</p>' });
     for (let step = 0; step < 8; step++) fireEvent.click(button('Increase indent'));
     expect(paragraphIndent(textbox)).toBe('210px');
@@ -149,7 +149,7 @@ describe('RichTextEditor', () => {
   it.each([
     ['0', '3'],
     ['3', '0'],
-  ])('RTE-13, RTE-14: %s rows and %s columns insert nothing', async (rows, cols) => {
+  ])('%s rows and %s columns insert nothing', async (rows, cols) => {
     const { textbox } = renderEditor();
     fireEvent.click(button('Insert table'));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Rows' }), { target: { value: rows } });
@@ -162,7 +162,7 @@ describe('RichTextEditor', () => {
   it.each([
     ['1', '1', 1, 1],
     ['2', '3', 2, 6],
-  ])('RTE-13, RTE-14: %s rows and %s columns insert a table of that size', async (rows, cols, trs, tds) => {
+  ])('%s rows and %s columns insert a table of that size', async (rows, cols, trs, tds) => {
     const { textbox } = renderEditor();
     fireEvent.click(button('Insert table'));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Rows' }), { target: { value: rows } });
@@ -173,7 +173,7 @@ describe('RichTextEditor', () => {
     expect(textbox.querySelectorAll('td')).toHaveLength(tds);
   });
 
-  it('RTE-25, K-01: autosave fires 3 s after the last edit, not before', () => {
+  it('autosave fires 3 s after the last edit, not before', () => {
     vi.useFakeTimers();
     const { onSave } = renderEditor({ content: '<p>Text</p>' });
     fireEvent.click(button('Increase indent'));
@@ -188,7 +188,7 @@ describe('RichTextEditor', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
-  it('RTE-26: leaving the editor saves at once what was not saved yet', () => {
+  it('leaving the editor saves at once what was not saved yet', () => {
     vi.useFakeTimers();
     const { onSave, unmount } = renderEditor({ content: '<p>Text</p>' });
     fireEvent.click(button('Increase indent'));
@@ -196,7 +196,7 @@ describe('RichTextEditor', () => {
     expect(onSave).toHaveBeenCalledWith('<p style="margin-left: 30px;">Text</p>');
   });
 
-  it('RTE-26: hiding the page saves at once', () => {
+  it('hiding the page saves at once', () => {
     vi.useFakeTimers();
     const { onSave } = renderEditor({ content: '<p>Text</p>' });
     fireEvent.click(button('Increase indent'));
@@ -210,7 +210,7 @@ describe('RichTextEditor', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('RTE-23: an emptied document is saved as null; a table alone is content', async () => {
+  it('an emptied document is saved as null; a table alone is content', async () => {
     vi.useFakeTimers();
     const { onSave, textbox } = renderEditor({ content: '<p>Text</p>' });
     const editor = editorOf(textbox);
@@ -226,7 +226,7 @@ describe('RichTextEditor', () => {
     expect(onSave).toHaveBeenLastCalledWith(expect.stringContaining('<table'));
   });
 
-  it('RTE-06, RTE-09, RTE-20: the text colour palette offers the nine colours and colours the text', async () => {
+  it('the text colour palette offers the nine colours and colours the text', async () => {
     const { textbox } = renderEditor({ content: '<p>Text</p>' });
     act(() => {
       editorOf(textbox).commands.selectAll();
@@ -242,7 +242,7 @@ describe('RichTextEditor', () => {
     expect(textbox.querySelector('span')).toHaveStyle({ color: '#e03131' });
   });
 
-  it('RTE-07, RTE-19: the highlight palette offers the nine highlight colours', async () => {
+  it('the highlight palette offers the nine highlight colours', async () => {
     renderEditor();
     fireEvent.click(button('Highlight colour'));
     const palette = await screen.findByRole('group', { name: 'Highlight colour' });
@@ -253,7 +253,7 @@ describe('RichTextEditor', () => {
     ).toEqual(['Green', 'Yellow', 'Orange', 'Teal', 'Purple', 'Red', 'Blue', 'Turquoise', 'Grey 50']);
   });
 
-  it('RTE-10: clicking an image opens it full size; Escape closes the lightbox', async () => {
+  it('clicking an image opens it full size; Escape closes the lightbox', async () => {
     const src = 'data:image/png;base64,iVBORw0KGgo=';
     const { textbox } = renderEditor({ content: `<p>x</p><img src="${src}" alt="Diagram">` });
     fireEvent.click(within(textbox).getByRole('img', { name: 'Diagram' }));
@@ -262,7 +262,7 @@ describe('RichTextEditor', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Diagram' })).toBeNull();
   });
-  it('RTE-10: Enter on a selected image opens the lightbox too', async () => {
+  it('Enter on a selected image opens the lightbox too', async () => {
     const { textbox } = renderEditor({
       content: '<p>x</p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Diagram">',
     });
@@ -284,7 +284,7 @@ describe('RichTextEditor image upload', () => {
     fireEvent.change(input, { target: { files: [file] } });
   }
 
-  it('RTE-03, RTE-24: an uploaded PNG is inserted with the base64 source the upload answers', async () => {
+  it('an uploaded PNG is inserted with the base64 source the upload answers', async () => {
     const uploadImage = vi.fn(async () => dataUrl);
     const { textbox } = renderEditor({ uploadImage });
     expect(document.querySelector('input[type="file"]')).toHaveAttribute(
@@ -296,7 +296,7 @@ describe('RichTextEditor image upload', () => {
     expect(uploadImage).toHaveBeenCalledWith(expect.any(File), expect.any(AbortSignal));
   });
 
-  it('RTE-15: a GIF is refused without an upload', async () => {
+  it('a GIF is refused without an upload', async () => {
     const uploadImage = vi.fn(async () => dataUrl);
     renderEditor({ uploadImage });
     chooseFile(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
@@ -304,7 +304,7 @@ describe('RichTextEditor image upload', () => {
     expect(uploadImage).not.toHaveBeenCalled();
   });
 
-  it('PN-17, ST-43: the upload overlay asks before cancelling; confirming aborts the upload', async () => {
+  it('the upload overlay asks before cancelling; confirming aborts the upload', async () => {
     let signal: AbortSignal | undefined;
     const uploadImage = vi.fn(
       (_file: File, given: AbortSignal) =>
@@ -346,7 +346,7 @@ describe('RichTextEditor (lazy wrapper)', () => {
     label: 'Definition',
   };
 
-  it('VAL-19, PN-11: read-only shows sanitised text, no editor and no toolbar', () => {
+  it('read-only shows sanitised text, no editor and no toolbar', () => {
     render(<RichTextEditor {...props} readOnly onSave={vi.fn()} />, { wrapper: Providers });
     const text = screen.getByRole('document', { name: 'Definition' });
     expect(text).toHaveTextContent('Hello');

@@ -7,7 +7,7 @@ import { RichTextView } from './RichTextView';
 const RichTextEditorCore = lazy(() => import('./RichTextEditorCore'));
 
 /**
- * The reusable rich-text editor (spec §2). This wrapper is light: Tiptap loads in its own chunk the
+ * The reusable rich-text editor. This wrapper is light: Tiptap loads in its own chunk the
  * first time something is edited, and read-only text never loads it.
  */
 export function RichTextEditor({ readOnly = false, onSave, ...props }: RichTextEditorProps) {

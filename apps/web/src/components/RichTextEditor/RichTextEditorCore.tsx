@@ -42,7 +42,7 @@ export default function RichTextEditorCore({ content, label, onSave, uploadImage
         role: 'textbox',
         class: `${classes.content} ${classes.editable}`,
       },
-      // RTE-10 by keyboard: Enter on a selected image opens it full size.
+      // By keyboard: Enter on a selected image opens it full size.
       handleKeyDown: (view, event) => {
         const { selection } = view.state;
         if (event.key !== 'Enter' || !(selection instanceof NodeSelection)) return false;
@@ -81,7 +81,7 @@ export default function RichTextEditorCore({ content, label, onSave, uploadImage
   // An upload nobody waits for any more is stopped, not left to finish into a destroyed editor.
   useEffect(() => () => upload?.abort(), [upload]);
 
-  // RTE-10: a click on an image shows it full size.
+  // A click on an image shows it full size.
   const openImage = (event: MouseEvent) => {
     if (event.target instanceof HTMLImageElement) {
       setLightbox({ src: event.target.src, alt: event.target.alt });

@@ -1,4 +1,4 @@
-/** Uploads an image and answers the `src` to insert (a data: URL, spec §3); rejects when `signal` aborts. */
+/** Uploads an image and answers the `src` to insert (a data: URL); rejects when `signal` aborts. */
 export type ImageUpload = (file: File, signal: AbortSignal) => Promise<string>;
 
 export interface RichTextEditorProps {
@@ -10,7 +10,7 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   /**
    * Called 3 s after the last edit and when the editor is left (unmount, page hidden) with the HTML, or
-   * null when the document is empty (spec §3, §4). Required unless `readOnly`.
+   * null when the document is empty. Required unless `readOnly`.
    */
   onSave?: (content: string | null) => void;
   /** Enables the image button. */

@@ -13,8 +13,9 @@ interface RichTextViewProps {
 }
 
 /**
- * Read-only rich text (spec §5 'authoritative', and readers): DOMPurify-sanitised HTML, without loading the
- * editor. Images open in the lightbox by click or by Enter, since each image is made a button here.
+ * Read-only rich text (authoritative documentation, and anything a reader sees): DOMPurify-sanitised
+ * HTML, without loading the editor. Images open in the lightbox by click or by Enter, since each image is
+ * made a button here.
  */
 export function RichTextView({ html, label }: RichTextViewProps) {
   const { t } = useTranslation();

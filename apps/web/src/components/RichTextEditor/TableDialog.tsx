@@ -11,7 +11,7 @@ interface TableDialogProps {
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
 
-/** RTE-13/14: asks for rows and columns; inserts only when both are greater than 0. */
+/** Asks for rows and columns; inserts only when both are greater than 0. */
 export function TableDialog({ onInsert, onClose }: TableDialogProps) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<string | number>(3);

@@ -14,7 +14,7 @@ export type ColourIdentifier =
   | 'white'
   | 'black';
 
-/** Spec §3: a colour the toolbar offers. `identifier` names it in the translations. */
+/** A colour the toolbar offers. `identifier` names it in the translations. */
 export interface ColourOption {
   name: string;
   hexCode: string;
@@ -27,7 +27,7 @@ const colour = (name: string, hexCode: string): ColourOption => ({
   identifier: name.toLowerCase() as ColourIdentifier,
 });
 
-/** Spec §3: the nine text colours, in the order the palette shows them. */
+/** The nine text colours, in the order the palette shows them. */
 export const FONT_COLOURS: readonly ColourOption[] = [
   colour('Green', '#2b8a3e'),
   colour('Orange', '#e8590c'),
@@ -40,10 +40,10 @@ export const FONT_COLOURS: readonly ColourOption[] = [
   colour('Black', '#000000'),
 ];
 
-/** Spec §3: text without a colour of its own is black. */
+/** Text without a colour of its own is black. */
 export const DEFAULT_FONT_COLOUR = '#000000';
 
-/** Spec §3: the nine highlight colours (the contract's codes, which labels use too); light tints, so black
+/** The nine highlight colours (the contract's codes, which labels use too); light tints, so black
  * text stays readable on them. */
 const HIGHLIGHT_HEX: Record<HighlightColour, string> = {
   green: '#b2f2bb',

@@ -4,7 +4,7 @@ import type { Node, Schema } from '@tiptap/pm/model';
 // What the server also counts as content without any text (documentation.html.ts): a reader sees them.
 const SUBSTANTIAL = ['table', 'image', 'horizontalRule'];
 
-/** Spec §3 and RTE-23: the document as stored: its HTML, or null when there is nothing to read in it. */
+/** The document as stored: its HTML, or null when there is nothing to read in it. */
 export function documentHtml(doc: Node, schema: Schema): string | null {
   let substantial = false;
   doc.descendants((node) => {

@@ -7,11 +7,11 @@ import StarterKit from '@tiptap/starter-kit';
 import { isAllowedHref, toLinkHref } from './editorRules';
 import { Indent } from './Indent';
 
-/** Everything the toolbar can make, and nothing else: what the server's sanitiser keeps (DESIGN §7). */
+/** Everything the toolbar can make, and nothing else: what the server's sanitiser keeps. */
 export function editorExtensions(): Extensions {
   return [
     StarterKit.configure({
-      // Spec §5: links typed, pasted or loaded obey the same rule as the link dialog.
+      // Links typed, pasted or loaded obey the same rule as the link dialog.
       link: {
         openOnClick: false,
         autolink: true,
@@ -27,7 +27,7 @@ export function editorExtensions(): Extensions {
     FontSize,
     Highlight.configure({ multicolor: true }),
     TableKit.configure({ table: { resizable: false } }),
-    // Spec §3: images are inline base64 (an <img> cannot send the token a file download needs).
+    // Images are inline base64 (an <img> cannot send the token a file download needs).
     Image.configure({ allowBase64: true }),
     Indent,
   ];

@@ -1,21 +1,21 @@
-/** Spec §9: the editor saves this long after the last edit. */
+/** The editor saves this long after the last edit. */
 export const AUTOSAVE_MS = 3000;
-/** Spec §5 and §9: paragraphs and headings indent in steps of 30 px, up to 210 px. */
+/** Paragraphs and headings indent in steps of 30 px, up to 210 px. */
 export const INDENT_STEP_PX = 30;
 export const INDENT_MAX_PX = 210;
-/** Spec §5 and §9: text without a size of its own is 16 px. */
+/** Text without a size of its own is 16 px. */
 export const DEFAULT_FONT_SIZE = 16;
 export const FONT_SIZES = [10, 12, 14, 16, 18, 20, 24, 28, 32, 40] as const;
-/** Spec §5: the font choices, as CSS generic families so every platform has them. */
+/** The font choices, as CSS generic families so every platform has them. */
 export const FONT_FAMILIES = ['serif', 'sans-serif', 'monospace'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
-/** DESIGN §7 and the server's allow-list: the image types an upload may be. */
+/** The image types an upload may be: those the server's allow-list takes. */
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'svg'] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml'];
 export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((e) => `.${e}`)].join(',');
 
-/** Spec §5: jpeg, jpg, png and svg. The server checks the bytes again; this only spares a doomed upload. */
+/** Only jpeg, jpg, png and svg. The server checks the bytes again; this only spares a doomed upload. */
 export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   const knownExtension = (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
@@ -33,7 +33,7 @@ export function snapIndent(px: number): number {
 export const nextIndent = (current: number, direction: 1 | -1): number =>
   snapIndent(snapIndent(current) + direction * INDENT_STEP_PX);
 
-/** Spec §5: a table needs at least one row and one column; anything else inserts nothing. */
+/** A table needs at least one row and one column; anything else inserts nothing. */
 export function tableSize(rows: number, cols: number): { rows: number; cols: number } | null {
   return Number.isInteger(rows) && Number.isInteger(cols) && rows > 0 && cols > 0 ? { rows, cols } : null;
 }
@@ -45,7 +45,7 @@ const ALLOWED_SCHEMES = ['http', 'https', 'ftp', 'mailto'];
 const SCHEME = /^([a-z][a-z\d+.-]*):(?!\d)/i;
 
 /**
- * Spec §5: a link without a scheme gets https:// in front; only web (http, https), ftp and mailto links
+ * A link without a scheme gets https:// in front; only web (http, https), ftp and mailto links
  * are allowed, so `javascript:`, `data:` and the like never reach the document.
  */
 export function toLinkHref(input: string): LinkResult {

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// The server's allow-list for links and images (DESIGN §7), applied again before anything is rendered.
+// The server's allow-list for links and images, applied again before anything is rendered.
 const ALLOWED_URI = /^(?:https?:|ftp:|mailto:|data:image\/(?:png|jpeg|svg\+xml);base64,|\/v[12]\/Files\/)/i;
 
 /** Documentation HTML made safe to render: HTML only (no SVG or MathML markup), safe links and images. */

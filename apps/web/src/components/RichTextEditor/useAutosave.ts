@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { AUTOSAVE_MS } from './editorRules';
 
 /**
- * Spec §4: saves `delayMs` after the last change, and at once when the page is left (hidden, closed) or the
+ * Saves `delayMs` after the last change, and at once when the page is left (hidden, closed) or the
  * editor unmounts, so nothing typed is lost. Returns `changed`, called on every edit with a function that
  * reads the value; it is only called when a save is due, so typing never pays for serialising.
  */

@@ -10,7 +10,7 @@ interface MappingCoverageProps {
 }
 
 /**
- * Coverage per mapped specification (issue 15 §3): for each pair of specifications mapped into or out of
+ * Coverage per mapped specification: for each pair of specifications mapped into or out of
  * this one, how many of the target's requirements the source covers fully, in part, or not at all. The
  * specification page and the report show it alike; nothing when no mapping touches the specification.
  */

@@ -28,7 +28,7 @@ const topics = [
 ];
 
 describe('MaturityOverviewChart', () => {
-  it('GEN-08, ENT-41: draws a current and a target bar per topic on an axis of the named levels 0-6', () => {
+  it('draws a current and a target bar per topic on an axis of the named levels 0-6', () => {
     const { container } = wrap(<MaturityOverviewChart topics={topics} />);
     const chart = screen.getByRole('img', { name: /Maturity of 3 topics/ });
     expect(chart.getAttribute('aria-label')).toContain('average current 1.8, average target 5');
@@ -85,7 +85,7 @@ describe('MaturityOverviewChart', () => {
 });
 
 describe('SemaphoreSummary', () => {
-  it('GEN-09: stacks the four colours and names each with its count', () => {
+  it('stacks the four colours and names each with its count', () => {
     const { container } = wrap(<SemaphoreSummary counts={{ green: 6, yellow: 2, red: 1, gray: 1 }} />);
     expect(
       screen.getByRole('img', { name: 'Semaphores of 10 requirements: 6 green, 2 yellow, 1 red, 1 gray' }),

@@ -29,7 +29,7 @@ interface MaturityOverviewChartProps {
   topics: MaturityOverviewTopic[];
 }
 
-/** DESIGN §6: maturity levels 1-6; 0 is the axis origin (nothing reached). */
+/** Maturity levels 1-6; 0 is the axis origin (nothing reached). */
 const maturityLevels = [0, 1, 2, 3, 4, 5, 6] as const;
 const maxLevel = MAX_MATURITY_LEVEL;
 
@@ -50,8 +50,8 @@ const x = (level: number) => labelWidth + (Math.min(Math.max(level, 0), maxLevel
 const truncate = (text: string) => (text.length > nameChars ? `${text.slice(0, nameChars - 1)}…` : text);
 
 /**
- * Current against target maturity per topic, as a grouped horizontal bar chart in plain SVG (GEN-08,
- * ENT-41). Current bars are solid, target bars hatched and outlined, so the two stay apart when printed in
+ * Current against target maturity per topic, as a grouped horizontal bar chart in plain SVG.
+ * Current bars are solid, target bars hatched and outlined, so the two stay apart when printed in
  * black and white; every bar also carries its value as text. The picture is one image to assistive
  * technology, summarised in its label; the figures themselves are in a visually hidden table.
  */

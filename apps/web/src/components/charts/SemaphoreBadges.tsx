@@ -9,7 +9,7 @@ interface SemaphoreBadgesProps {
   compact?: boolean;
 }
 
-/** Requirements per semaphore colour (DESIGN §6), each badge naming its colour, so colour is never alone. */
+/** Requirements per semaphore colour, each badge naming its colour, so colour is never alone. */
 export function SemaphoreBadges({ counts, compact = false }: SemaphoreBadgesProps) {
   const { t } = useTranslation();
   const shown = semaphoreColours.filter((colour) => !compact || counts[colour] > 0);

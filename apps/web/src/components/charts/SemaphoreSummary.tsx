@@ -7,12 +7,12 @@ import classes from './SemaphoreSummary.module.css';
 import { semaphoreFill } from './semaphoreColours';
 
 interface SemaphoreSummaryProps {
-  /** Requirements per semaphore colour (DESIGN §6). */
+  /** Requirements per semaphore colour. */
   counts: SemaphoreCounts;
 }
 
 /**
- * How many requirements show each semaphore colour (GEN-08, GEN-09): a stacked bar with a legend that
+ * How many requirements show each semaphore colour: a stacked bar with a legend that
  * names every colour with its count and share, so neither the screen nor a grey-scale printout depends on
  * telling the colours apart.
  */

@@ -1,7 +1,7 @@
 import type { SemaphoreColour } from '@praxis/contract';
 
 /**
- * Fill colours of the DESIGN §6 semaphore, dark enough to stay apart when printed in grey scale (yellow is
+ * Fill colours of the requirement semaphore, dark enough to stay apart when printed in grey scale (yellow is
  * amber so it does not vanish on white paper). The colour is never the only carrier: every use also shows
  * the colour's name.
  */

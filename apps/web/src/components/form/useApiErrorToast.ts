@@ -4,7 +4,7 @@ import { showErrorToast } from '../../lib/toast';
 import { useMessageText } from './useMessageText';
 
 /**
- * Spec §8 error toast for a failed change: what failed, and, when the server refused for a reason the user
+ * The error toast for a failed change: what failed, and, when the server refused for a reason the user
  * can act on (the last administrator, an email in use), that reason. Field problems of a 400 are already
  * on the fields, so the toast does not repeat them.
  */

@@ -16,7 +16,7 @@ export interface SavingFormOptions<V extends FormValues, T, A = unknown> extends
 
 /**
  * A form validated with a contract schema and the one call that saves it: valid input is sent, the answer
- * is toasted (spec §8), and the details of a refusal land on the fields they name.
+ * is toasted, and the details of a refusal land on the fields they name.
  */
 export function useSavingForm<V extends FormValues, T, A = unknown>({
   save,

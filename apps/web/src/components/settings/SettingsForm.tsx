@@ -20,7 +20,7 @@ interface SettingsFormProps<V extends FormValues, T>
 }
 
 /**
- * Every settings page's form: saved with one PUT and answered with the spec §8 update toasts ('Item was
+ * Every settings page's form: saved with one PUT and answered with the update toasts ('Item was
  * updated' / 'item was not updated'). Read-only, the same controls show disabled and there is nothing to
  * press.
  */

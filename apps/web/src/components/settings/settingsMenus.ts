@@ -1,6 +1,6 @@
 import { can, type Permission, type Role } from '@praxis/contract';
 
-/** Spec §2: the settings sub-menu depends on the first path segment; its first entry is the default. */
+/** The settings sub-menu depends on the first path segment; its first entry is the default. */
 export const settingsMenus = {
   settings: ['account', 'language', 'login', 'access-tokens'],
   'system-configuration': [

@@ -7,14 +7,14 @@ import {
 } from '@mantine/core';
 import dialogClasses from './dialogs.module.css';
 
-/** Spec §9 sizes of the shell chrome, in px. */
+/** Sizes of the shell chrome, in px. */
 export const menuHeight = 65;
 export const breadcrumbsHeight = 70;
-/** Spec §9: on a phone the toolbox is a bar of this height across the top. */
+/** On a phone the toolbox is a bar of this height across the top. */
 export const toolboxHeight = 105;
 
 /**
- * Spec §9 breakpoints, in px: below `smallTablet` a phone, below `tablet` (860) a small tablet, from `desktop`
+ * Breakpoints, in px: below `smallTablet` a phone, below `tablet` (860) a small tablet, from `desktop`
  * a desktop; the navigation index collapses below `indexCollapse`.
  */
 export const breakpoints = { smallTablet: 577, indexCollapse: 768, tablet: 860, desktop: 1079 } as const;
@@ -37,7 +37,7 @@ export const theme = createTheme({
   },
   components: {
     // What `Modal.extend` would answer, without importing the dialog (and its scroll area and focus trap)
-    // into the entry chunk (issue 14).
+    // into the entry chunk, which stays small.
     Modal: { classNames: { root: dialogClasses.root } } satisfies ExtendComponent<ModalFactory>,
   },
 });

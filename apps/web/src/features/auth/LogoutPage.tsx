@@ -6,7 +6,7 @@ import { useOnce } from '../../lib/useOnce';
 import { useUserManager } from '../../lib/useUserManager';
 
 /**
- * `/logout`: ends the session at the provider, not only in this tab (spec §2). The stored ID token goes
+ * `/logout`: ends the session at the provider, not only in this tab. The stored ID token goes
  * along as id_token_hint, and the provider sends the browser back to the app, which asks to sign in.
  */
 export function LogoutPage() {

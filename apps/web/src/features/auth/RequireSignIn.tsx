@@ -6,7 +6,7 @@ import { authPaths, describeError, signIn } from '../../lib/auth';
 import { useUserManager } from '../../lib/useUserManager';
 
 /**
- * Spec §2 and §6: the navigation check every route but the sign-in flow runs through. Signed out, the
+ * The navigation check every route but the sign-in flow runs through. Signed out, the
  * browser goes to the provider and comes back to the page asked for.
  */
 export function RequireSignIn() {

@@ -33,7 +33,7 @@ describe('/unauthorized: the ways out', () => {
   });
 });
 
-describe('what a Registered user may open (DESIGN §4)', () => {
+describe('what a Registered user may open', () => {
   it.each([
     ['/profile', 'heading', 'Profile'],
     ['/settings/account', 'form', 'Account'],

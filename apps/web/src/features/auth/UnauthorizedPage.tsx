@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { authPaths } from '../../lib/auth';
 
 /**
- * Where users without authorisation and every 403 answer end up (spec §1, §6). The way out: home, the
- * person's own profile (DESIGN §4 lets everyone have it), or signing out to come back as someone else.
+ * Where users without authorisation and every 403 answer end up. The way out: home, the
+ * person's own profile (which everyone may open), or signing out to come back as someone else.
  */
 export function UnauthorizedPage() {
   const { t } = useTranslation();

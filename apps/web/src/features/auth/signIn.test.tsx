@@ -23,7 +23,7 @@ function meCalls(fetchMock: ReturnType<typeof renderRoute>['fetchMock']) {
 }
 
 describe('sign-in check', () => {
-  it('R-26 ROLE-06: signed out, a deep link goes to the provider with the page to come back to', async () => {
+  it('signed out, a deep link goes to the provider with the page to come back to', async () => {
     const { userManager, fetchMock } = renderRoute('/settings/account?tab=2#top', { me: null });
     await waitFor(() =>
       expect(userManager.signinRedirect).toHaveBeenCalledWith({
@@ -36,7 +36,7 @@ describe('sign-in check', () => {
     expect(meCalls(fetchMock)).toEqual([]);
   });
 
-  it('AUTH-06 API-02: signed in, the page opens after GET /v1/Me with the Bearer token', async () => {
+  it('signed in, the page opens after GET /v1/Me with the Bearer token', async () => {
     const { userManager, fetchMock } = renderRoute('/praxis');
     expect(await screen.findByRole('heading', { level: 1, name: 'Specifications' })).toBeInTheDocument();
     const [call] = meCalls(fetchMock);
@@ -44,14 +44,14 @@ describe('sign-in check', () => {
     expect(userManager.signinRedirect).not.toHaveBeenCalled();
   });
 
-  it('R-09 AUTH-07 AUTH-08: a Registered user lands on /unauthorized', async () => {
+  it('a Registered user lands on /unauthorized', async () => {
     const { router } = renderRoute('/praxis', { me: testMe('Registered') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' })).toBeInTheDocument();
     expect(screen.getByText(unauthorizedText)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
-  it('R-10 EC-32: any 403 answer sends the user to /unauthorized', async () => {
+  it('any 403 answer sends the user to /unauthorized', async () => {
     const { router } = renderRoute('/praxis', {
       api: { 'GET /v1/Me': () => errorResponse(403, 'forbidden', 'Not for you') },
     });
@@ -71,7 +71,7 @@ describe('sign-in check', () => {
     );
   });
 
-  it('I18N-09: the interface takes the language of the user record', async () => {
+  it('the interface takes the language of the user record', async () => {
     renderRoute('/praxis', { me: testMe('Reader', 'nb-NO') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Spesifikasjoner' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('nb');
@@ -80,7 +80,7 @@ describe('sign-in check', () => {
 });
 
 describe('sign-in routes', () => {
-  it('R-02 R-06: /login goes to the provider while signed out and comes back to the home page', async () => {
+  it('/login goes to the provider while signed out and comes back to the home page', async () => {
     const { userManager } = renderRoute('/login', { me: null });
     await waitFor(() =>
       expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: '/', ui_locales: 'en-US' }),
@@ -88,12 +88,12 @@ describe('sign-in routes', () => {
     expect(userManager.signinRedirect).toHaveBeenCalledOnce();
   });
 
-  it('R-03: /logout signs out at the provider', async () => {
+  it('/logout signs out at the provider', async () => {
     const { userManager } = renderRoute('/logout');
     await waitFor(() => expect(userManager.signoutRedirect).toHaveBeenCalledOnce());
   });
 
-  it('R-04: /callback lands on the sign-in error page when the answer cannot be used', async () => {
+  it('/callback lands on the sign-in error page when the answer cannot be used', async () => {
     const userManager = testUserManager(null);
     vi.spyOn(userManager, 'signinCallback').mockRejectedValue(
       new Error('No matching state found in storage'),
@@ -103,7 +103,7 @@ describe('sign-in routes', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No matching state found in storage');
   });
 
-  it('R-04: /callback completes the sign-in and opens the page asked for', async () => {
+  it('/callback completes the sign-in and opens the page asked for', async () => {
     const userManager = testUserManager(null);
     // Answers as after a real code exchange: the user is stored (userLoaded raised), then handed back.
     const callback = vi.spyOn(userManager, 'signinCallback').mockImplementation(async () => {
@@ -118,7 +118,7 @@ describe('sign-in routes', () => {
     expect(userManager.signinRedirect).not.toHaveBeenCalled();
   });
 
-  it('R-07 R-08: a failed callback shows the sign-in error page with the reason, and Try again signs in', async () => {
+  it('a failed callback shows the sign-in error page with the reason, and Try again signs in', async () => {
     const user = userEvent.setup();
     const { router, userManager } = renderRoute('/signin-oidc-error', {
       me: null,
@@ -133,7 +133,7 @@ describe('sign-in routes', () => {
     expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: '/', ui_locales: 'en-US' });
   });
 
-  it('R-05: /silent-renew hands the answer to the parent window and shows, loads and starts nothing', async () => {
+  it('/silent-renew hands the answer to the parent window and shows, loads and starts nothing', async () => {
     const { userManager, fetchMock, container } = renderRoute('/silent-renew', { me: null });
     await waitFor(() => expect(userManager.signinSilentCallback).toHaveBeenCalledOnce());
     expect(textWithoutStyles(container)).toBe('');

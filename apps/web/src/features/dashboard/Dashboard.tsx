@@ -55,7 +55,7 @@ function DatedList({ title, list, empty }: { title: string; list: DashboardData[
 }
 
 /**
- * The dashboard at the top of `/praxis` (issue 12 §5): figures, the green share of each specification's
+ * The dashboard at the top of `/praxis`: figures, the green share of each specification's
  * applicable requirements, what is overdue and what expires soon, and (not for Readers) who has the most
  * overdue work.
  */

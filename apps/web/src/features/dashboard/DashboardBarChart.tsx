@@ -32,7 +32,7 @@ const nameChars = 36;
 const truncate = (text: string) => (text.length > nameChars ? `${text.slice(0, nameChars - 1)}…` : text);
 
 /**
- * Horizontal bars in the plain SVG of the maturity overview (GEN-08): each bar hatched and outlined and its
+ * Horizontal bars in the plain SVG of the maturity overview: each bar hatched and outlined and its
  * value written beside it, so a grey-scale printout reads as well as the screen. The picture is one image to
  * assistive technology, named by `summary`; the figures are in a visually hidden table.
  */

@@ -22,13 +22,13 @@ export interface DocumentationItemProps {
   readOnly?: boolean;
 }
 
-/** Every editor's saves share one toast, so typing on does not pile them up (issue 13 item 20). */
+/** Every editor's saves share one toast, so typing on does not pile them up. */
 const UPLOADED_TOAST = 'documentation-uploaded';
 
 /**
- * One documentation (PN-11..13): its class as the heading, the text editable or read-only by purpose and
+ * One documentation: its class as the heading, the text editable or read-only by purpose and
  * permission, and an actions menu with 'Delete documentation' behind a confirmation. A save toasts
- * 'Documentation uploaded' (once for a burst of saves) or 'Documentation was not uploaded' (spec §8).
+ * 'Documentation uploaded' (once for a burst of saves) or 'Documentation was not uploaded'.
  */
 export function DocumentationItem({
   documentation,

@@ -61,14 +61,14 @@ function renderDocumentation(api: Record<string, FakeHandler>, me: Me = testMe('
 }
 
 describe('ItemDocumentation', () => {
-  it('PN-11, ENT-32: internal documentation is editable, with the text of properties.content', async () => {
+  it('internal documentation is editable, with the text of properties.content', async () => {
     renderDocumentation({ [`GET ${listPath}`]: () => jsonResponse([documentation()]) });
     const section = await screen.findByRole('region', { name: 'Definition' });
     await findEditor('Definition');
     expect(within(section).getByRole('textbox', { name: 'Definition' })).toHaveTextContent('Our servers');
   });
 
-  it('PN-11, VAL-19, ENT-31: authoritative documentation is read-only, without actions', async () => {
+  it('authoritative documentation is read-only, without actions', async () => {
     renderDocumentation({
       [`GET ${listPath}`]: () =>
         jsonResponse([
@@ -98,7 +98,7 @@ describe('ItemDocumentation', () => {
     expect(within(section).queryByRole('button', { name: /Actions/ })).toBeNull();
   });
 
-  it("API-72, RTE-22, EC-40: a save posts the class and the HTML, and toasts 'Documentation uploaded'", async () => {
+  it("a save posts the class and the HTML, and toasts 'Documentation uploaded'", async () => {
     const saved = vi.fn();
     const html = '<p style="margin-left: 30px;">Our servers</p>';
     renderDocumentation({
@@ -114,7 +114,7 @@ describe('ItemDocumentation', () => {
     expect(saved).toHaveBeenCalledWith({ class: 'Definition', purpose: 'internal', content: html });
   });
 
-  it("issue 13 item 20: a burst of saves shows one 'Documentation uploaded', not one per save", async () => {
+  it("a burst of saves shows one 'Documentation uploaded', not one per save", async () => {
     const show = vi.spyOn(notifications, 'show');
     const saved = vi.fn();
     renderDocumentation({
@@ -135,7 +135,7 @@ describe('ItemDocumentation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Documentation uploaded');
   });
 
-  it('RTE-23: the first save of an item without documentation sends an emptied text as null', async () => {
+  it('the first save of an item without documentation sends an emptied text as null', async () => {
     const saved = vi.fn();
     renderDocumentation({
       [`GET ${listPath}`]: () => jsonResponse([]),
@@ -152,7 +152,7 @@ describe('ItemDocumentation', () => {
     );
   });
 
-  it("EC-18: a failed save toasts 'Documentation was not uploaded' with the status", async () => {
+  it("a failed save toasts 'Documentation was not uploaded' with the status", async () => {
     renderDocumentation({
       [`GET ${listPath}`]: () => jsonResponse([documentation()]),
       [`POST ${listPath}`]: () => errorResponse(500, 'internal', 'Something broke'),
@@ -163,7 +163,7 @@ describe('ItemDocumentation', () => {
     expect(screen.getByText(/^500 ·/)).toBeInTheDocument();
   });
 
-  it('PN-12, PN-13: the actions menu deletes the documentation after a confirmation', async () => {
+  it('the actions menu deletes the documentation after a confirmation', async () => {
     const deleted = vi.fn();
     const { id } = documentation();
     renderDocumentation({
@@ -187,7 +187,7 @@ describe('ItemDocumentation', () => {
     );
   });
 
-  it('shows the loading failure of spec §8', async () => {
+  it('shows the loading failure message', async () => {
     renderDocumentation({ [`GET ${listPath}`]: () => errorResponse(404, 'not_found', 'Asset not found') });
     expect(await screen.findByText('Something went wrong while loading.')).toBeInTheDocument();
   });

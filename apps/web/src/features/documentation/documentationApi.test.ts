@@ -39,7 +39,7 @@ function fakeClient(apiVersion: 1 | 2, answer: unknown) {
 }
 
 describe('documentation calls by API version', () => {
-  it('API-75, ENT-30: v1 reads GET /v2/{documentType}/{legacyId}/documentation and its content', async () => {
+  it('v1 reads GET /v2/{documentType}/{legacyId}/documentation and its content', async () => {
     const api = fakeClient(1, [v1Documentation]);
     expect(await loadDocumentation(api, 'Products', item)).toEqual([
       { id: 3, className: 'Description', purpose: 'internal', content: '<p>Made here</p>' },
@@ -47,7 +47,7 @@ describe('documentation calls by API version', () => {
     expect(api.get).toHaveBeenCalledWith('/v2/Products/7/documentation', expect.anything(), undefined);
   });
 
-  it('API-73: v1 saves with POST /v2/Documentations, naming the item by its legacy id', async () => {
+  it('v1 saves with POST /v2/Documentations, naming the item by its legacy id', async () => {
     const api = fakeClient(1, v2Documentation);
     expect(await saveDocumentation(api, 'Products', item, 'Description', '<p>Made here</p>')).toEqual({
       id: v2Documentation.legacyId,
@@ -68,7 +68,7 @@ describe('documentation calls by API version', () => {
     );
   });
 
-  it('API-74, API-72: v2 reads and saves under /v2/{category}/{id}/documentations', async () => {
+  it('v2 reads and saves under /v2/{category}/{id}/documentations', async () => {
     const api = fakeClient(2, []);
     await loadDocumentation(api, 'Executions', item);
     expect(api.get).toHaveBeenCalledWith(

@@ -24,9 +24,9 @@ function dataUrl(bytes: Blob): Promise<string> {
 }
 
 /**
- * API-78/79: uploads an editor image through POST /v{1,2}/Files (multipart, cancellable with the signal),
+ * Uploads an editor image through POST /v{1,2}/Files (multipart, cancellable with the signal),
  * then reads back what the server stored: its type comes from the bytes and an SVG is sanitised there. The
- * answer is a base64 data: URL (spec §3), since an <img> cannot send the token a file download needs.
+ * answer is a base64 data: URL, since an <img> cannot send the token a file download needs.
  * Multipart and binary answers are outside the JSON API client, hence fetch here.
  */
 export function useImageUpload(): ImageUpload {

@@ -22,8 +22,8 @@ interface EvidencePanelProps {
 }
 
 /**
- * The proof behind an item, an execution or a requirement (issue 11), in spec §2's connection-section
- * style: a file dropped on the zone, or chosen through it, opens the upload form; a link has a form of its own.
+ * The proof behind an item, an execution or a requirement, in the style of a connection section: a file
+ * dropped on the zone, or chosen through it, opens the upload form; a link has a form of its own.
  */
 export function EvidencePanel({ owner, editable, load }: EvidencePanelProps) {
   const { t } = useTranslation();

@@ -27,7 +27,7 @@ interface ItemDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 item details dialog: identifier, the register's fields, and its connection sections. */
+/** The item details dialog: identifier, the register's fields, and its connection sections. */
 export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: ItemDetailsDialogProps) {
   const { t } = useTranslation();
   const api = useApi();

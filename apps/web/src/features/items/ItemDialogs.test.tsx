@@ -22,7 +22,7 @@ const asset = testItem('Assets', 1, {
   definition: 'Serves the intranet',
   type: 'Virtual machine',
 });
-/** ENT-21: every asset update carries the whole update object, the change on top. */
+/** Every asset update carries the whole update object, the change on top. */
 const assetUpdate = (changes: Record<string, unknown>) => ({
   id: 1,
   name: 'Web server',
@@ -102,7 +102,7 @@ async function openAsset(view: ToolboxView) {
 }
 
 describe('create and details dialogs', () => {
-  it('VAL-01/02, VAL-03, CD-02..07, EC-08, ST-39: no class stops the creation; an empty name is left to the server; the list reloads', async () => {
+  it('no class stops the creation; an empty name is left to the server; the list reloads', async () => {
     const posts: unknown[] = [];
     const view = await openToolbox({
       'GET /v1/Assets/next-name': () => jsonResponse({ name: 'Asset-4' }),
@@ -143,11 +143,11 @@ describe('create and details dialogs', () => {
     expect(await screen.findByText('Asset Asset-4 created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts[1]).toEqual({ class: 2 });
-    // ST-39, API-39: the drawer's list is loaded again once the item exists.
+    // The drawer's list is loaded again once the item exists.
     await waitFor(() => expect(requestsTo(view, '/v1/Assets').length).toBeGreaterThan(listLoads));
   });
 
-  it('CD-10/11, EC-09/10, API-41/42: new categories and sub-classes in place, and their failures', async () => {
+  it('new categories and sub-classes in place, and their failures', async () => {
     const view = await openToolbox({
       'GET /v1/Assets/next-name': () => jsonResponse({ name: 'Asset-4' }),
       'GET /v1/Category/Assets': () => jsonResponse([]),
@@ -174,7 +174,7 @@ describe('create and details dialogs', () => {
     });
   });
 
-  it('VAL-05, CD-04: a control needs its title', async () => {
+  it('a control needs its title', async () => {
     const view = await openToolbox({
       'GET /v1/Controls/filters': () => jsonResponse([]),
       'GET /v1/Controls': pageOf([]),
@@ -247,7 +247,7 @@ describe('create and details dialogs', () => {
     );
   });
 
-  it('ID-01..05, ID-15/16, EC-41, ID-23, EC-23, ENT-21: identifier, copy, read-only criticality, collapsing, a failed rename', async () => {
+  it('identifier, copy, read-only criticality, collapsing, a failed rename', async () => {
     const view = await openToolbox(
       assetApi({ 'PUT /v1/Assets': () => errorResponse(500, 'internal', 'boom') }),
     );
@@ -258,7 +258,7 @@ describe('create and details dialogs', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Criticality' })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'Criticality' })).toHaveValue('Not assessed');
 
-    // ID-15/16: connection sections collapse and name their count.
+    // Connection sections collapse and name their count.
     const header = within(dialog).getByRole('button', { name: 'Risk scenarios 0' });
     expect(header).toHaveAttribute('aria-expanded', 'true');
     await view.user.click(header);
@@ -272,7 +272,7 @@ describe('create and details dialogs', () => {
     expect(requestsTo(view, '/v1/Assets', 'PUT')[0]?.body).toEqual(assetUpdate({ name: 'Mail server' }));
   });
 
-  it('VAL-12: clearing an asset name shows the message, keeps the name and sends nothing', async () => {
+  it('clearing an asset name shows the message, keeps the name and sends nothing', async () => {
     const view = await openToolbox(assetApi({ 'PUT /v1/Assets': () => jsonResponse(asset) }));
     const dialog = await openAsset(view);
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -289,7 +289,7 @@ describe('create and details dialogs', () => {
     );
   });
 
-  it('VAL-13/14: clearing a control name or its reference (title) shows the message and sends nothing', async () => {
+  it('clearing a control name or its reference (title) shows the message and sends nothing', async () => {
     const control = testItem('Controls', 3, { name: 'Backups', title: 'Daily backups' });
     const view = await openToolbox({
       'GET /v1/Controls/filters': () => jsonResponse([]),
@@ -308,7 +308,7 @@ describe('create and details dialogs', () => {
     expect(requestsTo(view, '/v1/Controls', 'PUT')).toEqual([]);
   });
 
-  it('PN-02..05, ST-11..13, ST-27, issue 13 item 20: assignments, accountable offered first for assets, to people with access; delete sends a null user', async () => {
+  it('assignments, accountable offered first for assets, to people with access; delete sends a null user', async () => {
     let assignments: unknown[] = [];
     const view = await openToolbox(
       assetApi({
@@ -356,7 +356,7 @@ describe('create and details dialogs', () => {
     ]);
   });
 
-  it('EC-14: a 404 on loading assignments shows none and no toast', async () => {
+  it('a 404 on loading assignments shows none and no toast', async () => {
     const view = await openToolbox(
       assetApi({ [`GET /v2/Assets/${asset.id}/assignments`]: () => errorResponse(404, 'not_found', 'gone') }),
     );
@@ -365,7 +365,7 @@ describe('create and details dialogs', () => {
     expect(screen.queryByText('Assignments were not loaded')).not.toBeInTheDocument();
   });
 
-  it('EC-13: assignments that fail to load say so', async () => {
+  it('assignments that fail to load say so', async () => {
     const view = await openToolbox(
       assetApi({ [`GET /v2/Assets/${asset.id}/assignments`]: () => errorResponse(500, 'internal', 'boom') }),
     );
@@ -373,7 +373,7 @@ describe('create and details dialogs', () => {
     expect(await screen.findByText('Assignments were not loaded')).toBeInTheDocument();
   });
 
-  it('issue 13 item 20: a slot still held by someone who lost their access shows them, though no one else can pick them', async () => {
+  it('a slot still held by someone who lost their access shows them, though no one else can pick them', async () => {
     const { userId, firstName, lastName, email } = newcomer;
     const view = await openToolbox(
       assetApi({
@@ -387,7 +387,7 @@ describe('create and details dialogs', () => {
     );
   });
 
-  it('ST-19, ST-21, EC-42, EC-27: removing a risk scenario after confirmation; a failed addition says so', async () => {
+  it('removing a risk scenario after confirmation; a failed addition says so', async () => {
     const view = await openToolbox(
       assetApi({
         [`GET /v2/Assets/${asset.id}/relations`]: () =>
@@ -412,7 +412,7 @@ describe('create and details dialogs', () => {
     expect(requestsTo(view, '/v1/Assets/1/Threats/6', 'POST')[0]?.body).toEqual({ assetId: 1, threatId: 6 });
   });
 
-  it('ID-10..14, VAL-20: execution details show assignments, checkpoints and documentation read-only, even to a User', async () => {
+  it('execution details show assignments, checkpoints and documentation read-only, even to a User', async () => {
     const view = await openToolbox(
       assetApi({
         [`GET /v2/Assets/${asset.id}/relations`]: () =>
@@ -463,7 +463,7 @@ describe('create and details dialogs', () => {
     expect(within(implementation).queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
   });
 
-  it('ID-06..09, ST-24..26, ST-28: products, controls and threats show their own fields and sections', async () => {
+  it('products, controls and threats show their own fields and sections', async () => {
     const product = testItem('Products', 2, { name: 'Shop' });
     const control = testItem('Controls', 3, {
       name: 'Backups',
@@ -529,7 +529,7 @@ describe('create and details dialogs', () => {
     expect(await within(threatDialog).findByRole('region', { name: 'Affected assets' })).toBeInTheDocument();
   });
 
-  it("issue 13, 16: a scenario's category and its inherent and residual ratings are shown and changed in its details; levels follow the company's matrix", async () => {
+  it("a scenario's category and its inherent and residual ratings are shown and changed in its details; levels follow the company's matrix", async () => {
     const fire = { id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1', legacyId: 7, name: 'Fire', subCategories: [] };
     const water = { ...fire, id: 'c2c2c2c2-c2c2-4c2c-8c2c-c2c2c2c2c2c2', legacyId: 8, name: 'Water' };
     let stored = testItem('Threats', 4, {
@@ -615,7 +615,7 @@ describe('create and details dialogs', () => {
     );
   });
 
-  it('issue 16: a scenario is created with its ratings, whose levels show as they are chosen', async () => {
+  it('a scenario is created with its ratings, whose levels show as they are chosen', async () => {
     const view = await openToolbox({
       'GET /v1/Threats/filters': () => jsonResponse([]),
       'GET /v1/Threats': pageOf([]),
@@ -648,7 +648,7 @@ describe('create and details dialogs', () => {
     });
   });
 
-  it("issue 16: an asset's criticality names the scenario and the rating it comes from", async () => {
+  it("an asset's criticality names the scenario and the rating it comes from", async () => {
     const rated = {
       ...asset,
       criticality: {
@@ -673,7 +673,7 @@ describe('create and details dialogs', () => {
     );
   });
 
-  it('issue 13 item 20, RTE-10: Escape closes an image lightbox over the details dialog, and only then the dialog', async () => {
+  it('Escape closes an image lightbox over the details dialog, and only then the dialog', async () => {
     const view = await openToolbox(
       assetApi({
         [`GET /v2/Assets/${asset.id}/documentations`]: () =>

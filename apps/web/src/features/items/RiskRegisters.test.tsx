@@ -77,7 +77,7 @@ async function openDetails(view: ToolboxView, register: RegExp, name: string, ti
   return screen.findByRole('dialog', { name: title });
 }
 
-describe('issue 16: causes, origins and risks in the toolbox', () => {
+describe('causes, origins and risks in the toolbox', () => {
   it('creates an origin with a plain-text definition and a category; an empty name is left to the server', async () => {
     const posts: unknown[] = [];
     const view = await openToolbox({

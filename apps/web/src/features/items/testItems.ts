@@ -20,7 +20,7 @@ export const pageOf =
   () =>
     jsonResponse({ data: items, hasMore });
 
-/** The connection sections of spec §2 for an asset, all empty. */
+/** The connection sections of an asset's details dialog, all empty. */
 export const emptyAssetRelations: RelationGroup[] = [
   { name: 'Control executions', create: 'Controls', relationType: 'Execution', items: [] },
   { name: 'Risk scenarios', create: 'Threats', relationType: 'AssetThreat', items: [] },

@@ -22,7 +22,7 @@ import { useMarkRead, useNotificationList, useUnreadCount } from './useNotificat
 import { useNotificationText } from './useNotificationText';
 
 /**
- * The top bar's bell (issue 12): the unread count on it, and a panel listing the person's notifications,
+ * The top bar's bell: the unread count on it, and a panel listing the person's notifications,
  * newest first, a page at a time. Choosing one opens what it is about and marks it read.
  */
 export function NotificationBell() {

@@ -41,7 +41,7 @@ function executionsOf(controls: LinkedControl[]) {
 }
 
 /**
- * Evidence as the auditor reads it (issue 11 §5): title (or the link), who holds it, the status and dates
+ * Evidence as the auditor reads it: title (or the link), who holds it, the status and dates
  * of its latest revision, the revision and the first 12 characters of its SHA-256 (all of it on hover).
  */
 export function EvidenceTable({ entries, controls, withCode = false, labelledBy }: EvidenceTableProps) {

@@ -22,7 +22,7 @@ interface ReportDocumentProps {
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r<>]/g, ' ')}"`;
 
 /**
- * The report itself (GEN-07, L-07): header, overview charts, statement of applicability, then every topic
+ * The report itself: header, overview charts, statement of applicability, then every topic
  * from a new page, and last the evidence index. On paper every page after the first repeats the specification's name and the date in
  * its top margin (CSS page margin boxes), and every page is numbered.
  */

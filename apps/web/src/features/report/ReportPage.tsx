@@ -6,7 +6,7 @@ import classes from './ReportPage.module.css';
 import { useReport } from './useReport';
 
 /**
- * `/praxis/specification/{id}/report` (R-15, R-16): the printable report of one specification, in the bare
+ * `/praxis/specification/{id}/report`: the printable report of one specification, in the bare
  * Report layout, opened in a tab of its own from the breadcrumb bar.
  */
 export function ReportPage() {

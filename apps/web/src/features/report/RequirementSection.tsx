@@ -20,7 +20,7 @@ interface RequirementSectionProps {
 const checkpointKinds = ['deadlineDate', 'implementedDate', 'expiresDate'] as const;
 
 /**
- * One requirement in the report (GEN-04, GEN-07): its semaphore, applicability, maturity, own checkpoints,
+ * One requirement in the report: its semaphore, applicability, maturity, own checkpoints,
  * assignments, linked controls with their executions' dates, its evidence and its texts.
  */
 export function RequirementSection({ element, details, level }: RequirementSectionProps) {

@@ -8,7 +8,7 @@ interface SemaphoreLabelProps {
   colour: SemaphoreColour;
 }
 
-/** A requirement's semaphore as a coloured dot with the colour's name, readable in grey scale too (GEN-09). */
+/** A requirement's semaphore as a coloured dot with the colour's name, readable in grey scale too. */
 export function SemaphoreLabel({ colour }: SemaphoreLabelProps) {
   const { t } = useTranslation();
   return (

@@ -35,7 +35,7 @@ export function StatementOfApplicability({ requirements, details }: StatementOfA
       <tbody>
         {requirements.map((element) => {
           const row = details.get(element.id);
-          // Spec: an undecided applicability counts as applicable.
+          // An undecided applicability counts as applicable until someone decides otherwise.
           const applicable = row?.applicability.applicable !== false;
           return (
             <tr key={element.id}>

@@ -45,8 +45,8 @@ export async function loadReport(
 
 /**
  * The date a requirement counts as implemented in the statement of applicability: its own implementation
- * date, else the latest implementation among the executions of its linked controls (DESIGN §6 reads either
- * as implemented).
+ * date, else the latest implementation among the executions of its linked controls (either counts as
+ * implemented).
  */
 export function implementedDateOf(details: RequirementDetails): string | null {
   if (details.checkpoints.implementedDate) return details.checkpoints.implementedDate;

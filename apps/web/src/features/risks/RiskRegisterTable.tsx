@@ -18,7 +18,7 @@ interface RiskRegisterTableProps {
 const riskOf = (score: number | null, level: RiskLevel | null) =>
   score === null || level === null ? null : { score, level };
 
-/** The risk register (issue 16 §4): one row per scenario, each column header sorting by it. */
+/** The risk register: one row per scenario, each column header sorting by it. */
 export function RiskRegisterTable({ rows, sort, onSort }: RiskRegisterTableProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

@@ -13,7 +13,7 @@ import reportClasses from './RiskReportPage.module.css';
 import { noFilter, ownerOf, sortKeys, visibleRows } from './riskRows';
 
 /**
- * `/praxis/risks/report` (issue 16 §4): the company's risk report for print on A4, in the Report layout:
+ * `/praxis/risks/report`: the company's risk report for print on A4, in the Report layout:
  * the two heat maps and the register, highest residual risk first.
  */
 export function RiskReportPage() {

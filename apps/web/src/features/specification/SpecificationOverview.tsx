@@ -24,7 +24,7 @@ interface SpecificationOverviewProps {
 const noCounts: SemaphoreCounts = { green: 0, yellow: 0, red: 0, gray: 0 };
 
 /**
- * The semaphore and maturity overview (GEN-08): the whole specification's colours, then per topic its
+ * The semaphore and maturity overview: the whole specification's colours, then per topic its
  * colours and its current against target maturity, from GET /v2/specifications/{id}/maturity-overview.
  */
 export function SpecificationOverview({ specification, elements }: SpecificationOverviewProps) {

@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe('specification page', () => {
-  it('BC-01..05: the breadcrumb bar names the specification, toggles the index, opens the report and prints', async () => {
+  it('the breadcrumb bar names the specification, toggles the index, opens the report and prints', async () => {
     const user = userEvent.setup();
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -73,7 +73,7 @@ describe('specification page', () => {
       '/praxis',
     );
     expect(within(breadcrumbs).getByText('NIST CSF 2.0')).toHaveAttribute('aria-current', 'page');
-    // BC-03: 'specifications > {current specification}', the separator as the spec writes it.
+    // 'specifications > {current specification}', with the separator as the breadcrumb bar shows it.
     expect(breadcrumbs).toHaveTextContent(/^specifications\s*>\s*NIST CSF 2\.0$/);
 
     const toggle = screen.getByRole('button', { name: 'Hide navigation' });
@@ -91,7 +91,7 @@ describe('specification page', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('ENT-40, API-04, API-14: in API version 1 the page is addressed, and first asked for, by the legacy id', async () => {
+  it('in API version 1 the page is addressed, and first asked for, by the legacy id', async () => {
     const user = userEvent.setup();
     const v1 = `/v1/specifications/${testSpecification.legacyId}`;
     const { router, fetchMock } = renderRoute('/praxis', {
@@ -116,7 +116,7 @@ describe('specification page', () => {
     expect(calls.every((url) => url.startsWith(v1))).toBe(true);
   });
 
-  it('GEN-06: the index shows topics, sub-topics and requirements with codes and named semaphores', async () => {
+  it('the index shows topics, sub-topics and requirements with codes and named semaphores', async () => {
     renderRoute(path, { api });
     await tree();
     expect(item(/^GV Govern/)).toHaveAttribute('aria-expanded', 'true');
@@ -220,7 +220,7 @@ describe('specification page', () => {
     ).toBeInTheDocument();
   });
 
-  it('ENT-45/46, ST-04: holds the specification and its elements while shown, and forgets them when left', async () => {
+  it('holds the specification and its elements while shown, and forgets them when left', async () => {
     const user = userEvent.setup();
     renderRoute(path, { api });
     await tree();
@@ -240,7 +240,7 @@ describe('specification page', () => {
     });
   });
 
-  it('BC-06: below 768 px the index starts collapsed', async () => {
+  it('below 768 px the index starts collapsed', async () => {
     const wide = window.matchMedia;
     window.matchMedia = (query: string) => ({
       ...wide(query),
@@ -255,7 +255,7 @@ describe('specification page', () => {
     }
   });
 
-  it('issue 13: an execution is changed in the requirement view, its details stay read-only', async () => {
+  it('an execution is changed in the requirement view, its details stay read-only', async () => {
     const user = userEvent.setup();
     const me = testMe('User');
     const checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
@@ -303,14 +303,14 @@ describe('specification page', () => {
     expect(edit).toHaveAttribute('aria-expanded', 'true');
     const editor = await screen.findByRole('region', { name: 'Editing the execution on Web server' });
 
-    // ST-29: accountable is offered first for executions.
+    // Accountable is offered first for executions.
     await user.click(within(editor).getByRole('button', { name: 'Add assignment' }));
     expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
       'Accountable',
       'Responsible',
     ]);
     await user.keyboard('{Escape}');
-    // API-53: the three dates go together; the requirement (semaphore, rows) is read again.
+    // The three dates go together; the requirement (semaphore, rows) is read again.
     const controlLoads = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`${missionPath}/view`)).length;
     const loadsBefore = controlLoads();
@@ -343,7 +343,7 @@ describe('specification page', () => {
     expect(within(details).queryByRole('button', { name: 'Add assignment' })).not.toBeInTheDocument();
   });
 
-  it('issue 14: in API version 2 the requirement view is one call, read again once after a change', async () => {
+  it('in API version 2 the requirement view is one call, read again once after a change', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderRoute(`${path}?requirement=${elements.mission.id}`, {
       me: testMe('User'),
@@ -372,7 +372,7 @@ describe('specification page', () => {
     );
   });
 
-  it('issue 14: in API version 1 the requirement view makes the calls of spec §7 by legacy id', async () => {
+  it('in API version 1 the requirement view makes its separate calls by legacy id', async () => {
     const v1 = `/v1/specifications/${testSpecification.legacyId}`;
     const legacy = `/v1/requirements/${elements.mission.legacyId}`;
     const { fetchMock } = renderRoute(

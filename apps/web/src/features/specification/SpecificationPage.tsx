@@ -14,7 +14,7 @@ import { RequirementView } from './requirement/RequirementView';
 import { SpecificationOverview } from './SpecificationOverview';
 import { useSpecification } from './useSpecification';
 
-/** Spec §2, §9: below the tablet breakpoint (768 px) the index gives the room to the requirement. */
+/** Below the tablet breakpoint (768 px) the index gives the room to the requirement. */
 const narrowQuery = narrowerThan(breakpoints.indexCollapse);
 
 /**

@@ -6,8 +6,8 @@ import { specificationStore } from './navigation/useSpecificationState';
 import { elementsPath, specificationByIdPath, specificationQueryKeys } from './specificationPaths';
 
 /**
- * API-12/13/14: the specification of the address (its id or, in API version 1, its legacy id) and its tree, kept in the client state of spec §3 while
- * the specification is on screen and forgotten when it is left (spec §4).
+ * The specification of the address (its id or, in API version 1, its legacy id) and its tree, kept in the
+ * client state while the specification is on screen and forgotten when it is left.
  */
 export function useSpecification(id: string) {
   const api = useApi();
@@ -35,7 +35,7 @@ export function useSpecification(id: string) {
   useEffect(() => {
     if (elements.data !== undefined) specificationStore.dispatch({ type: 'add', elements: elements.data });
   }, [elements.data]);
-  // Leaving the page, or going to another specification on it, forgets this one (spec §4).
+  // Leaving the page, or going to another specification on it, forgets this one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the id is what the clearing is tied to.
   useEffect(() => () => specificationStore.dispatch({ type: 'clear' }), [id]);
 

@@ -6,7 +6,7 @@ import { displayNameOf } from '../../lib/displayName';
 import { usePeople } from '../../lib/usePeople';
 
 interface PromoteAdministratorProps {
-  /** The chosen colleague; the caller asks for the confirmation of spec §6. */
+  /** The chosen colleague; the caller asks for a confirmation before promoting them. */
   onChoose: (person: User) => void;
 }
 

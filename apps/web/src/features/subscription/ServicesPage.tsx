@@ -7,7 +7,7 @@ import { SubscriptionSectionPage } from './SubscriptionSectionPage';
 
 /**
  * `/subscription/services`: which modules the company uses, one switch each. The audit log is no switch:
- * every change is recorded whatever the setting (DESIGN §9), so it is a way to the log instead; the
+ * every change is recorded whatever the setting, so it is a way to the log instead; the
  * stored `auditLog` value travels through the form untouched, so the API keeps its shape.
  */
 export function ServicesPage() {

@@ -44,7 +44,7 @@ interface SubscriptionSectionPageProps<S extends Section, T> {
 }
 
 /**
- * A subscription settings page of spec §2: one GET, one form, one PUT. Administrators change it; everyone
+ * A subscription settings page: one GET, one form, one PUT. Administrators change it; everyone
  * else sees the same values in disabled controls.
  */
 export function SubscriptionSectionPage<S extends Section, T>({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { useRuntimeConfig } from '../../lib/useRuntimeConfig';
 
-/** Where people make the token the example call needs (issue 10 item 4). */
+/** Where people make the token the example call needs. */
 const accessTokensPath = '/settings/access-tokens';
 
 /**

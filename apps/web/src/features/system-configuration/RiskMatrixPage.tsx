@@ -55,7 +55,7 @@ const inputOf = (values: MatrixValues) => ({
 const aliases = { thresholds: 'thresholds.high' } as const;
 
 /**
- * `/system-configuration/risk-matrix` (issue 16): the company's risk matrix, the lowest score of each level
+ * `/system-configuration/risk-matrix`: the company's risk matrix, the lowest score of each level
  * above low and each level's colour, with a preview of the 5×5 grid. Administrators change it; everyone else
  * sees it read-only.
  */

@@ -8,7 +8,7 @@ import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { displayNameOf } from '../../lib/displayName';
 import { usePeople } from '../../lib/usePeople';
 
-/** Spec §6: the two assignment roles, with the type ids the assignments API uses. */
+/** The two assignment roles, with the type ids the assignments API uses. */
 const assignmentRoles = [0, 1] as const;
 
 function PermissionCell({ role, permission }: { role: Role; permission: Permission }) {

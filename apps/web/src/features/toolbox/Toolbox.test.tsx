@@ -9,7 +9,7 @@ import { toolboxRowHeight } from './useRowWindow';
 const listRequests = (view: ToolboxView, path: string) => requestsTo(view, path).map(({ url }) => url);
 
 describe('toolbox drawer', () => {
-  it('TB-01..05, TB-07..09: lists the registers; a register opens its drawer and closes it again', async () => {
+  it('lists the registers; a register opens its drawer and closes it again', async () => {
     const { user, panel } = await openToolbox();
     expect(
       within(panel)
@@ -24,7 +24,7 @@ describe('toolbox drawer', () => {
     await user.click(within(panel).getByRole('button', { name: 'Assets' }));
     const drawer = await screen.findByRole('complementary', { name: 'Assets' });
     expect(within(panel).getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-pressed', 'true');
-    // ENT-47: the client state knows the drawer is shown.
+    // The client state knows the drawer is shown.
     expect(specificationStore.getState().drawerShown).toBe(true);
     expect(within(drawer).getByRole('searchbox', { name: 'Search Assets' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Create new asset' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('toolbox drawer', () => {
     expect(specificationStore.getState().drawerShown).toBe(false);
   });
 
-  it('TB-10, ST-06, ST-08: loads the next page at the bottom while hasMore, and stops after', async () => {
+  it('loads the next page at the bottom while hasMore, and stops after', async () => {
     const first = Array.from({ length: 50 }, (_, i) => testItem('Assets', i + 1));
     const view = await openToolbox({
       'GET /v1/Assets': ({ url }) =>
@@ -64,7 +64,7 @@ describe('toolbox drawer', () => {
     expect(listRequests(view, '/v1/Assets')[0]?.searchParams.get('pageSize')).toBe('50');
   });
 
-  it('TB-10: a jump straight from one end of the list to the next asks for the next page', async () => {
+  it('a jump straight from one end of the list to the next asks for the next page', async () => {
     const page = (number: number) =>
       Array.from({ length: 50 }, (_, i) => testItem('Assets', (number - 1) * 50 + i + 1));
     const view = await openToolbox({
@@ -110,7 +110,7 @@ describe('toolbox drawer', () => {
     expect(shown().at(-1)).toHaveTextContent('Asset - 150');
   });
 
-  it('ST-05: reopening a drawer asks again and replaces the list, within the freshness window', async () => {
+  it('reopening a drawer asks again and replaces the list, within the freshness window', async () => {
     let stored = [testItem('Assets', 1, { name: 'Web server' })];
     const { user, panel } = await openToolbox({ 'GET /v1/Assets': () => pageOf(stored)() });
     const toggle = within(panel).getByRole('button', { name: 'Assets' });
@@ -127,7 +127,7 @@ describe('toolbox drawer', () => {
     expect(within(reopened).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('ST-09, EC-50: a failed load leaves an empty list and no toast', async () => {
+  it('a failed load leaves an empty list and no toast', async () => {
     const { user } = await openToolbox({ 'GET /v1/Assets': () => errorResponse(500, 'internal', 'boom') });
     await user.click(await screen.findByRole('button', { name: 'Assets' }));
     const drawer = await screen.findByRole('complementary', { name: 'Assets' });
@@ -135,7 +135,7 @@ describe('toolbox drawer', () => {
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 
-  it('ST-38: another register starts again at page 1; K-17: controls are fetched with limit 100', async () => {
+  it('another register starts again at page 1; controls are fetched with limit 100', async () => {
     const view = await openToolbox({
       'GET /v1/Controls/filters': () => jsonResponse([]),
       'GET /v1/Controls': pageOf([testItem('Controls', 7)]),
@@ -152,7 +152,7 @@ describe('toolbox drawer', () => {
     expect(listRequests(view, '/v1/Controls')[0]?.searchParams.get('limit')).toBe('100');
   });
 
-  it('VAL-18: the search asks for the name filter', async () => {
+  it('the search asks for the name filter', async () => {
     const view = await openToolbox();
     const { user } = view;
     await user.click(await screen.findByRole('button', { name: 'Assets' }));
@@ -162,7 +162,7 @@ describe('toolbox drawer', () => {
     );
   });
 
-  it('TB-06, TB-11..15, ST-35/36: Apply saves the filters, loads with the first and shows the filter button', async () => {
+  it('Apply saves the filters, loads with the first and shows the filter button', async () => {
     const saved: unknown[] = [];
     const view = await openToolbox({
       'GET /v1/Assets/filter-parameters': () =>
@@ -215,7 +215,7 @@ describe('toolbox drawer', () => {
     );
   });
 
-  it('issue 16: causes, origins and risks have drawers of their own, named in Norwegian too', async () => {
+  it('causes, origins and risks have drawers of their own, named in Norwegian too', async () => {
     const view = await openToolbox(
       {
         'GET /v1/Causes/filters': () => jsonResponse([]),

@@ -11,13 +11,13 @@ import { ToolboxDrawer } from './ToolboxDrawer';
 import { categoryIcons } from './toolboxCategories';
 
 /**
- * The toolbox panel (spec §2): a button per register; choosing one opens its drawer beside the page, and
- * choosing it again closes it. Where panel and drawer go at each screen width is Toolbox.module.css's (§9).
+ * The toolbox panel: a button per register; choosing one opens its drawer beside the page, and
+ * choosing it again closes it. Where panel and drawer go at each screen width is Toolbox.module.css's.
  */
 export function Toolbox() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ToolboxCategory | null>(null);
-  // Spec §3: the client state knows whether the drawer is shown (ENT-47).
+  // The client state knows whether the drawer is shown.
   useEffect(() => specificationStore.dispatch({ type: 'setDrawerShown', shown: open !== null }), [open]);
 
   return (
@@ -46,7 +46,7 @@ export function Toolbox() {
             );
           })}
         </Box>
-        {/* A new register is a new drawer: search and filters start afresh at page 1 (spec §4). */}
+        {/* A new register is a new drawer: search and filters start afresh at page 1. */}
         {open !== null && <ToolboxDrawer key={open} category={open} onClose={() => setOpen(null)} />}
       </Box>
     </ItemDetailsProvider>

@@ -27,7 +27,7 @@ interface ToolboxDrawerProps {
   onClose: () => void;
 }
 
-/** The 350 px drawer of one register (spec §2; a phone's full width): search, filter, create, and its items. */
+/** The 350 px drawer of one register (a phone's full width): search, filter, create, and its items. */
 export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
   const { t } = useTranslation();
   const names = useCategoryNames(category);
@@ -42,7 +42,7 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
   const [applied, setApplied] = useState<SavedFilter[] | null>(null);
   const filters = applied ?? saved.data ?? [];
   const activeFilter = listFilterOf(filters);
-  // The search box searches by name (spec §5); without a search the first saved filter applies (spec §4).
+  // The search box searches by name; without a search the first saved filter applies.
   const listFilter = debounced === '' ? activeFilter : `Name:${debounced}`;
   const { query, items, empty } = useItemList(category, listFilter, !saved.isPending);
   const open = useCallback((item: Item) => openDetails(category, item), [openDetails, category]);
@@ -55,7 +55,7 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
     follow(event.currentTarget);
     const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
     const nearEnd = scrollTop + clientHeight >= scrollHeight - loadMoreThreshold;
-    // Spec §4: paging continues only while the last page said there is more.
+    // Paging continues only while the last page said there is more.
     if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
 

@@ -16,7 +16,7 @@ interface ToolboxItemRowProps {
 }
 
 /**
- * One entry of the drawer's list (spec §2), exactly `toolboxRowHeight` tall (both lines truncate rather than
+ * One entry of the drawer's list, exactly `toolboxRowHeight` tall (both lines truncate rather than
  * wrap) because the windowed list places rows by index. Memoised with props that keep their identity (the item
  * from the query cache, a stable callback), so a scroll renders only the rows that come into the window.
  */

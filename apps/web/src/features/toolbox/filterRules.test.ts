@@ -10,15 +10,15 @@ import {
 
 const parameters = ['Name', 'Class', 'Category'];
 
-describe('filter rules (spec §4)', () => {
-  it('ST-37: a fresh popup has one empty row and Apply is disabled until something changes', () => {
+describe('filter rules', () => {
+  it('a fresh popup has one empty row and Apply is disabled until something changes', () => {
     const state = initialFilterState(parameters, []);
     expect(state.rows).toEqual([{ parameter: null, value: '' }]);
     expect(applyDisabled(state)).toBe(true);
     expect(applyDisabled(filterReducer(state, { type: 'value', index: 0, value: 'x' }))).toBe(false);
   });
 
-  it('ST-30/31: adding a parameter marks it active and takes it out of the options', () => {
+  it('adding a parameter marks it active and takes it out of the options', () => {
     const state = filterReducer(initialFilterState(parameters, []), { type: 'add', parameter: 'Class' });
     expect(state.rows).toEqual([{ parameter: 'Class', value: '' }]);
     expect(state.options.find((o) => o.parameter === 'Class')?.active).toBe(true);
@@ -27,7 +27,7 @@ describe('filter rules (spec §4)', () => {
     expect(filterReducer(state, { type: 'add', parameter: 'Class' })).toBe(state);
   });
 
-  it('ST-32: deleting a row frees its parameter', () => {
+  it('deleting a row frees its parameter', () => {
     let state = filterReducer(initialFilterState(parameters, []), { type: 'add', parameter: 'Name' });
     state = filterReducer(state, { type: 'add', parameter: 'Class' });
     state = filterReducer(state, { type: 'delete', index: 0 });
@@ -41,7 +41,7 @@ describe('filter rules (spec §4)', () => {
     expect(availableParameters(state)).toEqual(['Name', 'Class']);
   });
 
-  it('ST-33/34: Clear removes every row, and Apply then saves no filter', () => {
+  it('Clear removes every row, and Apply then saves no filter', () => {
     const saved = [{ parameter: 'Name', value: 'db' }];
     const state = filterReducer(initialFilterState(parameters, saved), { type: 'clear' });
     expect(state.rows).toEqual([]);
@@ -50,7 +50,7 @@ describe('filter rules (spec §4)', () => {
     expect(listFilterOf(filtersToSave(state))).toBeNull();
   });
 
-  it('ST-35/36: Apply saves every row with a parameter, the list loads with the first only', () => {
+  it('Apply saves every row with a parameter, the list loads with the first only', () => {
     let state = filterReducer(initialFilterState(parameters, []), { type: 'add', parameter: 'Name' });
     state = filterReducer(state, { type: 'value', index: 0, value: ' web ' });
     state = filterReducer(state, { type: 'add', parameter: 'Class' });

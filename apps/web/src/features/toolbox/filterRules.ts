@@ -6,7 +6,7 @@ export interface FilterRow {
   value: string;
 }
 
-/** A parameter the register offers; `active` while a row uses it (spec §3). */
+/** A parameter the register offers; `active` while a row uses it. */
 export interface FilterOption {
   parameter: string;
   active: boolean;
@@ -46,7 +46,7 @@ export function initialFilterState(parameters: readonly string[], saved: SavedFi
 }
 
 /**
- * Spec §4: an added parameter becomes active and leaves the options, deleting a row frees its parameter,
+ * An added parameter becomes active and leaves the options, deleting a row frees its parameter,
  * clearing removes every row.
  */
 export function filterReducer(state: FilterState, action: FilterAction): FilterState {
@@ -81,7 +81,7 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
 export const availableParameters = (state: FilterState) =>
   state.options.filter((option) => !option.active).map((option) => option.parameter);
 
-/** Spec §4: Apply is disabled while the only row has no parameter and nothing changed. */
+/** Apply is disabled while the only row has no parameter and nothing changed. */
 export const applyDisabled = (state: FilterState) =>
   !state.changed && state.rows.length === 1 && state.rows[0]?.parameter === null;
 
@@ -91,7 +91,7 @@ export const filtersToSave = (state: FilterState): SavedFilter[] =>
     row.parameter === null ? [] : [{ parameter: row.parameter, value: row.value.trim() }],
   );
 
-/** Spec §4: the list loads with the first filter only, as `filter=<parameter>:<value>`. */
+/** The list loads with the first filter only, as `filter=<parameter>:<value>`. */
 export const listFilterOf = (filters: SavedFilter[]): string | null => {
   const [first] = filters;
   return first === undefined ? null : `${first.parameter}:${first.value}`;

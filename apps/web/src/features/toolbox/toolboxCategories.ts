@@ -20,5 +20,5 @@ export const categoryIcons: Record<ToolboxCategory, TablerIcon> = {
   Risks: IconGauge,
 };
 
-/** Spec §9: the drawer's width in px. */
+/** The drawer's width in px. */
 export const drawerWidth = 350;

@@ -41,7 +41,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * A risk scenario's treatment decision (issue 16 §3) in its details dialog: what was decided, by whom and
+ * A risk scenario's treatment decision in its details dialog: what was decided, by whom and
  * until when, and an acceptance's approval, which an Administrator other than the owner gives here.
  * Readers see it; writers decide, change and remove it.
  */

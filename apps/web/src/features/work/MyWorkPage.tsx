@@ -48,7 +48,7 @@ function FilterSelect<T extends string>({
 }
 
 /**
- * `/my-work` (issue 12 §4): everything the signed-in person is responsible or accountable for, overdue
+ * `/my-work`: everything the signed-in person is responsible or accountable for, overdue
  * first, each row opening the thing. Readers see theirs too; the page changes nothing.
  */
 export function MyWorkPage() {

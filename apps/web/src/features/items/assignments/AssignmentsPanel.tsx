@@ -27,14 +27,14 @@ interface AssignmentsPanelProps {
   /** An item's register, or 'Requirements' for a requirement's assignments. */
   category: DocumentationOwnerCategory;
   item: ItemRef;
-  /** Spec §4: the role the add dropdown offers first. */
+  /** The role the add dropdown offers first. */
   defaultType: AssignmentType;
   editable: boolean;
   /** Reads the assignments some other way than their own call (a requirement's come with its whole view). */
   load?: (signal: AbortSignal) => Promise<Assignment[]>;
 }
 
-/** Who is responsible and who accountable for an item (spec §2 assignments panel). */
+/** Who is responsible and who accountable for an item. */
 export function AssignmentsPanel({ category, item, defaultType, editable, load }: AssignmentsPanelProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -52,7 +52,7 @@ export function AssignmentsPanel({ category, item, defaultType, editable, load }
       try {
         return await (load ? load(signal) : api.get(path, assignmentSchema.array(), signal));
       } catch (error) {
-        // Spec §8: a 404 on load shows no assignments.
+        // A 404 on load shows no assignments rather than an error.
         if (isApiError(error, 404)) return [];
         throw error;
       }
@@ -147,7 +147,7 @@ export function AssignmentsPanel({ category, item, defaultType, editable, load }
           question={t('items.deleteAssignmentQuestion', { role: roleLabel(deleting) })}
           confirmLabel={t('items.delete')}
           danger
-          // Spec §4: deleting sends the assignment with a null user.
+          // Deleting sends the assignment with a null user.
           action={async () => {
             await api.put(path, { type: deleting, userId: null });
             removeLocally(deleting);

@@ -39,7 +39,7 @@ type CheckpointsPanelProps = { editable: boolean } & (
 
 const none: Checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
 
-/** The deadline, implementation and expiry of an execution (spec §2 checkpoints panel). */
+/** The deadline, implementation and expiry of an execution. */
 export function CheckpointsPanel(props: CheckpointsPanelProps) {
   const { editable } = props;
   const { t } = useTranslation();
@@ -148,7 +148,7 @@ export function CheckpointsPanel(props: CheckpointsPanelProps) {
           question={t('items.deleteCheckpointQuestion', { checkpoint: label(deleting) })}
           confirmLabel={t('items.delete')}
           danger
-          // Spec §4: deleting sends that date as null and the other two as they are.
+          // Deleting sends that date as null and the other two as they are.
           action={async () => {
             await saved(await api.put(path, checkpointsWith(current, deleting, null), checkpointsSchema));
             setAdded((list) => list.filter((s) => s !== deleting));

@@ -3,36 +3,36 @@ import { noClassification, reclassify } from '../fields/classification';
 import { numberedName } from '../numberedName';
 import { addableSlots, assignmentSlots, checkpointSlots, checkpointsWith, dayOf, shownSlots } from './slots';
 
-describe('panel slots (spec §4, §9)', () => {
-  it('K-09/K-10: three checkpoint slots and two assignment slots', () => {
+describe('panel slots', () => {
+  it('three checkpoint slots and two assignment slots', () => {
     expect(checkpointSlots).toEqual(['deadlineDate', 'implementedDate', 'expiresDate']);
     expect(assignmentSlots).toEqual([0, 1]);
   });
 
-  it('ST-17: nothing is left to add once both assignment slots exist', () => {
+  it('nothing is left to add once both assignment slots exist', () => {
     const shown = shownSlots(assignmentSlots, [1], [0]);
     expect(shown).toEqual([0, 1]);
     expect(addableSlots(assignmentSlots, shown)).toEqual([]);
   });
 
-  it('ST-18: nothing is left to add once all three checkpoint slots exist', () => {
+  it('nothing is left to add once all three checkpoint slots exist', () => {
     const shown = shownSlots(checkpointSlots, ['implementedDate'], ['expiresDate', 'deadlineDate']);
     expect(shown).toEqual(['deadlineDate', 'implementedDate', 'expiresDate']);
     expect(addableSlots(checkpointSlots, shown)).toEqual([]);
   });
 
-  it('ST-27..29: the default role is offered first while it is free', () => {
+  it('the default role is offered first while it is free', () => {
     expect(addableSlots(assignmentSlots, [], 1)).toEqual([1, 0]);
     expect(addableSlots(assignmentSlots, [], 0)).toEqual([0, 1]);
     expect(addableSlots(assignmentSlots, [1], 1)).toEqual([0]);
   });
 
-  it('ENT-27: a checkpoint is the first 10 characters of what arrives', () => {
+  it('a checkpoint is the first 10 characters of what arrives', () => {
     expect(dayOf('2024-05-01T10:00:00Z')).toBe('2024-05-01');
     expect(dayOf(null)).toBeNull();
   });
 
-  it('ST-14/15: a date change sends all three dates; a delete sends that one as null', () => {
+  it('a date change sends all three dates; a delete sends that one as null', () => {
     const current = {
       deadlineDate: '2024-05-01T00:00:00Z',
       implementedDate: null,
@@ -51,18 +51,18 @@ describe('panel slots (spec §4, §9)', () => {
   });
 });
 
-describe('numbered names (spec §2, §9)', () => {
-  it('TB-08, K-14: {Category} - 001, more digits when needed', () => {
+describe('numbered names', () => {
+  it('{Category} - 001, more digits when needed', () => {
     expect(numberedName('Asset', 1)).toBe('Asset - 001');
     expect(numberedName('Control', 42)).toBe('Control - 042');
     expect(numberedName('Threat', 1234)).toBe('Threat - 1234');
   });
 });
 
-describe('classification (spec §4)', () => {
+describe('classification', () => {
   const chosen = { class: '2', subClass: 'sc', category: 'c1', subCategory: 's1' };
 
-  it('CD-13: another category clears the sub-category unless one is chosen with it', () => {
+  it('another category clears the sub-category unless one is chosen with it', () => {
     expect(reclassify(chosen, { category: 'c2' }).subCategory).toBeNull();
     expect(reclassify(chosen, { category: 'c2', subCategory: 's2' }).subCategory).toBe('s2');
     expect(reclassify(chosen, { category: 'c1' }).subCategory).toBe('s1');

@@ -1,10 +1,10 @@
 import type { Checkpoints } from '@praxis/contract';
 
-/** Spec §3, §9: two assignment types, 0 responsible and 1 accountable. */
+/** Two assignment types, 0 responsible and 1 accountable. */
 export const assignmentSlots = [0, 1] as const;
 export type AssignmentType = (typeof assignmentSlots)[number];
 
-/** Spec §3, §9: three checkpoints, in the order a piece of work meets them. */
+/** Three checkpoints, in the order a piece of work meets them. */
 export const checkpointSlots = [
   'deadlineDate',
   'implementedDate',
@@ -17,7 +17,7 @@ export function shownSlots<T>(all: readonly T[], filled: readonly T[], added: re
   return all.filter((slot) => filled.includes(slot) || added.includes(slot));
 }
 
-/** What the add dropdown offers, the register's default role first (spec §4); nothing once all exist. */
+/** What the add dropdown offers, the register's default role first; nothing once all exist. */
 export function addableSlots<T>(all: readonly T[], shown: readonly T[], preferred?: T): T[] {
   const free = all.filter((slot) => !shown.includes(slot));
   return preferred !== undefined && free.includes(preferred)
@@ -25,10 +25,10 @@ export function addableSlots<T>(all: readonly T[], shown: readonly T[], preferre
     : free;
 }
 
-/** Spec §3: a checkpoint is a day; only the first 10 characters (YYYY-MM-DD) of what arrives count. */
+/** A checkpoint is a day; only the first 10 characters (YYYY-MM-DD) of what arrives count. */
 export const dayOf = (date: string | null | undefined): string | null => (date ? date.slice(0, 10) : null);
 
-/** Spec §4: choosing one date saves all three; `date` null deletes that one and keeps the others. */
+/** Choosing one date saves all three; `date` null deletes that one and keeps the others. */
 export function checkpointsWith(
   current: Checkpoints,
   slot: CheckpointSlot,

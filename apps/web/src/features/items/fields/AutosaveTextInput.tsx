@@ -8,13 +8,13 @@ interface AutosaveTextInputProps {
   onSave: (value: string) => void;
   readOnly: boolean;
   maxLength: number;
-  /** The message shown, instead of saving, when the field is cleared (spec §5); absent: empty is a value. */
+  /** The message shown, instead of saving, when the field is cleared; absent: empty is a value. */
   missingMessage?: string;
   /** A text of several lines (a definition), in a box the user may make taller. */
   multiline?: boolean;
 }
 
-/** A details text field that saves itself (spec §4). */
+/** A details text field that saves itself. */
 export function AutosaveTextInput({
   label,
   saved,

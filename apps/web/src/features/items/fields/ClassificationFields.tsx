@@ -13,7 +13,7 @@ interface ClassificationFieldsProps {
   readOnly?: boolean;
 }
 
-/** Class and sub-class (assets), category and sub-category (spec §2), each list extendable in place. */
+/** Class and sub-class (assets), category and sub-category, each list extendable in place. */
 export function ClassificationFields({
   category,
   value,

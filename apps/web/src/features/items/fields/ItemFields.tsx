@@ -29,7 +29,7 @@ interface ItemFieldsProps {
   editable: boolean;
 }
 
-/** The fields of spec §2 per register; executions are read-only (their editor is in the requirement view). */
+/** The fields of each register; executions are read-only (their editor is in the requirement view). */
 export function ItemFields({ category, item, relations, editable }: ItemFieldsProps) {
   return category === 'Executions' ? (
     <ExecutionFields execution={item} relations={relations} />
@@ -38,13 +38,16 @@ export function ItemFields({ category, item, relations, editable }: ItemFieldsPr
   );
 }
 
-/** The registers whose name, once given, may not be cleared (spec §5 messages; the server refuses it too). */
+/** The registers whose name, once given, may not be cleared, and the message (the server refuses it too). */
 const missingNameMessage: Partial<Record<CreatableCategory, 'assetNameMissing' | 'controlNameMissing'>> = {
   Assets: 'assetNameMissing',
   Controls: 'controlNameMissing',
 };
 
-/** A scenario's four values; an answer from before issue 16 carries the inherent ones under spec §3's names. */
+/**
+ * A scenario's four values; an answer from before scenarios had inherent and residual ratings carries the
+ * inherent ones as plain `likelihood` and `consequence`.
+ */
 const ratingsOf = (item: Item): RiskRatings => ({
   inherentLikelihood: item.inherentLikelihood ?? item.likelihood ?? null,
   inherentConsequence: item.inherentConsequence ?? item.consequence ?? null,
@@ -170,7 +173,7 @@ function EditableFields({
           <AssignmentsPanel
             category={category}
             item={item}
-            // Spec §4: products offer responsible first, assets accountable; so do issue 16's items, whose
+            // Products offer responsible first, assets accountable; so do the risk registers' items, whose
             // accountable person is the risk owner of ISO 31000.
             defaultType={category === 'Products' ? 0 : 1}
             editable={editable}
@@ -197,7 +200,7 @@ function ReadOnlyText({ label, text }: { label: string; text: string | null | un
 }
 
 /**
- * Spec §2, §5: execution details are read-only, for everyone. Assignments, checkpoints and implementation
+ * Execution details are read-only, for everyone. Assignments, checkpoints and implementation
  * documentation are changed in the requirement view (`ExecutionEditor`), the implementation date also on
  * the rows of related executions.
  */

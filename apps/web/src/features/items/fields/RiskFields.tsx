@@ -41,7 +41,7 @@ function useRiskOf() {
 }
 
 /**
- * A risk scenario's rating (issue 16, ISO/IEC 27005): likelihood and consequence, each 1-5 or not assessed,
+ * A risk scenario's rating (after ISO/IEC 27005): likelihood and consequence, each 1-5 or not assessed,
  * before its controls and treatments (inherent) and after them (residual), each with its score and level,
  * and how the risk moves from one to the other.
  */

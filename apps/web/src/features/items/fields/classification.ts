@@ -14,7 +14,7 @@ export const noClassification: Classification = {
 };
 
 /**
- * Spec §4: choosing another category clears the sub-category unless one is chosen with it, and the same for
+ * Choosing another category clears the sub-category unless one is chosen with it, and the same for
  * a class and its sub-class, since a sub-level belongs to exactly one parent.
  */
 export function reclassify(current: Classification, change: Partial<Classification>): Classification {

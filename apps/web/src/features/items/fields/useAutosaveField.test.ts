@@ -4,11 +4,11 @@ import { detailsAutosaveMs, useAutosaveField } from './useAutosaveField';
 
 const typed = (value: string) => ({ currentTarget: { value } }) as React.ChangeEvent<HTMLInputElement>;
 
-describe('details text autosave (spec §4)', () => {
+describe('details text autosave', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('K-02, ID-22: saves 5 s after the last input, not before', () => {
+  it('saves 5 s after the last input, not before', () => {
     const save = vi.fn();
     const { result } = renderHook(() => useAutosaveField('Asset-1', save));
     expect(detailsAutosaveMs).toBe(5000);
@@ -21,7 +21,7 @@ describe('details text autosave (spec §4)', () => {
     expect(save).toHaveBeenCalledExactlyOnceWith('Web server');
   });
 
-  it('ID-23: saves at once on blur, and only once', () => {
+  it('saves at once on blur, and only once', () => {
     const save = vi.fn();
     const { result } = renderHook(() => useAutosaveField('Asset-1', save));
     act(() => result.current.onChange(typed('Router')));

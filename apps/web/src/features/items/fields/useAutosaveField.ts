@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: a text field of the details dialog saves this long after the last input. */
+/** A text field of the details dialog saves this long after the last input. */
 export const detailsAutosaveMs = 5000;
 
 /**
- * Spec §4: a details text field saves 5 s after input, at once on blur, and when the dialog closes with a
+ * A details text field saves 5 s after input, at once on blur, and when the dialog closes with a
  * change still pending; a value equal to the saved one is not sent.
  */
 export function useAutosaveField(saved: string, save: (value: string) => void) {

@@ -21,7 +21,7 @@ interface AddItemDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 add-item popup: search the items of a register and pick one, or create a new one to add. */
+/** The add-item popup: search the items of a register and pick one, or create a new one to add. */
 export function AddItemDialog({ category, title, excluded, onPick, onClose }: AddItemDialogProps) {
   const { t } = useTranslation();
   const api = useApi();

@@ -39,7 +39,7 @@ function relatedIdOf(owner: Owner, group: RelationGroup, item: Item): string {
   return (owner.category === 'Controls' ? item.itemId : item.controlId) ?? item.id;
 }
 
-/** One connection section of the details dialog (spec §2): related items to open, add and remove. */
+/** One connection section of the details dialog: related items to open, add and remove. */
 export function ConnectionSection({ owner, group, editable }: ConnectionSectionProps) {
   const { t } = useTranslation();
   const api = useApi();

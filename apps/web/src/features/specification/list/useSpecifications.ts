@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/useApi';
 import { specificationQueryKeys } from '../specificationPaths';
 
-/** API-11: the company's specifications with their semaphore counts. */
+/** The company's specifications with their semaphore counts. */
 export function useSpecifications() {
   const api = useApi();
   return useQuery({

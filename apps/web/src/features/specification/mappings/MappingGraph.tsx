@@ -28,7 +28,7 @@ const NODE_HEIGHT = 40;
 const ROW_GAP = 12;
 
 /**
- * The requirement's mappings across specifications (issue 15 §4) as plain SVG: its sources on the left,
+ * The requirement's mappings across specifications as plain SVG: its sources on the left,
  * itself in the middle, its targets on the right, edges named by their relationship. Each node is a link
  * in one tab stop: arrow keys move between nodes (up and down in a column, left and right across), Enter
  * opens that requirement.

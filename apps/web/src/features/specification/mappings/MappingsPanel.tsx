@@ -22,7 +22,7 @@ interface MappingsPanelProps {
 }
 
 /**
- * The requirement's mappings to and from requirements of other specifications (issue 15), each with its
+ * The requirement's mappings to and from requirements of other specifications, each with its
  * relationship, strength and origin; people who write add, edit and remove them one by one.
  */
 export function MappingsPanel({ requirement, editable }: MappingsPanelProps) {

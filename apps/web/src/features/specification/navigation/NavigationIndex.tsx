@@ -26,7 +26,7 @@ interface NavigationIndexProps {
 }
 
 /**
- * The navigation index (spec §2): topics, sub-topics and requirements as a WAI-ARIA tree. One row at a time
+ * The navigation index: topics, sub-topics and requirements as a WAI-ARIA tree. One row at a time
  * is in the tab order; arrow keys move and open or close, Home and End jump, Enter or Space selects a
  * requirement or opens and closes a topic.
  */

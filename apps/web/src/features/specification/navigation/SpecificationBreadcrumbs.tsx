@@ -19,7 +19,7 @@ interface SpecificationBreadcrumbsProps {
 }
 
 /**
- * The breadcrumb bar above one specification (spec §2): 'specifications > {name}', the show/hide
+ * The breadcrumb bar above one specification: 'specifications > {name}', the show/hide
  * navigation toggle, the report in a new tab, and print.
  */
 export function SpecificationBreadcrumbs({ specificationId }: SpecificationBreadcrumbsProps) {

@@ -15,7 +15,7 @@ const run = (...actions: Parameters<typeof specificationReducer>[1][]) =>
   actions.reduce<SpecificationState>(specificationReducer, initialSpecificationState);
 
 describe('specification client state', () => {
-  it('ENT-45: holds topics, sub-topics and requirements, each in its own list', () => {
+  it('holds topics, sub-topics and requirements, each in its own list', () => {
     const state = run({ type: 'add', elements: [topic, subTopic, requirement] });
     expect(state.topics).toEqual([topic]);
     expect(state.subTopics).toEqual([subTopic]);
@@ -23,12 +23,12 @@ describe('specification client state', () => {
   });
 
   it.each([
-    ['ST-01', topic, 'topics'],
-    ['ST-02', subTopic, 'subTopics'],
-    ['ST-03', requirement, 'requirements'],
+    ['topics', topic],
+    ['subTopics', subTopic],
+    ['requirements', requirement],
   ] as const)(
     '%s: adding the same element twice keeps one entry; removing it takes it away',
-    (_, element, list) => {
+    (list, element) => {
       const other = { ...element, id: `${element.id}-other` };
       const twice = run({ type: 'add', elements: [element, other] }, { type: 'add', elements: [element] });
       expect(twice[list]).toEqual([element, other]);
@@ -37,7 +37,7 @@ describe('specification client state', () => {
     },
   );
 
-  it('ST-03: an element added again replaces the one held, in its place (a new semaphore)', () => {
+  it('an element added again replaces the one held, in its place (a new semaphore)', () => {
     const green = { ...requirement, semaphore: 'green' };
     const red = { ...requirement, semaphore: 'red' };
     const next = { ...requirement, id: 'r2' };
@@ -48,7 +48,7 @@ describe('specification client state', () => {
     expect(state.requirements).toEqual([red, next]);
   });
 
-  it('ENT-46, ST-04: holds the selected element and specification; clearing empties lists and specification', () => {
+  it('holds the selected element and specification; clearing empties lists and specification', () => {
     const state = run(
       { type: 'setSpecification', specification: { id: 'spec', legacyId: 1, name: 'NIST CSF 2.0' } },
       { type: 'add', elements: [topic, subTopic, requirement] },
@@ -76,7 +76,7 @@ describe('specification client state', () => {
     ).toBeNull();
   });
 
-  it('ENT-47, BC-02: the index-expanded flag and the drawer flag toggle', () => {
+  it('the index-expanded flag and the drawer flag toggle', () => {
     expect(initialSpecificationState.indexExpanded).toBe(true);
     expect(initialSpecificationState.drawerShown).toBe(false);
     const toggled = run({ type: 'toggleIndex' }, { type: 'toggleDrawer' });

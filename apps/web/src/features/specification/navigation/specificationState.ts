@@ -17,9 +17,9 @@ export interface CurrentSpecification {
 }
 
 /**
- * Spec §3 client state: the topics, sub-topics and requirements of the specification on screen, that
- * specification, the selected element, whether the navigation index is expanded and whether the toolbox
- * drawer is shown.
+ * The client state of the specification pages: the topics, sub-topics and requirements of the
+ * specification on screen, that specification, the selected element, whether the navigation index is
+ * expanded and whether the toolbox drawer is shown.
  */
 export interface SpecificationState<E extends IndexElement = IndexElement> {
   specification: CurrentSpecification | null;
@@ -55,7 +55,7 @@ export const initialSpecificationState: SpecificationState = {
 const listOf = { topic: 'topics', subtopic: 'subTopics', requirement: 'requirements' } as const;
 
 /**
- * Spec §4: an element added again replaces the one held (its semaphore may have changed since) at the same
+ * An element added again replaces the one held (its semaphore may have changed since) at the same
  * place, so a list never holds an element twice.
  */
 function withElement<E extends IndexElement>(list: E[], element: E): E[] {
@@ -90,7 +90,7 @@ export function specificationReducer<E extends IndexElement>(
       };
     }
     case 'clear':
-      // Spec §4: leaving a specification forgets its elements; the index and drawer flags are the user's.
+      // Leaving a specification forgets its elements; the index and drawer flags are the user's.
       return { ...state, specification: null, topics: [], subTopics: [], requirements: [], selectedId: null };
     case 'select':
       return { ...state, selectedId: action.id };

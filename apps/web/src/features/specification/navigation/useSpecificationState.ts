@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { SpecificationState } from './specificationState';
 import { createSpecificationStore } from './specificationStore';
 
-/** The one client state of spec §3 for the specification on screen. */
+/** The one client state of the specification on screen. */
 export const specificationStore = createSpecificationStore<SpecificationElement>();
 
 /** Reads a part of the specification state; the component renders again when that part changes. */

@@ -22,7 +22,7 @@ interface ApplicabilityPanelProps {
   editable: boolean;
 }
 
-/** Whether the requirement applies to the company, and why (API-15/16); not applicable turns it gray. */
+/** Whether the requirement applies to the company, and why; not applicable turns it gray. */
 export function ApplicabilityPanel({ requirement, editable }: ApplicabilityPanelProps) {
   const { t } = useTranslation();
   const api = useApi();

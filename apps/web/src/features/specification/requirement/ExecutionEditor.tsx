@@ -14,7 +14,7 @@ interface ExecutionEditorProps {
 
 /**
  * Where an execution is worked on: its assignments, its three checkpoints and its implementation
- * documentation. Execution details are read-only (spec §2, §5), so the requirement view, which shows what
+ * documentation. Execution details are read-only, so the requirement view, which shows what
  * an execution's dates do to the requirement, is the one place that changes them.
  */
 export function ExecutionEditor({ execution }: ExecutionEditorProps) {

@@ -20,7 +20,7 @@ interface LinkedControlsPanelProps {
 }
 
 /**
- * The controls that meet the requirement, each with its executions on assets and their dates (spec §1),
+ * The controls that meet the requirement, each with its executions on assets and their dates,
  * and the suggestions of controls to link.
  */
 export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPanelProps) {

@@ -27,7 +27,7 @@ interface MaturityPanelProps {
 
 type Change = { maturity: Maturity; body: UpdateMaturity } | { maturity: null; body: CreateMaturity };
 
-/** Where the requirement stands and where it should get to (API-22..26): a level and comment per class. */
+/** Where the requirement stands and where it should get to: a level and comment per class. */
 export function MaturityPanel({ requirement, editable }: MaturityPanelProps) {
   const { t } = useTranslation();
   const api = useApi();

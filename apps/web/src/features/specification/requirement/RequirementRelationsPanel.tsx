@@ -15,7 +15,7 @@ interface RequirementRelationsPanelProps {
   editable: boolean;
 }
 
-/** The requirement's assets, products, threats and treatments (GEN-04), each added and removed in place. */
+/** The requirement's assets, products, threats and treatments, each added and removed in place. */
 export function RequirementRelationsPanel({ requirement, editable }: RequirementRelationsPanelProps) {
   const { t } = useTranslation();
   const api = useApi();

@@ -31,7 +31,7 @@ interface RequirementViewProps {
 }
 
 /**
- * One requirement and the work on it (GEN-04): its text, applicability, controls and their executions,
+ * One requirement and the work on it: its text, applicability, controls and their executions,
  * its own checkpoints, evidence and assignments, maturities, related items and documentation. Readers see it all
  * read-only.
  */

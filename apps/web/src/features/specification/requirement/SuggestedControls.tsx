@@ -16,7 +16,7 @@ interface SuggestedControlsProps {
   onLink: (control: SuggestedControl) => void;
 }
 
-/** API-21: the company's controls closest in wording to the requirement, narrowed by name; one click links. */
+/** The company's controls closest in wording to the requirement, narrowed by name; one click links. */
 export function SuggestedControls({ requirement, editable, onLink }: SuggestedControlsProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -30,7 +30,7 @@ export function SuggestedControls({ requirement, editable, onLink }: SuggestedCo
   const suggested = useQuery({
     queryKey: [...specificationQueryKeys.requirement(requirement.id, 'suggested'), debounced],
     queryFn: ({ signal }) => (debounced === '' ? unfiltered(signal) : own(signal)),
-    // Spec §8: a list that fails to load is an empty list.
+    // A list that fails to load is an empty list.
     retry: false,
   });
   const list = suggested.data ?? [];

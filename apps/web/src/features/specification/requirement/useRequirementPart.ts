@@ -28,7 +28,7 @@ function viewOf(api: ApiClient, requirement: EntityRef): Promise<RequirementView
  * GET /v2/requirements/{id}/view: the panels' queries start together (on opening, and when a change
  * invalidates the specifications' key), so they share its one request; each panel keeps its own query key,
  * so what a mutation writes there stays as it is. `pick` takes the part from the view. Version 1 has no such
- * call (spec §7): `own` reads the part.
+ * call: `own` reads the part.
  */
 export function useRequirementPart<T>(
   requirement: EntityRef,

@@ -65,7 +65,7 @@ describe('persons (/system-configuration/persons)', () => {
     expect(within(row).getByText('ingrid@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Not signed in yet')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Ulf User/ })).getByText('Signed in')).toBeInTheDocument();
-    // ROLE-05: the four server-provided roles.
+    // The four server-provided roles.
     const select = screen.getByRole('combobox', { name: 'Role of Ulf User' });
     expect(
       within(select)
@@ -74,7 +74,7 @@ describe('persons (/system-configuration/persons)', () => {
     ).toEqual(['Registered', 'Reader', 'User', 'Administrator']);
   });
 
-  it('VAL-18: search matches names and emails case-insensitively, mid-word too', async () => {
+  it('search matches names and emails case-insensitively, mid-word too', async () => {
     const { user } = await openPersons();
     const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
     await user.type(search, 'EAD');
@@ -93,7 +93,7 @@ describe('persons (/system-configuration/persons)', () => {
     expect(screen.getByText('No person matches the search.')).toBeInTheDocument();
   });
 
-  it('ROLE-04: a role change asks first; cancelling keeps the role and sends nothing', async () => {
+  it('a role change asks first; cancelling keeps the role and sends nothing', async () => {
     const { user, fetchMock } = await openPersons();
     const select = screen.getByRole('combobox', { name: 'Role of Ulf User' });
     await user.selectOptions(select, 'Reader');
@@ -108,7 +108,7 @@ describe('persons (/system-configuration/persons)', () => {
     expect(putsOf(fetchMock)).toEqual([]);
   });
 
-  it('ROLE-04: confirming sends PUT userType and says so', async () => {
+  it('confirming sends PUT userType and says so', async () => {
     let sent: unknown;
     const { user, fetchMock } = await openPersons('Administrator', {
       [`PUT /v1/Users/${ulf.userId}`]: ({ body }) => {
@@ -139,7 +139,7 @@ describe('persons (/system-configuration/persons)', () => {
     expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toHaveValue('Administrator');
   });
 
-  it('VAL-11: inviting without a role says Select a user type; with one it posts the invitation', async () => {
+  it('inviting without a role says Select a user type; with one it posts the invitation', async () => {
     let sent: unknown;
     const { user } = await openPersons('Administrator', {
       'POST /v1/Users': ({ body }) => {
@@ -248,7 +248,7 @@ describe('persons (/system-configuration/persons)', () => {
     expect(screen.getByText(/Only administrators can change this/)).toBeInTheDocument();
   });
 
-  it('EC-28: a failed load says Something went wrong while loading., and Try again loads again', async () => {
+  it('a failed load says Something went wrong while loading., and Try again loads again', async () => {
     // A 4xx, which the query client does not retry: a 5xx would be asked three more times first.
     let answer = errorResponse(404, 'not_found', 'Company not found');
     const { user } = await openPersonsFailing(() => answer);

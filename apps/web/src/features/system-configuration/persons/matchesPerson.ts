@@ -1,6 +1,6 @@
 import type { User } from '@praxis/contract';
 
-/** Spec §5: search in lists is a case-insensitive substring match, here on the names and the email. */
+/** Search in lists is a case-insensitive substring match, here on the names and the email. */
 export function matchesPerson(person: User, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   const fullName = [person.firstName, person.lastName].filter(Boolean).join(' ');
