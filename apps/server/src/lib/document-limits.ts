@@ -4,7 +4,7 @@ import { type MessageCode, type MessageParams, messageText } from '@praxis/contr
  * What every importer refuses before a parser or reader sees the file: a document type declaration, whose
  * entities could name files or addresses to read or swell a few bytes into gigabytes, and nesting deeper
  * than any real document, which the readers (they walk a document by recursion) would meet as a stack
- * overflow. Both are found by one linear pass over the text that allocates nothing.
+ * overflow. Both are found by one linear pass over the text, which keeps nothing of it.
  */
 
 /**
@@ -49,8 +49,7 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]);
-const CLOSERS = new Set([0x5d, 0x7d]);
+const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x5b, 0x5d, 0x7b, 0x7d];
 
 /** Refuses JSON that nests deeper than DOCUMENT_MAX_DEPTH, counting brackets outside strings. */
 export function guardJson(text: string): void {
@@ -67,10 +66,10 @@ export function guardJson(text: string): void {
         escaped = backslashes % 2 === 1;
       }
       if (i === -1) return;
-    } else if (OPENERS.has(c)) {
+    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
       depth += 1;
       if (depth > DOCUMENT_MAX_DEPTH) throw tooDeep(lineAndColumn(text, i).line);
-    } else if (CLOSERS.has(c)) {
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
       depth -= 1;
     }
   }
