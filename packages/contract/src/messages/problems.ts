@@ -120,6 +120,13 @@ export const problemTexts = {
   authoritativeReadOnly: 'Authoritative documentation comes from a specification and is read-only',
   codeTwice: '{code}: the code occurs more than once',
   importProblem: '{problem}',
+  // Files an import refuses before reading them; the server fills in the name of the file.
+  importDoctype:
+    '{file}, line {line}: the file declares a document type (DOCTYPE), which an import does not accept',
+  importTooDeep: '{file}, line {line}: the file nests deeper than {max} levels',
+  importCellTooLong: '{file}, row {row}, column {column}: the cell is longer than {max} characters',
+  importTooManyColumns: '{file}, row {row}: the row has more than {max} columns',
+  importTooManyRows: '{file}: the file has more than {max} rows below its header',
   noSetupWithExternalProvider:
     'This installation signs in with an external provider: there is no setup, the first person to sign in becomes its Administrator',
   alreadySetUp: 'Praxis is already set up: sign in instead',

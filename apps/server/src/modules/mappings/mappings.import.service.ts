@@ -5,10 +5,10 @@ import {
   type WaitingMaps,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
+import { ImportError } from '../../lib/document-limits.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { Upload } from '../files/files.upload.js';
-import { ImportError } from '../specifications/import/import.model.js';
 import { importProblem } from '../specifications/specifications.import.service.js';
 import { type CatalogReference, type ParsedMappings, parseMappings } from './mappings.parser.js';
 import { presentCollection } from './mappings.presenter.js';
@@ -133,7 +133,7 @@ export function mappingsImportService(db: Db) {
       try {
         parsed = parseMappings(file.content);
       } catch (error) {
-        if (error instanceof ImportError) throw importProblem(error);
+        if (error instanceof ImportError) throw importProblem(error, file.filename);
         throw error;
       }
       return db.transaction(async (tx) => {

@@ -8,8 +8,8 @@ import {
   type MappingRelationship,
   mappingRelationships,
 } from '@praxis/contract';
-import { readCsvRecords } from '../specifications/import/csv.reader.js';
-import { fail } from '../specifications/import/import.model.js';
+import { csvRecords } from '../../lib/csv.js';
+import { fail } from '../../lib/document-limits.js';
 import { readImportText } from '../specifications/import/import.parser.js';
 import { parseJson } from '../specifications/import/oscal-json.reader.js';
 import { PRAXIS_OSCAL_NS } from '../specifications/specifications.export.js';
@@ -185,13 +185,13 @@ function readCollection(root: unknown): ParsedMappings {
 const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 function readCsv(content: string): ParsedMappings {
-  const [header, ...rows] = readCsvRecords(content);
-  const names = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
+  const records = csvRecords(content, MAPPING_IMPORT_MAX_PAIRS);
+  const names = records.next().value?.fields.map((f) => f.trim().toLowerCase()) ?? [];
   if (MAPPING_CSV_COLUMNS.some((column, i) => names[i] !== column)) {
     fail('line 1', `expected the header ${MAPPING_CSV_COLUMNS.join(',')}`);
   }
   const groups = new Map<string, ParsedGroup>();
-  for (const { fields, line } of rows) {
+  for (const { fields, line } of records) {
     const at = `line ${line}`;
     const [sourceSpec, sourceCode, targetSpec, targetCode, relationship, strength, rationale] = fields.map(
       (f) => unguarded(f.trim()),

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { say } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
+import { ImportError } from '../../lib/document-limits.js';
 import { badRequest, fieldError } from '../../lib/http-error.js';
 import { plainTextOf } from '../../lib/plain-text.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { sanitizeDocumentationHtml } from '../documentation/documentation.html.js';
-import { ImportError, type ImportedElement, type ImportedSpecification } from './import/import.model.js';
+import type { ImportedElement, ImportedSpecification } from './import/import.model.js';
 import { type ImportDocument, readDocument } from './import/import.parser.js';
 import { buildOscal } from './import/oscal.builder.js';
 import { resolveProfile } from './import/profile.resolver.js';
@@ -24,19 +25,25 @@ export interface ImportFile {
   content: Buffer;
 }
 
-/** The importer's message names the place (and the file, when several came); add it when it does not. */
-export function importProblem(error: ImportError, fileName?: string) {
-  const placed = error.message.includes(error.at) ? error.message : `${error.message} (${error.at})`;
-  const said = say('importProblem', { problem: fileName === undefined ? placed : `${fileName}: ${placed}` });
+/**
+ * An importer's refusal as a 400 about the field `file`. The catalogue's texts have a place for the file's
+ * name and always get it; the importer's own words get it in front only when several files came, since one
+ * file needs no naming.
+ */
+export function importProblem(error: ImportError, fileName: string, several = false) {
+  const said =
+    error.code === 'importProblem'
+      ? say('importProblem', { problem: several ? `${fileName}: ${error.message}` : error.message })
+      : say(error.code, { file: fileName, ...error.params });
   return badRequest(said, fieldError('file', said));
 }
 
-/** Runs a step of the importer, answering 400 for what it refuses. */
-async function reading<T>(fileName: string | undefined, read: () => T | Promise<T>): Promise<T> {
+/** Runs a step of the importer on a file of the import, answering 400 for what it refuses. */
+async function reading<T>(fileName: string, several: boolean, read: () => T | Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof ImportError) throw importProblem(error, fileName);
+    if (error instanceof ImportError) throw importProblem(error, fileName, several);
     throw error;
   }
 }
@@ -147,10 +154,10 @@ export function specificationsImportService(db: Db) {
      * last file's.
      */
     async import(actor: Principal, files: ImportFile[]) {
-      const named = files.length > 1;
+      const several = files.length > 1;
       const uploads: Upload[] = [];
       for (const file of files) {
-        const document: ImportDocument = await reading(named ? file.filename : undefined, () =>
+        const document: ImportDocument = await reading(file.filename, several, () =>
           readDocument(file.content, file.filename),
         );
         uploads.push({ file, document, specificationId: null });
@@ -160,7 +167,7 @@ export function specificationsImportService(db: Db) {
         for (const upload of uploads) {
           const { document, file } = upload;
           if (document.kind === 'profile') continue;
-          const parsed = await reading(named ? file.filename : undefined, () =>
+          const parsed = await reading(file.filename, several, () =>
             document.kind === 'csv' ? document.specification : buildOscal(document.catalog, document.format),
           );
           const kept = document.kind === 'csv' ? null : file.content.toString('utf8');
@@ -175,7 +182,7 @@ export function specificationsImportService(db: Db) {
           const { uuid, title } = document.profile;
           const before = await repo.findByOrigin(actor.companyId, uuid, title);
           const sources = profileSources(repo, actor.companyId, uploads, before?.sourceCatalogId ?? null);
-          const parsed = await reading(named ? file.filename : undefined, async () => ({
+          const parsed = await reading(file.filename, several, async () => ({
             ...buildOscal(await resolveProfile(document.profile, sources.find), document.format),
             tailored: true,
           }));

@@ -1,4 +1,4 @@
-import { fail } from './import/import.model.js';
+import { fail } from '../../lib/document-limits.js';
 import { type ImportDocument, readDocument } from './import/import.parser.js';
 import type { OscalProfile, ProfileImport } from './import/profile.model.js';
 import type { FindSource, ProfileSource } from './import/profile.resolver.js';

@@ -1,80 +1,18 @@
 import { type ElementKind, SPECIFICATION_IMPORT_MAX_ELEMENTS } from '@praxis/contract';
+import { csvRecords } from '../../../lib/csv.js';
+import { DOCUMENT_MAX_DEPTH, fail, tooDeep } from '../../../lib/document-limits.js';
 import { paragraphsOf } from './import.html.js';
-import {
-  fail,
-  IMPORT_MAX_TEXT_CHARS,
-  type ImportedElement,
-  type ImportedSpecification,
-} from './import.model.js';
+import type { ImportedElement, ImportedSpecification } from './import.model.js';
 
 // CSV (RFC 4180): code,name,text,parentCode; more columns may follow (an export carries the assessment).
 
 const CSV_COLUMNS = ['code', 'name', 'text', 'parentCode'] as const;
 
-interface CsvRecord {
-  fields: string[];
-  line: number;
-}
-
-export function readCsvRecords(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let quoteLine = 1;
-  const endRecord = () => {
-    fields.push(field);
-    // A blank line is no record; a lone empty field from it would only trip the column count.
-    if (fields.length > 1 || fields[0] !== '') records.push({ fields, line: recordLine });
-    fields = [];
-    field = '';
-    recordLine = line;
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') {
-        quoted = false;
-        const next = text[i + 1];
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-          fail(`line ${line}`, 'a quoted field must end at a comma or the end of the line');
-        }
-      } else {
-        if (c === '\n') line += 1;
-        field += c;
-      }
-    } else if (c === '"' && field === '') {
-      quoted = true;
-      quoteLine = line;
-    } else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      line += 1;
-      endRecord();
-    } else {
-      field += c;
-    }
-  }
-  if (quoted) fail(`line ${quoteLine}`, 'a quoted field is never closed');
-  endRecord();
-  return records;
-}
-
 export function parseCsv(text: string, fileName: string | undefined): ImportedSpecification {
-  const [header, ...rows] = readCsvRecords(text);
-  const headerNames = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
+  const records = csvRecords(text, SPECIFICATION_IMPORT_MAX_ELEMENTS);
+  const headerNames = records.next().value?.fields.map((f) => f.trim().toLowerCase()) ?? [];
   if (CSV_COLUMNS.some((column, i) => headerNames[i] !== column.toLowerCase())) {
     fail('line 1', `expected the header ${CSV_COLUMNS.join(',')}`);
-  }
-  if (rows.length > SPECIFICATION_IMPORT_MAX_ELEMENTS) {
-    fail('root', `the file has more than ${SPECIFICATION_IMPORT_MAX_ELEMENTS.toLocaleString('en')} elements`);
   }
   interface Row {
     code: string;
@@ -85,7 +23,7 @@ export function parseCsv(text: string, fileName: string | undefined): ImportedSp
     children: Row[];
   }
   const byCode = new Map<string, Row>();
-  for (const { fields, line } of rows) {
+  for (const { fields, line } of records) {
     const at = `line ${line}`;
     if (fields.length !== headerNames.length) {
       fail(at, `expected ${headerNames.length} columns, found ${fields.length}`);
@@ -93,15 +31,6 @@ export function parseCsv(text: string, fileName: string | undefined): ImportedSp
     const [code = '', name = '', body = '', parentCode = ''] = fields.map((f, i) => (i === 2 ? f : f.trim()));
     if (code === '') fail(at, 'missing code');
     if (name === '') fail(at, 'missing name');
-    for (const [what, value] of [
-      ['code', code],
-      ['name', name],
-      ['text', body],
-    ]) {
-      if ((value ?? '').length > IMPORT_MAX_TEXT_CHARS) {
-        fail(at, `the ${what} is longer than ${IMPORT_MAX_TEXT_CHARS.toLocaleString('en')} characters`);
-      }
-    }
     const previous = byCode.get(code);
     if (previous) fail(at, `duplicate code ${code} (first on line ${previous.line})`);
     byCode.set(code, { code, name, text: paragraphsOf(body), parentCode, line, children: [] });
@@ -116,14 +45,16 @@ export function parseCsv(text: string, fileName: string | undefined): ImportedSp
     if (!parent) fail(`line ${row.line}`, `unknown parentCode ${row.parentCode}`);
     parent.children.push(row);
   }
-  // Every row hangs under a root unless its parents go round in a circle.
-  const reached = new Set<Row>();
-  const reach = (row: Row) => {
-    reached.add(row);
-    row.children.forEach(reach);
-  };
-  roots.forEach(reach);
-  const stray = [...byCode.values()].find((row) => !reached.has(row));
+  // Every row hangs under a root unless its parents go round in a circle. The rows are walked level by
+  // level, not by recursion, so that a chain of parents too long to build a tree of is refused here.
+  const depths = new Map(roots.map((row) => [row, 1]));
+  for (const [row, depth] of depths) {
+    for (const child of row.children) {
+      if (depth === DOCUMENT_MAX_DEPTH) throw tooDeep(child.line);
+      depths.set(child, depth + 1);
+    }
+  }
+  const stray = [...byCode.values()].find((row) => !depths.has(row));
   if (stray) {
     // The first stray row may only hang below the circle; follow its parents until one comes back.
     const path: Row[] = [];

@@ -1,6 +1,6 @@
 import type { ElementKind } from '@praxis/contract';
 
-// What an import makes of a file, and how it refuses one.
+// What an import makes of a file.
 
 export interface ImportedDocumentation {
   className: 'Description' | 'Guidance';
@@ -31,20 +31,4 @@ export interface ImportedSpecification {
   topics: ImportedElement[];
 }
 
-/** A file Praxis cannot import; `message` names the place (`at`) and reads well as a 400 answer. */
-export class ImportError extends Error {
-  constructor(
-    message: string,
-    readonly at: string,
-  ) {
-    super(message);
-    this.name = 'ImportError';
-  }
-}
-
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const IMPORT_MAX_TEXT_CHARS = 200_000;
-
-export function fail(at: string, problem: string): never {
-  throw new ImportError(`${at}: ${problem}`, at);
-}

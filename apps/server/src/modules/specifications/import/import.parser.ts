@@ -1,5 +1,6 @@
+import { fail } from '../../../lib/document-limits.js';
 import { parseCsv } from './csv.reader.js';
-import { fail, IMPORT_MAX_BYTES, type ImportedSpecification } from './import.model.js';
+import { IMPORT_MAX_BYTES, type ImportedSpecification } from './import.model.js';
 import { buildOscal } from './oscal.builder.js';
 import type { OscalCatalog } from './oscal.model.js';
 import { isObject, parseJson, readJsonCatalog } from './oscal-json.reader.js';

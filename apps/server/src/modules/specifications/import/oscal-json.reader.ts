@@ -1,6 +1,6 @@
+import { fail, guardJson, lineAndColumn } from '../../../lib/document-limits.js';
 import { escapeHtml } from '../../../lib/text.js';
 import { SAFE_HREF } from './import.html.js';
-import { fail } from './import.model.js';
 import type { OscalCatalog, OscalNode, Param, Part, Prop, Rich } from './oscal.model.js';
 import { elementCounter } from './oscal.model.js';
 
@@ -8,16 +8,6 @@ import { elementCounter } from './oscal.model.js';
  * OSCAL JSON. Prose there is Markdown: paragraphs, lists, **strong**, *em*, `code`, [links](…) and
  * {{ insert: param, id }}.
  */
-
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line += 1;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
 
 /**
  * Where JSON.parse gave up. V8 names no position for some errors ("Unexpected token"), so a small scanner
@@ -82,6 +72,7 @@ function jsonErrorOffset(text: string): number {
 }
 
 export function parseJson(text: string): unknown {
+  guardJson(text);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { DOCUMENT_MAX_DEPTH, fail, guardXml } from '../../../lib/document-limits.js';
 import { escapeHtml } from '../../../lib/text.js';
 import { SAFE_HREF } from './import.html.js';
-import { fail } from './import.model.js';
 import type { OscalCatalog, OscalNode, Param, Part, Prop, Rich } from './oscal.model.js';
 import { elementCounter, normaliseSpace } from './oscal.model.js';
 
@@ -17,6 +17,7 @@ export interface XmlElement {
 }
 
 export function parseXml(text: string): XmlElement {
+  guardXml(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) fail(`line ${valid.err.line}`, `malformed XML: ${valid.err.msg}`);
   const lineStarts = [0];
@@ -41,6 +42,8 @@ export function parseXml(text: string): XmlElement {
     ignoreDeclaration: true,
     ignorePiTags: true,
     captureMetaData: true,
+    // The guard refused deeper files already; the parser's own limit must not be the lower one.
+    maxNestedTags: DOCUMENT_MAX_DEPTH,
   });
   const meta = XMLParser.getMetaDataSymbol() as unknown as symbol;
   type XmlNode = Record<string | symbol, unknown>;

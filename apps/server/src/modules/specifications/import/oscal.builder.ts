@@ -1,13 +1,8 @@
 import type { ElementKind } from '@praxis/contract';
+import { fail, IMPORT_MAX_TEXT_CHARS } from '../../../lib/document-limits.js';
 import { escapeHtml } from '../../../lib/text.js';
 import { tidy } from './import.html.js';
-import {
-  fail,
-  IMPORT_MAX_TEXT_CHARS,
-  type ImportedDocumentation,
-  type ImportedElement,
-  type ImportedSpecification,
-} from './import.model.js';
+import type { ImportedDocumentation, ImportedElement, ImportedSpecification } from './import.model.js';
 import {
   normaliseSpace,
   type OscalCatalog,

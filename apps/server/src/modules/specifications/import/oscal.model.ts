@@ -1,5 +1,5 @@
 import { SPECIFICATION_IMPORT_MAX_ELEMENTS } from '@praxis/contract';
-import { fail } from './import.model.js';
+import { fail } from '../../../lib/document-limits.js';
 
 /*
  * The OSCAL model both readers produce. Prose keeps parameter references open (`Rich`) because a parameter

@@ -1,4 +1,4 @@
-import { fail } from './import.model.js';
+import { fail } from '../../../lib/document-limits.js';
 import type { Param } from './oscal.model.js';
 import {
   isObject,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ImportError, type ImportedElement } from './import.model.js';
+import { ImportError } from '../../../lib/document-limits.js';
+import type { ImportedElement } from './import.model.js';
 import { type ImportDocument, readDocument } from './import.parser.js';
 import { buildOscal } from './oscal.builder.js';
 import type { OscalCatalog } from './oscal.model.js';

@@ -1,4 +1,4 @@
-import { fail } from './import.model.js';
+import { fail } from '../../../lib/document-limits.js';
 import type { OscalCatalog, OscalNode, Param, Part, Prop } from './oscal.model.js';
 import type {
   Addition,
