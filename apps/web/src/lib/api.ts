@@ -2,10 +2,9 @@ import {
   type ErrorBody,
   type ErrorCode,
   type RouteCallBody,
-  type RouteCallParams,
-  type RouteCallQuery,
   type RouteDescription,
   type RouteResult,
+  type RouteUrlInput,
   type RuntimeConfig,
   routeUrl,
 } from '@praxis/contract';
@@ -57,11 +56,11 @@ export interface ApiClient {
   ): Promise<RouteResult<D>>;
   /** A described call whose answer the caller has no use for, so an unexpected body cannot fail it. */
   send<D extends RouteDescription>(route: D, input?: RouteCall<D>): Promise<undefined>;
+  /** Where a described call goes on this API version, for a file sent or saved outside the JSON calls. */
+  url<D extends RouteDescription>(route: D, input?: RouteUrlInput<D>): string;
 }
 
-export interface RouteCall<D> {
-  params?: RouteCallParams<D>;
-  query?: RouteCallQuery<D>;
+export interface RouteCall<D> extends RouteUrlInput<D> {
   body?: RouteCallBody<D>;
 }
 
@@ -111,11 +110,8 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const urlOf = <D extends RouteDescription>(route: D, { params, query }: RouteCall<D>) =>
-    routeUrl(route, options.apiVersion, {
-      params: params as Record<string, string> | undefined,
-      query: query as Record<string, unknown> | undefined,
-    });
+  const urlOf = <D extends RouteDescription>(route: D, input?: RouteUrlInput<D>) =>
+    routeUrl(route, options.apiVersion, input);
 
   async function request<T>(
     method: Method,
@@ -171,5 +167,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
       ),
     send: (route, input = {}) => request(route.method, urlOf(route, input), input.body, undefined),
+    url: urlOf,
   };
 }
