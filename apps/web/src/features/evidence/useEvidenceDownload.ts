@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 
-/** Saves an evidence file; a refusal is a toast, as every failed call is (spec §8). */
+/** Saves an evidence file; a refusal is a toast, as every failed call is. */
 export function useEvidenceDownload() {
   const { t } = useTranslation();
   const { download } = useFileTransfer();

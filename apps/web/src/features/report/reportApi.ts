@@ -4,10 +4,9 @@ import {
   type ReportRequirement,
   type Specification,
   type SpecificationElement,
-  specificationReportSchema,
+  specificationRoutes,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
-import { specificationByIdPath } from '../specification/specificationPaths';
 
 /** Everything the report shows of one requirement, as GET …/report answers it per requirement. */
 export type RequirementDetails = ReportRequirement;
@@ -29,11 +28,7 @@ export async function loadReport(
   specificationId: string,
   signal?: AbortSignal,
 ): Promise<ReportData> {
-  const report = await api.get(
-    specificationByIdPath(api, specificationId, '/report'),
-    specificationReportSchema,
-    signal,
-  );
+  const report = await api.call(specificationRoutes.report, { params: { id: specificationId } }, signal);
   return {
     specification: report.specification,
     elements: report.elements,
@@ -45,8 +40,8 @@ export async function loadReport(
 
 /**
  * The date a requirement counts as implemented in the statement of applicability: its own implementation
- * date, else the latest implementation among the executions of its linked controls (DESIGN §6 reads either
- * as implemented).
+ * date, else the latest implementation among the executions of its linked controls (either counts as
+ * implemented).
  */
 export function implementedDateOf(details: RequirementDetails): string | null {
   if (details.checkpoints.implementedDate) return details.checkpoints.implementedDate;

@@ -14,14 +14,14 @@ import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { useLoadingOverlay } from '../../../components/useLoadingOverlay';
+import { itemsQueryKey } from '../../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
 import { ImplementationDate } from '../assignments/ImplementationDate';
 import { useDisplayName } from '../fields/useDisplayName';
-import { itemsQueryKey } from '../itemPaths';
-import { connect, disconnect, type Owner, relationToastsOf } from '../relationCalls';
 import { useItemDetails } from '../useItemDetails';
 import { AddItemDialog } from './AddItemDialog';
+import { connect, disconnect, type Owner, relationToastsOf } from './connections';
 import { RelatedItemActions } from './RelatedItemActions';
 
 interface ConnectionSectionProps {
@@ -39,7 +39,7 @@ function relatedIdOf(owner: Owner, group: RelationGroup, item: Item): string {
   return (owner.category === 'Controls' ? item.itemId : item.controlId) ?? item.id;
 }
 
-/** One connection section of the details dialog (spec §2): related items to open, add and remove. */
+/** One connection section of the details dialog: related items to open, add and remove. */
 export function ConnectionSection({ owner, group, editable }: ConnectionSectionProps) {
   const { t } = useTranslation();
   const api = useApi();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import iconOnlyOnPhone from '../../../components/iconOnlyOnPhone.module.css';
 import { breadcrumbsHeight } from '../../../components/theme/theme';
-import { isAddressedBy } from '../specificationPaths';
+import { isAddressedBy } from '../specificationAddress';
 import { navigationIndexId } from './specificationState';
 import { specificationStore, useSpecificationState } from './useSpecificationState';
 
@@ -19,7 +19,7 @@ interface SpecificationBreadcrumbsProps {
 }
 
 /**
- * The breadcrumb bar above one specification (spec §2): 'specifications > {name}', the show/hide
+ * The breadcrumb bar above one specification: 'specifications > {name}', the show/hide
  * navigation toggle, the report in a new tab, and print.
  */
 export function SpecificationBreadcrumbs({ specificationId }: SpecificationBreadcrumbsProps) {

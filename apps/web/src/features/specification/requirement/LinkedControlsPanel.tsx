@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { LinkedControl } from '@praxis/contract';
+import type { Entity, LinkedControl } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
@@ -9,25 +9,25 @@ import { useApi } from '../../../lib/useApi';
 import { AddItemDialog } from '../../items/relations/AddItemDialog';
 import { RelatedItemActions } from '../../items/relations/RelatedItemActions';
 import { useOpenItem } from '../../items/useOpenItem';
-import { type EntityRef, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { ExecutionRow } from './ExecutionRow';
 import { SuggestedControls } from './SuggestedControls';
 import { useLinkedControls } from './useLinkedControls';
 
 interface LinkedControlsPanelProps {
-  requirement: EntityRef;
+  requirement: Entity;
   editable: boolean;
 }
 
 /**
- * The controls that meet the requirement, each with its executions on assets and their dates (spec §1),
+ * The controls that meet the requirement, each with its executions on assets and their dates,
  * and the suggestions of controls to link.
  */
 export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPanelProps) {
   const { t } = useTranslation();
   const api = useApi();
   const openItem = useOpenItem();
-  const { controls, link, unlinkPath, addExecution } = useLinkedControls(requirement);
+  const { controls, link, unlink, addExecution } = useLinkedControls(requirement);
   const [linking, setLinking] = useState(false);
   const [unlinking, setUnlinking] = useState<LinkedControl | null>(null);
   const [executionFor, setExecutionFor] = useState<LinkedControl | null>(null);
@@ -149,7 +149,7 @@ export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPan
           question={t('requirement.controls.unlinkQuestion', { name: unlinking.name })}
           confirmLabel={t('requirement.controls.unlink')}
           danger
-          action={() => api.delete(unlinkPath(unlinking))}
+          action={() => unlink(unlinking)}
           succeeded={t('requirement.controls.unlinked')}
           failed={t('requirement.controls.notUnlinked')}
           invalidates={[specificationQueryKeys.all]}
