@@ -9,7 +9,7 @@ import {
   routeUrl,
 } from '@praxis/contract';
 
-/** A non-2xx answer of the API, carrying its error body (DESIGN §8). */
+/** A non-2xx answer of the API, carrying its error body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
@@ -37,17 +37,9 @@ export interface Schema<T> {
   parse(data: unknown): T;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 export interface ApiClient {
-  /** Spec §7: with version 2 callers use the v2 paths with `id`, otherwise the v1 paths with `legacyId`. */
+  /** With version 2 the calls take the v2 paths, naming rows by `id`; otherwise the v1 paths, by `legacyId`. */
   readonly apiVersion: RuntimeConfig['apiVersion'];
-  get<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T>;
-  post(path: string, body: unknown): Promise<undefined>;
-  post<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
-  put(path: string, body: unknown): Promise<undefined>;
-  put<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
-  delete(path: string): Promise<undefined>;
   /** A described call: its path from the API version and the rows given, its answer checked by its schema. */
   call<D extends RouteDescription>(
     route: D,
@@ -71,26 +63,17 @@ export interface ApiClientOptions {
   accessToken: () => Promise<string | null>;
   /** The token is missing, expired or revoked: sign in again. */
   onUnauthorized: () => void;
-  /** Spec §6: a 403 answer sends the user to /unauthorized. */
+  /** A 403 answer sends the user to /unauthorized. */
   onForbidden: () => void;
   /**
    * The interface's locale, sent as Accept-Language: a person's first sign-in takes it as their language
-   * when the provider has no `locale` claim (issue 10).
+   * when the provider has no `locale` claim.
    */
   locale?: () => string;
 }
 
-/** Picks the path of an entity by API version (spec §7, API-03/04). */
-export function versionedPath(
-  apiVersion: RuntimeConfig['apiVersion'],
-  entity: { id: string; legacyId: number },
-  paths: { v2: (id: string) => string; v1: (legacyId: number) => string },
-): string {
-  return apiVersion === 2 ? paths.v2(entity.id) : paths.v1(entity.legacyId);
-}
-
 async function errorOf(response: Response): Promise<ApiError> {
-  // The schema (and zod) load with the first refusal, not with the entry chunk (issue 14).
+  // The schema (and zod) load with the first refusal, not with the entry chunk.
   const [{ parseErrorBody }, body] = await Promise.all([
     import('./errorBody'),
     response.json().catch(() => null),
@@ -114,7 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     routeUrl(route, options.apiVersion, input);
 
   async function request<T>(
-    method: Method,
+    method: RouteDescription['method'],
     path: string,
     body: unknown,
     schema: Schema<T> | undefined,
@@ -146,17 +129,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       throw error;
     }
-    // Without a schema the caller has no use for the answer (spec §7: a user update's answer is not read),
-    // so an empty or unexpected body cannot fail the call.
+    // Without a schema the caller has no use for the answer (a user update's answer is not read), so an
+    // empty or unexpected body cannot fail the call.
     return (schema === undefined ? undefined : schema.parse(await response.json())) as T;
   }
 
   return {
     apiVersion: options.apiVersion,
-    get: (path, schema, signal) => request('GET', path, undefined, schema, signal),
-    post: <T>(path: string, body: unknown, schema?: Schema<T>) => request('POST', path, body, schema),
-    put: <T>(path: string, body: unknown, schema?: Schema<T>) => request('PUT', path, body, schema),
-    delete: (path) => request('DELETE', path, undefined, undefined),
     call: (route, input = {}, signal) =>
       request(
         route.method,

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { serviceModules, servicesSchema } from '@praxis/contract';
+import { serviceModules, subscriptionRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../auth/useCan';
@@ -7,7 +7,7 @@ import { SubscriptionSectionPage } from './SubscriptionSectionPage';
 
 /**
  * `/subscription/services`: which modules the company uses, one switch each. The audit log is no switch:
- * every change is recorded whatever the setting (DESIGN §9), so it is a way to the log instead; the
+ * every change is recorded whatever the setting, so it is a way to the log instead; the
  * stored `auditLog` value travels through the form untouched, so the API keeps its shape.
  */
 export function ServicesPage() {
@@ -27,8 +27,7 @@ export function ServicesPage() {
           )}
         </>
       }
-      schema={servicesSchema}
-      inputSchema={servicesSchema}
+      routes={subscriptionRoutes.services}
       fields={serviceModules
         .filter((module) => module !== 'auditLog')
         .map((module) => ({ name: module, label: t(`services.${module}`), kind: 'switch' }))}
