@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { InlineLoader } from '../../../components/InlineLoader';
-import { useApi } from '../../../lib/useApi';
 import { AddItemDialog } from '../../items/relations/AddItemDialog';
 import { RelatedItemActions } from '../../items/relations/RelatedItemActions';
 import { useOpenItem } from '../../items/useOpenItem';
@@ -25,7 +24,6 @@ interface LinkedControlsPanelProps {
  */
 export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPanelProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const openItem = useOpenItem();
   const { controls, link, unlink, addExecution } = useLinkedControls(requirement);
   const [linking, setLinking] = useState(false);
