@@ -32,7 +32,7 @@ export function SpecificationsPage() {
   const [importing, setImporting] = useState(false);
   const [importingMappings, setImportingMappings] = useState(false);
   const [deleting, setDeleting] = useState<Specification | null>(null);
-  // Spec §5: a name search is a case-insensitive substring match; the list is short, so it runs here.
+  // A name search is a case-insensitive substring match; the list is short, so it runs here.
   const needle = search.trim().toLocaleLowerCase();
 
   return (
