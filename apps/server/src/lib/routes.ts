@@ -84,7 +84,7 @@ export function route<D extends RouteDescription>(
       config: {
         access: description.access,
         ...(description.interactiveOnly ? { interactiveOnly: true } : {}),
-        ...(description.rateLimit === false ? { rateLimit: false } : {}),
+        ...(description.rateLimit === undefined ? {} : { rateLimit: description.rateLimit }),
         ...(serving.multipartForm ? { multipartForm: serving.multipartForm } : {}),
       },
       schema: {

@@ -1,8 +1,8 @@
-import { userSchema } from '@praxis/contract';
+import { atVersion, documentationRoutes, specificationRoutes, userRoutes } from '@praxis/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubApi } from '../test/fakeApi';
 import { testMe } from '../test/testAuth';
-import { type ApiClientOptions, ApiError, createApiClient, versionedPath } from './api';
+import { type ApiClientOptions, ApiError, createApiClient } from './api';
 
 function client(overrides: Partial<ApiClientOptions> = {}) {
   const options: ApiClientOptions = {
@@ -26,7 +26,7 @@ describe('API client', () => {
   it('calls the configured base URL with the current Bearer token and validates the answer', async () => {
     const fetchMock = stubApi({ [`GET /v1/Users/${user.id}`]: () => jsonResponse(user) });
     const { api } = client();
-    await expect(api.get(`/v1/Users/${user.id}`, userSchema)).resolves.toEqual(user);
+    await expect(api.call(userRoutes.get, { params: { id: user.id } })).resolves.toEqual(user);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`https://api.example.test/v1/Users/${user.id}`);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
@@ -36,8 +36,8 @@ describe('API client', () => {
     const fetchMock = stubApi({ 'GET /v1/Me': () => jsonResponse(testMe()) });
     const locales = ['nb-NO', 'en-US'];
     const { api } = client({ locale: () => locales.shift() ?? 'none' });
-    await api.get('/v1/Me', { parse: (data) => data });
-    await api.get('/v1/Me', { parse: (data) => data });
+    await api.call(userRoutes.me);
+    await api.call(userRoutes.me);
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
     expect(sent).toEqual(['nb-NO', 'en-US']);
   });
@@ -46,9 +46,10 @@ describe('API client', () => {
     const fetchMock = stubApi({ 'DELETE /v1/Users/1': () => new Response(null, { status: 204 }) });
     const tokens = ['old', 'renewed'];
     const { api } = client({ accessToken: async () => tokens.shift() ?? null });
-    await api.delete('/v1/Users/1');
-    await api.delete('/v1/Users/1');
-    await api.delete('/v1/Users/1');
+    const remove = () => api.send(userRoutes.remove, { params: { id: '1' } });
+    await remove();
+    await remove();
+    await remove();
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'));
     expect(sent).toEqual(['Bearer old', 'Bearer renewed', null]);
   });
@@ -56,7 +57,9 @@ describe('API client', () => {
   it('sends JSON and does not read the answer of a call without a schema, even an empty one', async () => {
     const fetchMock = stubApi({ 'PUT /v1/Users/1': () => new Response('', { status: 200 }) });
     const { api } = client();
-    await expect(api.put('/v1/Users/1', { language: 'nb-NO' })).resolves.toBeUndefined();
+    await expect(
+      api.send(userRoutes.update, { params: { id: '1' }, body: { language: 'nb-NO' } }),
+    ).resolves.toBeUndefined();
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.method).toBe('PUT');
     expect(init?.body).toBe('{"language":"nb-NO"}');
@@ -70,7 +73,9 @@ describe('API client', () => {
         jsonResponse({ status: 400, code: 'validation', message: 'Invalid body', details }, 400),
     });
     const { api, options } = client();
-    const error = await api.put('/v1/Users/1', { phoneNumber: '12' }).catch((reason: unknown) => reason);
+    const error = await api
+      .send(userRoutes.update, { params: { id: '1' }, body: { phoneNumber: '12' } })
+      .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation', message: 'Invalid body', details });
     expect(options.onUnauthorized).not.toHaveBeenCalled();
@@ -82,7 +87,7 @@ describe('API client', () => {
       'GET /v1/Me': () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
     });
     const error = await client()
-      .api.get('/v1/Me', userSchema)
+      .api.call(userRoutes.me)
       .catch((reason: unknown) => reason);
     expect(error).toMatchObject({ status: 502, code: 'internal', message: 'Bad Gateway' });
   });
@@ -90,7 +95,7 @@ describe('API client', () => {
   it('a 401 starts the sign-in and still fails the call', async () => {
     stubApi({ 'GET /v1/Me': () => errorResponse(401, 'unauthorized', 'Sign in first') });
     const { api, options } = client();
-    await expect(api.get('/v1/Me', userSchema)).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(userRoutes.me)).rejects.toMatchObject({ status: 401 });
     expect(options.onUnauthorized).toHaveBeenCalledOnce();
     expect(options.onForbidden).not.toHaveBeenCalled();
   });
@@ -98,26 +103,30 @@ describe('API client', () => {
   it('a 403 sends the user to /unauthorized and still fails the call', async () => {
     stubApi({ 'DELETE /v1/Users/1': () => errorResponse(403, 'forbidden', 'Not allowed') });
     const { api, options } = client();
-    await expect(api.delete('/v1/Users/1')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(api.send(userRoutes.remove, { params: { id: '1' } })).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
     expect(options.onForbidden).toHaveBeenCalledOnce();
     expect(options.onUnauthorized).not.toHaveBeenCalled();
   });
 
+  const specification = { id: '3f2a', legacyId: 17 };
+
   it.each([
-    [2, '/v2/specifications/3f2a/elements'],
-    [1, '/v1/specifications/17/requirements'],
-  ] as const)('API version %i picks %s', (apiVersion, expected) => {
+    [2, '/v2/specifications/3f2a/elements', specificationRoutes.elements],
+    [1, '/v1/specifications/17/requirements', specificationRoutes.requirements],
+  ] as const)('API version %i picks %s', (apiVersion, expected, route) => {
     const { api } = client({ apiVersion });
     expect(api.apiVersion).toBe(apiVersion);
-    expect(
-      versionedPath(
-        api.apiVersion,
-        { id: '3f2a', legacyId: 17 },
-        {
-          v2: (id) => `/v2/specifications/${id}/elements`,
-          v1: (legacyId) => `/v1/specifications/${legacyId}/requirements`,
-        },
-      ),
-    ).toBe(expected);
+    expect(api.url(route, { params: { id: specification } })).toBe(expected);
+  });
+
+  it('keeps a call pinned to one version there, whatever the configured one', () => {
+    const { api } = client({ apiVersion: 1 });
+    const v1Shape = atVersion(documentationRoutes.listV1, 2);
+    expect(api.url(v1Shape, { params: { category: 'Assets', id: '17' } })).toBe(
+      '/v2/Assets/17/documentation',
+    );
   });
 });

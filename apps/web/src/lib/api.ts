@@ -2,15 +2,14 @@ import {
   type ErrorBody,
   type ErrorCode,
   type RouteCallBody,
-  type RouteCallParams,
-  type RouteCallQuery,
   type RouteDescription,
   type RouteResult,
+  type RouteUrlInput,
   type RuntimeConfig,
   routeUrl,
 } from '@praxis/contract';
 
-/** A non-2xx answer of the API, carrying its error body (DESIGN §8). */
+/** A non-2xx answer of the API, carrying its error body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
@@ -38,17 +37,9 @@ export interface Schema<T> {
   parse(data: unknown): T;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 export interface ApiClient {
-  /** Spec §7: with version 2 callers use the v2 paths with `id`, otherwise the v1 paths with `legacyId`. */
+  /** With version 2 the calls take the v2 paths, naming rows by `id`; otherwise the v1 paths, by `legacyId`. */
   readonly apiVersion: RuntimeConfig['apiVersion'];
-  get<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T>;
-  post(path: string, body: unknown): Promise<undefined>;
-  post<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
-  put(path: string, body: unknown): Promise<undefined>;
-  put<T>(path: string, body: unknown, schema: Schema<T>): Promise<T>;
-  delete(path: string): Promise<undefined>;
   /** A described call: its path from the API version and the rows given, its answer checked by its schema. */
   call<D extends RouteDescription>(
     route: D,
@@ -57,11 +48,11 @@ export interface ApiClient {
   ): Promise<RouteResult<D>>;
   /** A described call whose answer the caller has no use for, so an unexpected body cannot fail it. */
   send<D extends RouteDescription>(route: D, input?: RouteCall<D>): Promise<undefined>;
+  /** Where a described call goes on this API version, for a file sent or saved outside the JSON calls. */
+  url<D extends RouteDescription>(route: D, input?: RouteUrlInput<D>): string;
 }
 
-export interface RouteCall<D> {
-  params?: RouteCallParams<D>;
-  query?: RouteCallQuery<D>;
+export interface RouteCall<D> extends RouteUrlInput<D> {
   body?: RouteCallBody<D>;
 }
 
@@ -72,26 +63,17 @@ export interface ApiClientOptions {
   accessToken: () => Promise<string | null>;
   /** The token is missing, expired or revoked: sign in again. */
   onUnauthorized: () => void;
-  /** Spec §6: a 403 answer sends the user to /unauthorized. */
+  /** A 403 answer sends the user to /unauthorized. */
   onForbidden: () => void;
   /**
    * The interface's locale, sent as Accept-Language: a person's first sign-in takes it as their language
-   * when the provider has no `locale` claim (issue 10).
+   * when the provider has no `locale` claim.
    */
   locale?: () => string;
 }
 
-/** Picks the path of an entity by API version (spec §7, API-03/04). */
-export function versionedPath(
-  apiVersion: RuntimeConfig['apiVersion'],
-  entity: { id: string; legacyId: number },
-  paths: { v2: (id: string) => string; v1: (legacyId: number) => string },
-): string {
-  return apiVersion === 2 ? paths.v2(entity.id) : paths.v1(entity.legacyId);
-}
-
 async function errorOf(response: Response): Promise<ApiError> {
-  // The schema (and zod) load with the first refusal, not with the entry chunk (issue 14).
+  // The schema (and zod) load with the first refusal, not with the entry chunk.
   const [{ parseErrorBody }, body] = await Promise.all([
     import('./errorBody'),
     response.json().catch(() => null),
@@ -111,14 +93,11 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const urlOf = <D extends RouteDescription>(route: D, { params, query }: RouteCall<D>) =>
-    routeUrl(route, options.apiVersion, {
-      params: params as Record<string, string> | undefined,
-      query: query as Record<string, unknown> | undefined,
-    });
+  const urlOf = <D extends RouteDescription>(route: D, input?: RouteUrlInput<D>) =>
+    routeUrl(route, options.apiVersion, input);
 
   async function request<T>(
-    method: Method,
+    method: RouteDescription['method'],
     path: string,
     body: unknown,
     schema: Schema<T> | undefined,
@@ -150,17 +129,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       throw error;
     }
-    // Without a schema the caller has no use for the answer (spec §7: a user update's answer is not read),
-    // so an empty or unexpected body cannot fail the call.
+    // Without a schema the caller has no use for the answer (a user update's answer is not read), so an
+    // empty or unexpected body cannot fail the call.
     return (schema === undefined ? undefined : schema.parse(await response.json())) as T;
   }
 
   return {
     apiVersion: options.apiVersion,
-    get: (path, schema, signal) => request('GET', path, undefined, schema, signal),
-    post: <T>(path: string, body: unknown, schema?: Schema<T>) => request('POST', path, body, schema),
-    put: <T>(path: string, body: unknown, schema?: Schema<T>) => request('PUT', path, body, schema),
-    delete: (path) => request('DELETE', path, undefined, undefined),
     call: (route, input = {}, signal) =>
       request(
         route.method,
@@ -171,5 +146,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
       ),
     send: (route, input = {}) => request(route.method, urlOf(route, input), input.body, undefined),
+    url: urlOf,
   };
 }

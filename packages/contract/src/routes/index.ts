@@ -1,4 +1,5 @@
 export * from './assignments.js';
+export * from './audit.js';
 export * from './categories.js';
 export * from './checkpoints.js';
 export * from './documentation.js';
@@ -15,6 +16,7 @@ export * from './relations.js';
 export * from './requirements.js';
 export * from './risks.js';
 export * from './route.js';
+export * from './setup.js';
 export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';

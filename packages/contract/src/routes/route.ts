@@ -6,7 +6,7 @@ import type { RouteAccess } from '../roles.js';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiVersion = 1 | 2;
 /** Refusals a route may answer besides the 400, 401, 403 and 404 every route can. */
-export type Refusal = 409 | 413 | 415;
+export type Refusal = 409 | 413 | 415 | 429;
 
 /**
  * One call of the API, described once: the server registers its handler from it (with its OpenAPI entry and
@@ -32,8 +32,11 @@ export interface RouteDescription {
   access: RouteAccess;
   /** Refuses personal access tokens: only a sign-in may call it. */
   interactiveOnly?: boolean;
-  /** Never waits on the rate limit (probes, files that need no database). */
-  rateLimit?: false;
+  /**
+   * `false`: never waits on the rate limit (probes, files that need no database); a limit of its own instead
+   * of the caller's per-minute one for a public route that costs much (hashing a password).
+   */
+  rateLimit?: false | { max: number; timeWindow: string };
   refusals?: readonly Refusal[];
   /** Takes a file as multipart/form-data (the field `file`) instead of a JSON body. */
   upload?: { maxBytes?: number };

@@ -1,13 +1,15 @@
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
+import type { RouteDescription, RouteResult } from '@praxis/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
+import { isApiError, type Schema } from '../../lib/api';
+import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 import { useMessageText } from '../form/useMessageText';
 import { Dialog } from './Dialog';
 
-interface UploadDialogProps<A> {
+interface UploadDialogProps<D extends RouteDescription> {
   title: string;
   /** The file input's label and, below it, the formats it takes. */
   fileLabel: string;
@@ -16,16 +18,14 @@ interface UploadDialogProps<A> {
   /** Several files go in one request (an OSCAL profile with its catalogs), at most `maxFiles`. */
   maxFiles?: number;
   maxBytes: number;
-  /** Where the files are posted (multipart, field `file`). */
-  path: string;
-  /** The answer read with the contract's schema. */
-  parse: (answer: unknown) => A;
+  /** Where the files are posted (multipart, field `file`); its answer is read with the route's schema. */
+  route: D;
   /** What a refusal says before the server's reason ('The specification was not imported'). */
   notDone: string;
   /** After a successful upload: the toast, what to load again, where to go. */
-  onUploaded: (answer: A) => void | Promise<void>;
+  onUploaded: (answer: RouteResult<D>) => void | Promise<void>;
   /** What the answer says, shown in the dialog once uploaded; without it the dialog leaves that to `onUploaded`. */
-  result?: (answer: A) => ReactNode;
+  result?: (answer: RouteResult<D>) => ReactNode;
   onClose: () => void;
 }
 
@@ -34,22 +34,22 @@ interface UploadDialogProps<A> {
  * the contract's schema. A refused file keeps the dialog open with the server's reason at the file field
  * (it names the file, the line or element at fault), so the user can fix it and try again; closing cancels.
  */
-export function UploadDialog<A>({
+export function UploadDialog<D extends RouteDescription>({
   title,
   fileLabel,
   formats,
   accept,
   maxFiles = 1,
   maxBytes,
-  path,
-  parse,
+  route,
   notDone,
   onUploaded,
   result,
   onClose,
-}: UploadDialogProps<A>) {
+}: UploadDialogProps<D>) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const api = useApi();
   const { upload } = useFileTransfer();
   const inputId = useId();
   const errorId = useId();
@@ -59,10 +59,11 @@ export function UploadDialog<A>({
   useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
-    mutationFn: async (chosen: File[]): Promise<A> => {
+    mutationFn: async (chosen: File[]): Promise<RouteResult<D>> => {
       controller.current = new AbortController();
       setProgress(0);
-      return parse(await upload(path, chosen, setProgress, controller.current.signal));
+      const answer = await upload(api.url(route), chosen, setProgress, controller.current.signal);
+      return (route.response as Schema<RouteResult<D>>).parse(answer);
     },
     onSuccess: onUploaded,
   });

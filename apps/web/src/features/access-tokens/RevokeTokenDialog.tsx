@@ -8,7 +8,7 @@ import { accessTokensQueryKey } from './useAccessTokens';
 
 interface RevokeTokenDialogProps {
   token: AccessToken;
-  /** Whose token: one's own (`/v1/Me/tokens`) or any of the company's, by an administrator. */
+  /** Whose token: one's own or any of the company's, by an administrator. */
   of: 'me' | 'company';
   /** Further lists that show the token. */
   invalidates?: QueryKey[];

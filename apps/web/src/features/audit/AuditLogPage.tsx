@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { auditPageSchema } from '@praxis/contract';
+import { auditRoutes } from '@praxis/contract';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,8 +19,8 @@ import { type AuditFilters, auditQueryOf, noAuditFilters } from './auditFilters'
 const pageSize = 50;
 
 /**
- * `/system-configuration/log`: the company's audit log (DESIGN §9), newest first, filtered, paged and
- * exported as CSV with the same filters.
+ * `/system-configuration/log`: the company's audit log, newest first, filtered, paged and exported as CSV
+ * with the same filters.
  */
 export function AuditLogPage() {
   const { t } = useTranslation();
@@ -30,16 +30,16 @@ export function AuditLogPage() {
   const [page, setPage] = useState(1);
   // Typing an email asks once it pauses, not at every key.
   const [applied] = useDebouncedValue(filters, 300);
-  const paging = { page: String(page), pageSize: String(pageSize) };
+  const asked = { ...auditQueryOf(applied), page, pageSize };
   const query = useQuery({
     queryKey: ['audit', applied, page],
-    queryFn: ({ signal }) => api.get(`/v1/audit?${auditQueryOf(applied, paging)}`, auditPageSchema, signal),
+    queryFn: ({ signal }) => api.call(auditRoutes.log, { query: asked }, signal),
     // The table stays while the next page loads, so the pager does not jump.
     placeholderData: keepPreviousData,
   });
   const exporting = useMutation({
     mutationFn: () =>
-      download(`/v1/audit?${auditQueryOf(applied, { ...paging, format: 'csv' })}`, 'praxis-audit-log.csv'),
+      download(api.url(auditRoutes.log, { query: { ...asked, format: 'csv' } }), 'praxis-audit-log.csv'),
     onError: (error) =>
       showErrorToast(t('auditLog.exportFailed'), isApiError(error) ? error.status : undefined),
   });

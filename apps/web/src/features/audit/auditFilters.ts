@@ -15,10 +15,10 @@ export function isAuditEntity(value: string): value is AuditEntity {
   return auditEntities.some((entity) => entity === value);
 }
 
-/** The query string of `GET /v1/audit` for these filters; page and format are added by the caller. */
-export function auditQueryOf(filters: AuditFilters, extra: Record<string, string>): string {
-  const given = Object.entries({ ...filters, ...extra })
-    .map(([key, value]) => [key, value.trim()])
-    .filter(([, value]) => value !== '');
-  return new URLSearchParams(given).toString();
-}
+/** The filters given, trimmed, as the log's query names them; paging and format are the caller's. */
+export const auditQueryOf = (filters: AuditFilters): Partial<AuditFilters> =>
+  Object.fromEntries(
+    Object.entries(filters)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ''),
+  );

@@ -1,4 +1,4 @@
-import { can, meSchema } from '@praxis/contract';
+import { can, userRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -10,15 +10,14 @@ import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
 import { MeContext, meQueryKey } from './me';
 
-/** DESIGN §4: everyone signed in, Registered included, has their own profile and settings (account, language). */
+/** Everyone signed in, Registered included, has their own profile and settings (account, language). */
 export function isOwnProfilePath(pathname: string): boolean {
   return pathname === '/profile' || settingsSectionOf(pathname) === 'settings';
 }
 
 /**
- * Loads the signed-in user (spec §7: after the user loads, current user info is fetched) and lets only
- * those who may read the company's data further, apart from their own profile and settings; everyone else
- * sees /unauthorized (spec §1).
+ * Loads the signed-in user once the sign-in has, and lets only those who may read the company's data further,
+ * apart from their own profile and settings; everyone else sees /unauthorized.
  */
 export function RequireAppAccess() {
   const api = useApi();
@@ -26,7 +25,7 @@ export function RequireAppAccess() {
   const { data: me, error } = useQuery({
     queryKey: meQueryKey,
     queryFn: async ({ signal }) => {
-      const found = await api.get('/v1/Me', meSchema, signal);
+      const found = await api.call(userRoutes.me, {}, signal);
       // Only the active language's texts are fetched at start; the user's are in before the first paint.
       await i18n.loadLanguages(languageOfLocale(found.user.language));
       return found;
@@ -34,7 +33,7 @@ export function RequireAppAccess() {
   });
   const language = me === undefined ? undefined : languageOfLocale(me.user.language);
 
-  // Spec §4: the user record decides the language. A layout effect, so the first paint is already in it.
+  // The user record decides the language. A layout effect, so the first paint is already in it.
   useLayoutEffect(() => {
     if (language !== undefined) {
       void setInterfaceLanguage(language);

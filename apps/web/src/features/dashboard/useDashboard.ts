@@ -1,7 +1,7 @@
 import { queryKeyOf, workRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
 
 /** Under the items key, so a date, an assignment or an assessment changed refreshes it. */
 export function useDashboard() {

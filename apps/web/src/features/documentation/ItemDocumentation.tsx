@@ -1,16 +1,16 @@
 import { Stack, Text } from '@mantine/core';
-import type { DocumentationOwnerCategory } from '@praxis/contract';
+import type { DocumentationOwnerCategory, Entity } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../components/InlineLoader';
 import { DocumentationItem } from './DocumentationItem';
-import type { DocumentationEntry, ItemRef } from './documentationApi';
+import type { DocumentationEntry } from './documentationApi';
 import { useItemDocumentation } from './useItemDocumentation';
 
 export interface ItemDocumentationProps {
   /** The item's register, as in API paths: 'Assets', 'Products', 'Executions', ... */
   category: DocumentationOwnerCategory;
   /** The item (an `Item` of the contract will do: only `id` and `legacyId` are read). */
-  item: ItemRef;
+  item: Entity;
   /** Shows every text read-only (execution details); authoritative texts and readers always are. */
   readOnly?: boolean;
   /** An authoritative text the screen already shows (a requirement's statement), left out here. */

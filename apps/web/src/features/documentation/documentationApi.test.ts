@@ -1,6 +1,6 @@
 import type { DocumentationV1, DocumentationV2 } from '@praxis/contract';
-import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../lib/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api';
 import { deleteDocumentation, loadDocumentation, saveDocumentation } from './documentationApi';
 
 const item = { id: '0b5d7c5e-1111-4a4a-8a8a-000000000001', legacyId: 7 };
@@ -27,60 +27,70 @@ const v2Documentation: DocumentationV2 = {
   properties: { content: '<p>Made here</p>' },
 };
 
+/** A real client whose fetch answers `answer` to every call; the test reads what it was asked. */
 function fakeClient(apiVersion: 1 | 2, answer: unknown) {
-  const parse = (schema: { parse: (data: unknown) => unknown }) => schema.parse(answer);
-  return {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    answer === null ? new Response(null, { status: 204 }) : Response.json(answer),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const api = createApiClient({
+    baseUrl: 'https://api.example.test',
     apiVersion,
-    get: vi.fn(async (_path: string, schema) => parse(schema)),
-    post: vi.fn(async (_path: string, _body: unknown, schema) => parse(schema)),
-    put: vi.fn(async (_path: string, _body: unknown, schema) => parse(schema)),
-    delete: vi.fn(async () => undefined),
-  } as unknown as ApiClient & Record<'get' | 'post' | 'put' | 'delete', ReturnType<typeof vi.fn>>;
+    accessToken: async () => null,
+    onUnauthorized: () => {},
+    onForbidden: () => {},
+  });
+  const called = () => {
+    const [input, init] = fetchMock.mock.calls.at(-1) ?? [];
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return { method: init?.method, path: new URL(String(input)).pathname, body };
+  };
+  return { api, called };
 }
 
 describe('documentation calls by API version', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('v1 reads GET /v2/{documentType}/{legacyId}/documentation and its content', async () => {
-    const api = fakeClient(1, [v1Documentation]);
+    const { api, called } = fakeClient(1, [v1Documentation]);
     expect(await loadDocumentation(api, 'Products', item)).toEqual([
       { id: 3, className: 'Description', purpose: 'internal', content: '<p>Made here</p>' },
     ]);
-    expect(api.get).toHaveBeenCalledWith('/v2/Products/7/documentation', expect.anything(), undefined);
+    expect(called()).toMatchObject({ method: 'GET', path: '/v2/Products/7/documentation' });
   });
 
   it('v1 saves with POST /v2/Documentations, naming the item by its legacy id', async () => {
-    const api = fakeClient(1, v2Documentation);
+    const { api, called } = fakeClient(1, v2Documentation);
     expect(await saveDocumentation(api, 'Products', item, 'Description', '<p>Made here</p>')).toEqual({
       id: v2Documentation.legacyId,
       className: 'Description',
       purpose: 'internal',
       content: '<p>Made here</p>',
     });
-    expect(api.post).toHaveBeenCalledWith(
-      '/v2/Documentations',
-      {
+    expect(called()).toEqual({
+      method: 'POST',
+      path: '/v2/Documentations',
+      body: {
         documentType: 'Products',
         itemId: '7',
         class: 'Description',
         purpose: 'internal',
         content: '<p>Made here</p>',
       },
-      expect.anything(),
-    );
+    });
   });
 
   it('v2 reads and saves under /v2/{category}/{id}/documentations', async () => {
-    const api = fakeClient(2, []);
+    const { api, called } = fakeClient(2, []);
     await loadDocumentation(api, 'Executions', item);
-    expect(api.get).toHaveBeenCalledWith(
-      `/v2/Executions/${item.id}/documentations`,
-      expect.anything(),
-      undefined,
-    );
+    expect(called()).toMatchObject({ method: 'GET', path: `/v2/Executions/${item.id}/documentations` });
   });
 
   it('deletes by id or legacy id with DELETE /v2/Documentations/{id}', async () => {
-    const api = fakeClient(1, null);
+    const { api, called } = fakeClient(1, null);
     await deleteDocumentation(api, 3);
-    expect(api.delete).toHaveBeenCalledWith('/v2/Documentations/3');
+    expect(called()).toMatchObject({ method: 'DELETE', path: '/v2/Documentations/3' });
   });
 });

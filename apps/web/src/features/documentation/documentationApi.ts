@@ -1,19 +1,14 @@
 import {
+  atVersion,
   type DocumentationClass,
   type DocumentationOwnerCategory,
   type DocumentationPurpose,
   type DocumentationV1,
   type DocumentationV2,
-  documentationV1Schema,
-  documentationV2Schema,
+  documentationRoutes,
+  type Entity,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
-
-/** An item as the details dialog has it: both ids, so either API version can address it. */
-export interface ItemRef {
-  id: string;
-  legacyId: number;
-}
 
 /** One documentation of an item, the same whichever API version answered. */
 export interface DocumentationEntry {
@@ -24,7 +19,7 @@ export interface DocumentationEntry {
   content: string | null;
 }
 
-/** The class an item's own text is written in, per register (spec §2: asset definition, ...). */
+/** The class an item's own text is written in, per register (an asset's definition, a control's instruction …). */
 export const documentationClassOf: Record<DocumentationOwnerCategory, DocumentationClass> = {
   Assets: 'Definition',
   Products: 'Description',
@@ -46,7 +41,7 @@ const fromV1 = (d: DocumentationV1): DocumentationEntry => ({
   content: d.content,
 });
 
-// ENT-32: v2 carries the text in properties.content.
+// v2 carries the text in properties.content.
 export const fromV2 = (d: DocumentationV2): DocumentationEntry => ({
   id: d.id,
   className: d.class.name,
@@ -54,49 +49,50 @@ export const fromV2 = (d: DocumentationV2): DocumentationEntry => ({
   content: d.properties.content,
 });
 
-const v1List = documentationV1Schema.array();
-const v2List = documentationV2Schema.array();
-
 /**
- * API-74/75: the item's documentation, by the API version of the runtime configuration. Both versions ask
- * under /v2; version 1 names the item by its legacy id and gets the v1 shape.
+ * The item's documentation, by the API version of the runtime configuration. Both versions ask under /v2, as
+ * the web always has; version 1 names the item by its legacy id and gets the v1 shape.
  */
 export async function loadDocumentation(
   api: ApiClient,
   category: DocumentationOwnerCategory,
-  item: ItemRef,
+  item: Entity,
   signal?: AbortSignal,
 ): Promise<DocumentationEntry[]> {
   if (api.apiVersion === 2) {
-    return (await api.get(`/v2/${category}/${item.id}/documentations`, v2List, signal)).map(fromV2);
+    const list = await api.call(documentationRoutes.listV2, { params: { category, id: item.id } }, signal);
+    return list.map(fromV2);
   }
-  return (await api.get(`/v2/${category}/${item.legacyId}/documentation`, v1List, signal)).map(fromV1);
+  const list = await api.call(
+    atVersion(documentationRoutes.listV1, 2),
+    { params: { category, id: String(item.legacyId) } },
+    signal,
+  );
+  return list.map(fromV1);
 }
 
 /**
- * API-72/73: saves the item's internal text of a class (created on the first save, replaced after); version 1
- * names the item in the body, by its legacy id.
+ * Saves the item's internal text of a class (created on the first save, replaced after); version 1 names the
+ * item in the body, by its legacy id.
  */
 export async function saveDocumentation(
   api: ApiClient,
   category: DocumentationOwnerCategory,
-  item: ItemRef,
+  item: Entity,
   className: DocumentationClass,
   content: string | null,
 ): Promise<DocumentationEntry> {
-  const body = { class: className, purpose: 'internal', content };
+  const body = { class: className, purpose: 'internal' as const, content };
   if (api.apiVersion === 2) {
-    return fromV2(await api.post(`/v2/${category}/${item.id}/documentations`, body, documentationV2Schema));
+    return fromV2(await api.call(documentationRoutes.saveV2, { params: { category, id: item.id }, body }));
   }
-  const saved = await api.post(
-    '/v2/Documentations',
-    { documentType: category, itemId: String(item.legacyId), ...body },
-    documentationV2Schema,
-  );
+  const saved = await api.call(documentationRoutes.saveFromBody, {
+    body: { documentType: category, itemId: String(item.legacyId), ...body },
+  });
   // Version 1 goes on naming the documentation by its legacy id, as the list it read does.
   return { ...fromV2(saved), id: saved.legacyId };
 }
 
-/** DELETE /v2/Documentations/{id}: takes an id or a legacy id, so it serves both versions. */
+/** Takes an id or a legacy id, so it serves both versions. */
 export const deleteDocumentation = (api: ApiClient, id: string | number) =>
-  api.delete(`/v2/Documentations/${id}`);
+  api.send(documentationRoutes.remove, { params: { id: String(id) } });

@@ -1,4 +1,4 @@
-import { errorBodySchema, storedFileSchema } from '@praxis/contract';
+import { errorBodySchema, fileRoutes, routeUrl, storedFileSchema } from '@praxis/contract';
 import { useCallback } from 'react';
 import type { ImageUpload } from '../../components/RichTextEditor/RichTextEditorProps';
 import { ApiError } from '../../lib/api';
@@ -24,10 +24,10 @@ function dataUrl(bytes: Blob): Promise<string> {
 }
 
 /**
- * Uploads an editor image through POST /v{1,2}/Files (multipart, cancellable with the signal),
- * then reads back what the server stored: its type comes from the bytes and an SVG is sanitised there. The
- * answer is a base64 data: URL, since an <img> cannot send the token a file download needs.
- * Multipart and binary answers are outside the JSON API client, hence fetch here.
+ * Uploads an editor image (multipart, cancellable with the signal), then reads back what the server stored:
+ * its type comes from the bytes and an SVG is sanitised there. The answer is a base64 data: URL, which the
+ * text keeps, since an <img> cannot send the token a file download needs. Multipart and binary answers are
+ * outside the JSON API client, hence fetch here.
  */
 export function useImageUpload(): ImageUpload {
   const config = useRuntimeConfig();
@@ -39,8 +39,12 @@ export function useImageUpload(): ImageUpload {
       const base = config.apiBaseUrl.replace(/\/+$/, '');
       const body = new FormData();
       body.append('file', file);
-      const version = config.apiVersion === 2 ? 'v2' : 'v1';
-      const uploaded = await fetch(`${base}/${version}/Files`, { method: 'POST', headers, body, signal });
+      const uploaded = await fetch(`${base}${routeUrl(fileRoutes.upload, config.apiVersion)}`, {
+        method: 'POST',
+        headers,
+        body,
+        signal,
+      });
       if (!uploaded.ok) throw await failure(uploaded);
       const stored = storedFileSchema.parse(await uploaded.json());
       const download = await fetch(`${base}${stored.url}`, { headers, signal });

@@ -2,6 +2,7 @@ import {
   type DocumentationClass,
   type DocumentationOwnerCategory,
   documentationClasses,
+  type Entity,
 } from '@praxis/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
@@ -10,12 +11,11 @@ import {
   type DocumentationEntry,
   deleteDocumentation,
   documentationClassOf,
-  type ItemRef,
   loadDocumentation,
   saveDocumentation,
 } from './documentationApi';
 
-export const documentationQueryKey = (category: DocumentationOwnerCategory, item: ItemRef) =>
+export const documentationQueryKey = (category: DocumentationOwnerCategory, item: Entity) =>
   ['documentation', category, item.id] as const;
 
 const order = (entry: DocumentationEntry) =>
@@ -29,7 +29,7 @@ const order = (entry: DocumentationEntry) =>
  */
 export function useItemDocumentation(
   category: DocumentationOwnerCategory,
-  item: ItemRef,
+  item: Entity,
   /** Reads the texts some other way than their own call (a requirement's come with its whole view). */
   load?: (signal: AbortSignal) => Promise<DocumentationEntry[]>,
 ) {

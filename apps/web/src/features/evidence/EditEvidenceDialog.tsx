@@ -1,10 +1,9 @@
-import { type Evidence, evidenceSchema, type UpdateEvidence, updateEvidenceSchema } from '@praxis/contract';
+import { type Evidence, evidenceRoutes, type UpdateEvidence, updateEvidenceSchema } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
 import { type EvidenceValues, evidenceInputOf, evidenceValuesOf, useEvidenceFields } from './evidenceForm';
-import { evidencePath } from './evidencePaths';
 
 interface EditEvidenceDialogProps {
   evidence: Evidence;
@@ -24,7 +23,9 @@ export function EditEvidenceDialog({ evidence, onClose }: EditEvidenceDialogProp
       schema={updateEvidenceSchema}
       initialValues={evidenceValuesOf(evidence)}
       toInput={evidenceInputOf}
-      save={(input: UpdateEvidence) => api.put(evidencePath(evidence.id), input, evidenceSchema)}
+      save={(input: UpdateEvidence) =>
+        api.call(evidenceRoutes.update, { params: { id: evidence.id }, body: input })
+      }
       succeeded={(_input, answer) => t('evidence.saved', { title: answer.title })}
       failed={t('evidence.notSaved')}
       invalidates={[itemsQueryKey]}

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { type Evidence, evidenceListSchema } from '@praxis/contract';
+import { type Evidence, evidenceRoutes, ownedBy } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { showErrorToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { EvidenceDropzone } from './EvidenceDropzone';
 import { EvidenceRow } from './EvidenceRow';
-import { type EvidenceOwner, evidenceListKey, ownerEvidencePath } from './evidencePaths';
+import { type EvidenceOwner, evidenceListKey } from './evidenceOwner';
 import { LinkEvidenceDialog } from './LinkEvidenceDialog';
 import { UploadEvidenceDialog } from './UploadEvidenceDialog';
 
@@ -33,7 +33,9 @@ export function EvidencePanel({ owner, editable, load }: EvidencePanelProps) {
   const evidence = useQuery({
     queryKey: evidenceListKey(owner),
     queryFn: ({ signal }) =>
-      load ? load(signal) : api.get(ownerEvidencePath(owner), evidenceListSchema, signal),
+      load
+        ? load(signal)
+        : api.call(ownedBy(evidenceRoutes.list, owner.category), { params: { id: owner.id } }, signal),
     retry: false,
   });
   useEffect(() => {

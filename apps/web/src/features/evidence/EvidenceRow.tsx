@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import type { Evidence } from '@praxis/contract';
+import { type Evidence, evidenceRoutes } from '@praxis/contract';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import IconEye from '@tabler/icons-react/icons/IconEye';
 import IconHistory from '@tabler/icons-react/icons/IconHistory';
@@ -11,14 +11,13 @@ import { ActionMenu, type MenuAction } from '../../components/ActionMenu';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { IconButton } from '../../components/IconButton';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { useMe } from '../auth/useMe';
-import { itemsQueryKey } from '../items/itemPaths';
 import { EditEvidenceDialog } from './EditEvidenceDialog';
 import { EvidenceStatusChip, ExpiryChip } from './EvidenceStatus';
-import { evidencePath } from './evidencePaths';
 import { expiryOf } from './expiry';
 import { HistoryDialog } from './HistoryDialog';
 import { LinkRevisionDialog } from './LinkRevisionDialog';
@@ -49,12 +48,13 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const { title } = evidence;
+  const params = { id: evidence.id };
   const uploader = evidence.revisions[0]?.uploadedBy ?? evidence.uploadedBy;
   const expiry =
     evidence.expiresDate === null ? null : expiryOf(evidence.expiresDate, dayjs().format('YYYY-MM-DD'));
 
   const submit = useMutation({
-    mutationFn: () => api.post(evidencePath(evidence.id, '/submit'), undefined),
+    mutationFn: () => api.send(evidenceRoutes.submit, { params }),
     onSuccess: async () => {
       showSuccessToast(t('evidence.submitted', { title }));
       await queryClient.invalidateQueries({ queryKey: itemsQueryKey });
@@ -142,7 +142,9 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
             <IconButton
               label={t('evidence.download', { title })}
               icon={IconDownload}
-              onClick={() => download(evidencePath(evidence.id, '/download'), evidence.fileName ?? title)}
+              onClick={() =>
+                download(api.url(evidenceRoutes.download, { params }), evidence.fileName ?? title)
+              }
             />
           )}
           <IconButton
@@ -176,7 +178,7 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
           detail={t('evidence.deleteDetail', { count: evidence.revisions.length })}
           confirmLabel={t('evidence.delete')}
           danger
-          action={() => api.delete(evidencePath(evidence.id))}
+          action={() => api.send(evidenceRoutes.remove, { params })}
           succeeded={t('evidence.deleted', { title })}
           failed={t('evidence.notDeleted')}
           invalidates={[itemsQueryKey]}

@@ -1,13 +1,13 @@
 import { Table, Text } from '@mantine/core';
-import type { Evidence } from '@praxis/contract';
+import { type Evidence, evidenceRoutes } from '@praxis/contract';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { IconButton } from '../../components/IconButton';
+import { useApi } from '../../lib/useApi';
 import { useFormatDateTime } from '../../lib/useFormatDateTime';
 import { EvidenceStatusChip } from './EvidenceStatus';
-import { revisionDownloadPath } from './evidencePaths';
 import { useEvidenceDownload } from './useEvidenceDownload';
 import { useFileSize } from './useFileSize';
 
@@ -19,6 +19,7 @@ interface HistoryDialogProps {
 /** Every revision of an evidence, newest first, each with its hash and a download of its own. */
 export function HistoryDialog({ evidence, onClose }: HistoryDialogProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const formatDateTime = useFormatDateTime();
   const fileSize = useFileSize();
   const download = useEvidenceDownload();
@@ -68,7 +69,9 @@ export function HistoryDialog({ evidence, onClose }: HistoryDialogProps) {
                   icon={IconDownload}
                   onClick={() =>
                     download(
-                      revisionDownloadPath(evidence.id, revision.number),
+                      api.url(evidenceRoutes.downloadRevision, {
+                        params: { id: evidence.id, number: revision.number },
+                      }),
                       revision.fileName ?? evidence.title,
                     )
                   }

@@ -1,10 +1,10 @@
-import { type CreateEvidenceLink, createEvidenceLinkSchema, evidenceSchema } from '@praxis/contract';
+import { type CreateEvidenceLink, createEvidenceLinkSchema, evidenceRoutes, ownedBy } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
 import { type EvidenceValues, evidenceInputOf, evidenceValuesOf, useEvidenceFields } from './evidenceForm';
-import { type EvidenceOwner, ownerEvidencePath } from './evidencePaths';
+import type { EvidenceOwner } from './evidenceOwner';
 
 type LinkValues = EvidenceValues & { url: string };
 
@@ -26,7 +26,9 @@ export function LinkEvidenceDialog({ owner, onClose }: LinkEvidenceDialogProps) 
       schema={createEvidenceLinkSchema}
       initialValues={{ ...evidenceValuesOf(), url: '' }}
       toInput={(values: LinkValues) => ({ ...evidenceInputOf(values), url: values.url.trim() })}
-      save={(input: CreateEvidenceLink) => api.post(ownerEvidencePath(owner), input, evidenceSchema)}
+      save={(input: CreateEvidenceLink) =>
+        api.call(ownedBy(evidenceRoutes.create, owner.category), { params: { id: owner.id }, body: input })
+      }
       succeeded={({ title }) => t('evidence.linkAdded', { title })}
       failed={t('evidence.linkNotAdded')}
       invalidates={[itemsQueryKey]}

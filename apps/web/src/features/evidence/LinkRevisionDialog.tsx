@@ -2,13 +2,12 @@ import {
   type Evidence,
   type EvidenceLinkRevision,
   evidenceLinkRevisionSchema,
-  evidenceSchema,
+  evidenceRoutes,
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
-import { evidencePath } from './evidencePaths';
 
 interface LinkRevisionDialogProps {
   evidence: Evidence;
@@ -28,7 +27,7 @@ export function LinkRevisionDialog({ evidence, onClose }: LinkRevisionDialogProp
       initialValues={{ url: evidence.url }}
       toInput={({ url }: { url: string }) => ({ url: url.trim() })}
       save={(input: EvidenceLinkRevision) =>
-        api.post(evidencePath(evidence.id, '/revisions'), input, evidenceSchema)
+        api.call(evidenceRoutes.addRevision, { params: { id: evidence.id }, body: input })
       }
       succeeded={(_input, answer) =>
         t('evidence.linkRevisionSaved', { title: answer.title, revision: answer.revision })

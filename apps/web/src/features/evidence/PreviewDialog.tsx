@@ -1,11 +1,11 @@
-import { Modal } from '@mantine/core';
-import type { Evidence } from '@praxis/contract';
+import { type Evidence, evidenceRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialogs/Dialog';
 import { Loaded } from '../../components/Loaded';
+import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
-import { evidencePath } from './evidencePaths';
 
 /** The kinds a browser shows by itself; others are downloaded. */
 export const isPreviewable = (evidence: Evidence) =>
@@ -23,11 +23,15 @@ interface PreviewDialogProps {
  */
 export function PreviewDialog({ evidence, onClose }: PreviewDialogProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const { fetchFile } = useFileTransfer();
   const file = useQuery({
     queryKey: ['evidence-preview', evidence.id, evidence.revision],
     queryFn: async ({ signal }) => {
-      const { blob } = await fetchFile(evidencePath(evidence.id, '/download'), signal);
+      const { blob } = await fetchFile(
+        api.url(evidenceRoutes.download, { params: { id: evidence.id } }),
+        signal,
+      );
       // The declared type, so the browser's PDF viewer takes it whatever the answer's header carried.
       return URL.createObjectURL(new Blob([blob], { type: evidence.mediaType ?? blob.type }));
     },
@@ -39,13 +43,7 @@ export function PreviewDialog({ evidence, onClose }: PreviewDialogProps) {
   const title = t('evidence.previewTitle', { title: evidence.title });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
+    <Dialog onClose={onClose} title={title} size="xl">
       <Loaded query={file}>
         {(src) =>
           evidence.mediaType === 'application/pdf' ? (
@@ -59,6 +57,6 @@ export function PreviewDialog({ evidence, onClose }: PreviewDialogProps) {
           )
         }
       </Loaded>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,15 +2,14 @@ import { Radio, Stack, Textarea } from '@mantine/core';
 import {
   type Evidence,
   evidenceDecisions,
-  evidenceSchema,
+  evidenceRoutes,
   type ReviewEvidence,
   reviewEvidenceSchema,
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
-import { evidencePath } from './evidencePaths';
 
 type ReviewValues = Record<'decision' | 'comment', string>;
 
@@ -51,7 +50,9 @@ export function ReviewEvidenceDialog({ evidence, onClose }: ReviewEvidenceDialog
         decision,
         comment: comment.trim() === '' ? null : comment,
       })}
-      save={(input: ReviewEvidence) => api.post(evidencePath(evidence.id, '/review'), input, evidenceSchema)}
+      save={(input: ReviewEvidence) =>
+        api.call(evidenceRoutes.review, { params: { id: evidence.id }, body: input })
+      }
       succeeded={({ decision }) => t(`evidence.reviewed.${decision}`, { title: evidence.title })}
       failed={t('evidence.notReviewed')}
       invalidates={[itemsQueryKey]}

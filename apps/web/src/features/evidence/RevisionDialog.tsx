@@ -1,15 +1,15 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import type { Evidence } from '@praxis/contract';
+import { type Evidence, evidenceRoutes } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../lib/toast';
-import { itemsQueryKey } from '../items/itemPaths';
+import { useApi } from '../../lib/useApi';
 import { ChosenFile } from './ChosenFile';
 import { EvidenceDropzone } from './EvidenceDropzone';
-import { evidencePath } from './evidencePaths';
 import { useEvidenceUpload } from './useEvidenceUpload';
 
 interface RevisionDialogProps {
@@ -20,12 +20,14 @@ interface RevisionDialogProps {
 /** A new file for an evidence: the earlier revisions are kept, and the new one starts as a draft. */
 export function RevisionDialog({ evidence, onClose }: RevisionDialogProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const queryClient = useQueryClient();
   const showApiError = useApiErrorToast();
   const [file, setFile] = useState<File | null>(null);
   const { send, overlay } = useEvidenceUpload();
   const mutation = useMutation({
-    mutationFn: (chosen: File) => send(evidencePath(evidence.id, '/revisions'), chosen),
+    mutationFn: (chosen: File) =>
+      send(api.url(evidenceRoutes.addRevision, { params: { id: evidence.id } }), chosen),
     onSuccess: async (answer) => {
       showSuccessToast(t('evidence.revisionUploaded', { title: answer.title, revision: answer.revision }));
       onClose();

@@ -1,10 +1,11 @@
 import { Box, Stack } from '@mantine/core';
-import { type EvidenceFields, evidenceFieldsSchema } from '@praxis/contract';
+import { type EvidenceFields, evidenceFieldsSchema, evidenceRoutes, ownedBy } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { FormFields } from '../../components/form/FormFields';
-import { itemsQueryKey } from '../items/itemPaths';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
+import { useApi } from '../../lib/useApi';
 import { ChosenFile } from './ChosenFile';
 import {
   type EvidenceValues,
@@ -13,7 +14,7 @@ import {
   multipartFieldsOf,
   useEvidenceFields,
 } from './evidenceForm';
-import { type EvidenceOwner, ownerEvidencePath } from './evidencePaths';
+import type { EvidenceOwner } from './evidenceOwner';
 import { useEvidenceUpload } from './useEvidenceUpload';
 
 interface UploadEvidenceDialogProps {
@@ -28,6 +29,7 @@ const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '') || file.name;
 /** A new evidence: its file, sent with a progress bar and a cancel, and its title, description and dates. */
 export function UploadEvidenceDialog({ owner, file: dropped, onClose }: UploadEvidenceDialogProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const [file, setFile] = useState(dropped);
   const { send, overlay } = useEvidenceUpload();
   const fields = useEvidenceFields<EvidenceValues>();
@@ -47,7 +49,13 @@ export function UploadEvidenceDialog({ owner, file: dropped, onClose }: UploadEv
       schema={evidenceFieldsSchema}
       initialValues={{ ...evidenceValuesOf(), title: titleOf(dropped) }}
       toInput={evidenceInputOf}
-      save={(input: EvidenceFields) => send(ownerEvidencePath(owner), file, multipartFieldsOf(input))}
+      save={(input: EvidenceFields) =>
+        send(
+          api.url(ownedBy(evidenceRoutes.create, owner.category), { params: { id: owner.id } }),
+          file,
+          multipartFieldsOf(input),
+        )
+      }
       succeeded={({ title }) => t('evidence.uploaded', { title })}
       failed={t('evidence.notUploaded')}
       invalidates={[itemsQueryKey]}

@@ -5,7 +5,7 @@ import { UploadOverlay } from '../../components/UploadOverlay';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 
 /**
- * A file sent with its progress, cancellable under the upload overlay; a dialog closed mid-way cancels it
+ * A file sent with its progress, cancellable from the overlay; a dialog closed mid-way cancels it
  * too. `overlay` is what to draw over the form while it runs.
  */
 export function useEvidenceUpload() {

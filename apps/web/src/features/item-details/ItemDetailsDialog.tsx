@@ -1,6 +1,6 @@
 import { CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { type Item, type ItemCategory, itemSchema, relationsSchema } from '@praxis/contract';
+import { type Item, type ItemCategory, itemRoutes, ownedBy } from '@praxis/contract';
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -11,9 +11,9 @@ import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
 import { EvidencePanel } from '../evidence/EvidencePanel';
-import { isEvidenceOwnerCategory } from '../evidence/evidencePaths';
+import { isEvidenceOwnerCategory } from '../evidence/evidenceOwner';
 import { ItemFields } from '../items/fields/ItemFields';
-import { itemPath, itemQueryKeys } from '../items/itemPaths';
+import { itemQueryKeys } from '../items/itemQueryKeys';
 import { ConnectionSection } from '../items/relations/ConnectionSection';
 import { useCategoryNames } from '../items/useCategoryNames';
 import { LabelPicker } from '../labels/LabelPicker';
@@ -27,21 +27,21 @@ interface ItemDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The item details dialog: identifier, the register's fields, and its connection sections. */
+/** An item's details: its identifier, the register's fields, and its connection sections. */
 export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: ItemDetailsDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const names = useCategoryNames(category);
   const editable = useCan('data:write');
+  const params = { id: initialItem };
   const item = useQuery({
     queryKey: itemQueryKeys.item(category, initialItem.id),
-    queryFn: ({ signal }) => api.get(itemPath(api, category, initialItem), itemSchema, signal),
+    queryFn: ({ signal }) => api.call(ownedBy(itemRoutes.get, category), { params }, signal),
     placeholderData: initialItem,
   });
   const relations = useQuery({
     queryKey: itemQueryKeys.relations(category, initialItem.id),
-    queryFn: ({ signal }) =>
-      api.get(itemPath(api, category, initialItem, '/relations'), relationsSchema, signal),
+    queryFn: ({ signal }) => api.call(ownedBy(itemRoutes.relations, category), { params }, signal),
   });
   const current = item.data ?? initialItem;
   const title = t('items.detailsTitle', { category: names.singular });

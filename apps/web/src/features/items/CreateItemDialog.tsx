@@ -4,17 +4,18 @@ import {
   createItemSchemas,
   type Item,
   isDescribed,
-  itemSchema,
-  nextNameSchema,
+  itemRoutes,
+  itemWriteRoutes,
+  ownedBy,
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
 import { ClassificationFields } from './fields/ClassificationFields';
 import type { Classification } from './fields/classification';
 import { type RatingField, RiskFields, type RiskRatings, ratingFields } from './fields/RiskFields';
-import { itemsQueryKey } from './itemPaths';
 import { useCategoryNames } from './useCategoryNames';
 
 interface CreateItemDialogProps {
@@ -51,10 +52,10 @@ const ratingsOf = (values: CreateValues): RiskRatings => ({
 
 const chosen = (value: string) => (value === '' ? undefined : value);
 
-/** Threats and products created from a relation name their category their way (spec §3). */
+/** Threats and products created from a relation name their category their way. */
 const aliases = { productCategoryId: 'category', threatCategoryId: 'category' } as const;
 
-/** The create body of spec §3, with the fields the register has and nothing else (the schemas are strict). */
+/** The create body, with the fields the register has and nothing else (the schemas are strict). */
 function inputOf(category: CreatableCategory, detailsMode: boolean, values: CreateValues) {
   const input: Record<string, unknown> = {};
   if (values.name.trim() !== '') input.name = values.name.trim();
@@ -89,7 +90,7 @@ const classificationOf = (values: CreateValues): Classification => ({
   subCategory: values.subCategory || null,
 });
 
-/** Spec §2 create-new-item dialog: one form for every register, with the fields that register has. */
+/** The create-new-item dialog: one form for every register, with the fields that register has. */
 export function CreateItemDialog({ category, onClose, onCreated }: CreateItemDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -97,7 +98,7 @@ export function CreateItemDialog({ category, onClose, onCreated }: CreateItemDia
   const detailsMode = onCreated !== undefined;
   const nextName = useQuery({
     queryKey: [...itemsQueryKey, category, 'next-name'],
-    queryFn: ({ signal }) => api.get(`/v1/${category}/next-name`, nextNameSchema, signal),
+    queryFn: ({ signal }) => api.call(ownedBy(itemRoutes.nextName, category), {}, signal),
     staleTime: 0,
   });
 
@@ -109,7 +110,7 @@ export function CreateItemDialog({ category, onClose, onCreated }: CreateItemDia
       initialValues={emptyItem}
       toInput={(values) => inputOf(category, detailsMode, values)}
       aliases={aliases}
-      save={(input) => api.post(`/v1/${category}`, input, itemSchema)}
+      save={(input) => api.call(itemWriteRoutes(category).create, { body: input })}
       succeeded={(_input, item) => t('items.created', { category: names.singular, name: item.name })}
       failed={t('items.notCreated', { category: names.singular })}
       invalidates={[itemsQueryKey]}

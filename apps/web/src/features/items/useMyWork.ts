@@ -1,7 +1,7 @@
 import { queryKeyOf, type WorkQuery, workRoutes } from '@praxis/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from './itemPaths';
 
 /** Every filter's answer of My work, which a change of a treatment reloads too. */
 export const myWorkQueryKey = [...itemsQueryKey, ...queryKeyOf(workRoutes.mine)] as const;

@@ -1,9 +1,8 @@
-import { type ItemCategory, itemSchema } from '@praxis/contract';
+import { atVersion, type Entity, type ItemCategory, itemRoutes, ownedBy } from '@praxis/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { useApi } from '../../lib/useApi';
-import { type ItemRef, itemPath } from './itemPaths';
 import { useItemDetails } from './useItemDetails';
 
 /**
@@ -16,10 +15,14 @@ export function useOpenItem() {
   const openDetails = useItemDetails();
   const showApiError = useApiErrorToast();
   return useCallback(
-    (category: ItemCategory, ref: ItemRef | { id: string }) => {
+    (category: ItemCategory, ref: Entity | { id: string }) => {
+      const route = ownedBy(itemRoutes.get, category);
       // An id alone (an address, a notification) is read through v2, where ids are what names an item.
-      const path = 'legacyId' in ref ? itemPath(api, category, ref) : `/v2/${category}/${ref.id}`;
-      api.get(path, itemSchema).then(
+      const read =
+        'legacyId' in ref
+          ? api.call(route, { params: { id: ref } })
+          : api.call(atVersion(route, 2), { params: { id: ref.id } });
+      read.then(
         (item) => openDetails(category, item),
         (error: unknown) => showApiError(t('forms.loadFailed'), error),
       );

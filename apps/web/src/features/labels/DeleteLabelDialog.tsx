@@ -1,8 +1,8 @@
 import { type Label, labelRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
 import { labelsQueryKey } from './useLabels';
 
 /** Deletes a label after asking; it comes off every item and requirement. */

@@ -8,8 +8,8 @@ import {
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
 import { LabelBadge } from './LabelBadge';
 import { labelsQueryKey } from './useLabels';
 

@@ -1,17 +1,19 @@
 import { MultiSelect } from '@mantine/core';
 import {
   type DocumentationOwnerCategory,
+  type Entity,
   type Label,
-  ownerLabelsSchema,
+  labelRoutes,
+  ownedBy,
   type PutOwnerLabels,
 } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
-import { type ItemRef, itemPath, itemsQueryKey } from '../items/itemPaths';
 import { LabelBadge } from './LabelBadge';
 import { LabelList } from './LabelList';
 import { useLabels } from './useLabels';
@@ -19,7 +21,7 @@ import { useLabels } from './useLabels';
 interface LabelPickerProps {
   /** An item's register, or 'Requirements'. */
   category: DocumentationOwnerCategory;
-  owner: ItemRef;
+  owner: Entity;
   /** The labels the owner's answer carries. */
   labels: Label[];
   editable: boolean;
@@ -39,7 +41,7 @@ export function LabelPicker({ category, owner, labels, editable }: LabelPickerPr
 
   const save = useMutation({
     mutationFn: (body: PutOwnerLabels) =>
-      api.put(itemPath(api, category, owner, '/labels'), body, ownerLabelsSchema),
+      api.call(ownedBy(labelRoutes.putOnOwner, category), { params: { id: owner }, body }),
     onSuccess: () => {
       showSuccessToast(t('labels.saved'));
       return queryClient.invalidateQueries({ queryKey: itemsQueryKey });

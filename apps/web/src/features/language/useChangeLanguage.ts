@@ -1,4 +1,4 @@
-import type { Me, UpdateUser } from '@praxis/contract';
+import { type Me, userRoutes } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { i18n, setInterfaceLanguage } from '../../lib/i18n';
@@ -9,8 +9,8 @@ import { meQueryKey } from '../auth/me';
 import { useMe } from '../auth/useMe';
 
 /**
- * Spec §4: the server learns the new language first; the user record and the interface switch only when
- * it has accepted it, so the two never disagree.
+ * The server learns the new language first; the user record and the interface switch only when it has
+ * accepted it, so the two never disagree.
  */
 export function useChangeLanguage() {
   const api = useApi();
@@ -19,7 +19,7 @@ export function useChangeLanguage() {
 
   return useMutation({
     mutationFn: (language: InterfaceLanguage) =>
-      api.put(`/v1/Users/${user.id}`, { language: localeOf(language) } satisfies UpdateUser),
+      api.send(userRoutes.update, { params: { id: user.id }, body: { language: localeOf(language) } }),
     onSuccess: async (_answer, language) => {
       queryClient.setQueryData<Me>(
         meQueryKey,

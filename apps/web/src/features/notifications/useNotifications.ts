@@ -43,7 +43,7 @@ export function useMarkRead() {
     onSuccess,
   });
   const all = useMutation({
-    mutationFn: () => api.post('/v1/Me/notifications/read-all', {}),
+    mutationFn: () => api.send(notificationRoutes.readAll),
     onSuccess,
   });
   return { one, all };

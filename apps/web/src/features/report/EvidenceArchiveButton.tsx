@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
+import { specificationRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 
 interface EvidenceArchiveButtonProps {
@@ -8,9 +10,10 @@ interface EvidenceArchiveButtonProps {
   className?: string;
 }
 
-/** Saves every current evidence file of the specification with its manifest, as one zip (issue 11 §5). */
+/** Saves every current evidence file of the specification with its manifest, as one zip. */
 export function EvidenceArchiveButton({ specification, className }: EvidenceArchiveButtonProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const { download } = useFileTransfer();
   const showApiError = useApiErrorToast();
   return (
@@ -18,9 +21,8 @@ export function EvidenceArchiveButton({ specification, className }: EvidenceArch
       variant="default"
       className={className}
       onClick={() =>
-        // v2 only: the archive is new in v2, so it has no v1 path.
         download(
-          `/v2/specifications/${specification.id}/evidence.zip`,
+          api.url(specificationRoutes.evidenceArchive, { params: { id: specification.id } }),
           `${specification.name} evidence.zip`,
         ).catch((error: unknown) => showApiError(t('report.evidenceNotDownloaded'), error))
       }

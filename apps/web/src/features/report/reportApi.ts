@@ -4,10 +4,9 @@ import {
   type ReportRequirement,
   type Specification,
   type SpecificationElement,
-  specificationReportSchema,
+  specificationRoutes,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
-import { specificationByIdPath } from '../specification/specificationPaths';
 
 /** Everything the report shows of one requirement, as GET …/report answers it per requirement. */
 export type RequirementDetails = ReportRequirement;
@@ -29,11 +28,7 @@ export async function loadReport(
   specificationId: string,
   signal?: AbortSignal,
 ): Promise<ReportData> {
-  const report = await api.get(
-    specificationByIdPath(api, specificationId, '/report'),
-    specificationReportSchema,
-    signal,
-  );
+  const report = await api.call(specificationRoutes.report, { params: { id: specificationId } }, signal);
   return {
     specification: report.specification,
     elements: report.elements,

@@ -1,7 +1,7 @@
 import { DEFAULT_RISK_MATRIX, riskRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
-import { itemsQueryKey } from '../items/itemPaths';
 
 export const riskMatrixQueryKey = ['risks', 'matrix'] as const;
 /** Under the items key: a rating changed in a details dialog moves the scenario in the register and heat maps. */

@@ -1,11 +1,12 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { riskLevels, treatmentDecisions } from '@praxis/contract';
+import { riskLevels, riskRoutes, treatmentDecisions } from '@praxis/contract';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import IconPrinter from '@tabler/icons-react/icons/IconPrinter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { Loaded } from '../../components/Loaded';
+import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
 import { ratings } from '../items/fields/RiskFields';
@@ -17,7 +18,7 @@ import { noFilter, type RiskFilter, type Sort, UNDECIDED, visibleRows } from './
 const ALL = 'all';
 
 /**
- * `/praxis/risks` (issue 16 §4): the company's risk register, filterable and sortable, beside the inherent
+ * `/praxis/risks`: the company's risk register, filterable and sortable, beside the inherent
  * and residual heat maps; a heat-map cell narrows the register to the scenarios in it. A scenario opens in
  * its details dialog, whose connection sections show the loading overlay while they link.
  */
@@ -26,6 +27,7 @@ export function RisksPage() {
   const register = useRiskRegister();
   const heatmap = useRiskHeatmap();
   const matrix = useRiskMatrix();
+  const api = useApi();
   const { download } = useFileTransfer();
   const showApiError = useApiErrorToast();
   const [filter, setFilter] = useState<RiskFilter>(noFilter);
@@ -56,7 +58,7 @@ export function RisksPage() {
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={() =>
-                download('/v2/risks/export.xlsx', t('risks.exportFileName')).catch((error: unknown) =>
+                download(api.url(riskRoutes.export), t('risks.exportFileName')).catch((error: unknown) =>
                   showApiError(t('risks.exportFailed'), error),
                 )
               }

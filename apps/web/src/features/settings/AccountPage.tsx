@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { languages, type UpdateUser, type User, updateUserSchema } from '@praxis/contract';
+import { languages, type UpdateUser, type User, updateUserSchema, userRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/FormFields';
 import { SettingsForm } from '../../components/settings/SettingsForm';
@@ -40,7 +40,7 @@ function inputOf(values: AccountValues): unknown {
   };
 }
 
-/** `/settings/account`: the signed-in user's own profile, every field of spec §3 that a person edits. */
+/** `/settings/account`: the signed-in user's own profile, every field of it that a person edits. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { user } = useMe();
@@ -86,7 +86,9 @@ export function AccountPage() {
         initialValues={valuesOf(user)}
         toInput={inputOf}
         fields={fields}
-        save={(input: UpdateUser) => api.put(`/v1/Users/${user.userId}`, input)}
+        save={(input: UpdateUser) =>
+          api.send(userRoutes.update, { params: { id: user.userId }, body: input })
+        }
         invalidates={[meQueryKey, peopleQueryKey]}
       />
       {reads && <CalendarFeedSection />}

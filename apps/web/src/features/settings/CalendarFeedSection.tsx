@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { calendarRoutes, createdCalendarFeedSchema } from '@praxis/contract';
+import { calendarRoutes } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useFormatDate } from '../../lib/useFormatDate';
 const calendarQueryKey = ['me', 'calendar'] as const;
 
 /**
- * The private calendar feed (issue 12 §6): turn it on, renew its address, turn it off. The server keeps only
+ * The private calendar feed: turn it on, renew its address, turn it off. The server keeps only
  * a hash of the address, so a new address is shown once, right after it is made.
  */
 export function CalendarFeedSection() {
@@ -28,7 +28,7 @@ export function CalendarFeedSection() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: calendarQueryKey });
   const create = useMutation({
-    mutationFn: () => api.post('/v1/Me/calendar', {}, createdCalendarFeedSchema),
+    mutationFn: () => api.call(calendarRoutes.create),
     onSuccess: async (created) => {
       setAddress(created.url);
       showSuccessToast(t('calendarFeed.turnedOn'));

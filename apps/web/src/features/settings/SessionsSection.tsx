@@ -72,7 +72,7 @@ export function SessionsSection() {
           question={t('login.signOutOthersQuestion')}
           confirmLabel={t('login.signOutOthers')}
           danger
-          action={() => api.post('/v1/Me/sessions/sign-out-others', {})}
+          action={() => api.send(passwordRoutes.signOutOthers)}
           succeeded={t('login.signedOutOthers')}
           failed={t('login.notSignedOutOthers')}
           invalidates={[sessionsQueryKey]}

@@ -1,5 +1,5 @@
 import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { type Setup, type SetupResult, setupResultSchema, setupSchema } from '@praxis/contract';
+import { type Setup, type SetupResult, setupRoutes, setupSchema } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FormFields } from '../../components/form/FormFields';
@@ -17,7 +17,7 @@ type SetupValues = Record<'companyName' | 'firstName' | 'lastName' | 'email' | '
 const initialValues: SetupValues = { companyName: '', firstName: '', lastName: '', email: '', password: '' };
 
 /**
- * `/setup` (issue 10, first run): on an installation with the built-in provider and no company, whoever
+ * `/setup`, the first run: on an installation with the built-in provider and no company, whoever
  * opens the app first names the company and becomes its Administrator, then signs in with that account.
  * Once set up, the page leads to the sign-in.
  */
@@ -31,7 +31,7 @@ export function SetupPage() {
     initialValues,
     // The Administrator keeps the language they set Praxis up in.
     toInput: (values: SetupValues) => ({ ...values, language: currentLocale() }),
-    save: (input: Setup) => api.post('/v1/setup', input, setupResultSchema),
+    save: (input: Setup) => api.call(setupRoutes.setUp, { body: input }),
     succeeded: (_input, { company }: SetupResult) => t('setup.done', { company: company.name }),
     failed: t('setup.failed'),
     invalidates: [],

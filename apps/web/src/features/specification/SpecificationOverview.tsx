@@ -1,9 +1,9 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  maturityOverviewRowSchema,
   type SemaphoreCounts,
   type Specification,
   type SpecificationElement,
+  specificationRoutes,
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { SemaphoreBadges } from '../../components/charts/SemaphoreBadges';
 import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
 import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
-import { specificationPath, specificationQueryKeys } from './specificationPaths';
+import { specificationQueryKeys } from './specificationQueryKeys';
 import { useSpecificationCoverage } from './useSpecificationCoverage';
 
 interface SpecificationOverviewProps {
@@ -24,8 +24,8 @@ interface SpecificationOverviewProps {
 const noCounts: SemaphoreCounts = { green: 0, yellow: 0, red: 0, gray: 0 };
 
 /**
- * The semaphore and maturity overview: the whole specification's colours, then per topic its
- * colours and its current against target maturity, from GET /v2/specifications/{id}/maturity-overview.
+ * The semaphore and maturity overview: the whole specification's colours, then per topic its colours and
+ * its current against target maturity.
  */
 export function SpecificationOverview({ specification, elements }: SpecificationOverviewProps) {
   const { t } = useTranslation();
@@ -33,11 +33,7 @@ export function SpecificationOverview({ specification, elements }: Specification
   const overview = useQuery({
     queryKey: specificationQueryKeys.overview(specification.id),
     queryFn: ({ signal }) =>
-      api.get(
-        specificationPath(api, specification, '/maturity-overview'),
-        maturityOverviewRowSchema.array(),
-        signal,
-      ),
+      api.call(specificationRoutes.maturityOverview, { params: { id: specification } }, signal),
   });
   const coverage = useSpecificationCoverage(specification);
   const topics = elements.filter((element) => element.kind === 'topic');

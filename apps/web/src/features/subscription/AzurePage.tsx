@@ -1,4 +1,4 @@
-import { azureSchema } from '@praxis/contract';
+import { subscriptionRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { emptyToNull } from './emptyToNull';
 import { SubscriptionSectionPage } from './SubscriptionSectionPage';
@@ -12,8 +12,7 @@ export function AzurePage() {
       section="azure"
       description={t('cloud.azureDescription')}
       notice={t('cloud.noSecrets')}
-      schema={azureSchema}
-      inputSchema={azureSchema}
+      routes={subscriptionRoutes.azure}
       toInput={emptyToNull}
       fields={[
         { name: 'tenantId', label: t('cloud.tenantId'), description: guid },

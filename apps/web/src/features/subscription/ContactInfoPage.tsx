@@ -1,4 +1,4 @@
-import { contactInfoInputSchema, contactInfoSchema } from '@praxis/contract';
+import { subscriptionRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { meQueryKey } from '../auth/me';
 import { SubscriptionSectionPage } from './SubscriptionSectionPage';
@@ -10,8 +10,7 @@ export function ContactInfoPage() {
     <SubscriptionSectionPage
       section="contact-info"
       description={t('contactInfo.description')}
-      schema={contactInfoSchema}
-      inputSchema={contactInfoInputSchema}
+      routes={subscriptionRoutes.contactInfo}
       fields={[
         {
           name: 'companyName',
@@ -26,7 +25,7 @@ export function ContactInfoPage() {
         { name: 'email', label: t('contactInfo.email'), kind: 'email', autoComplete: 'email' },
         { name: 'phone', label: t('contactInfo.phone'), kind: 'tel', autoComplete: 'tel-national' },
       ]}
-      // The company's name is part of the signed-in user's record (GET /v1/Me).
+      // The company's name is part of the signed-in user's record.
       alsoInvalidates={[meQueryKey]}
     />
   );

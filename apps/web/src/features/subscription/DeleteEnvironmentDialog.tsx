@@ -1,8 +1,8 @@
-import type { Environment } from '@praxis/contract';
+import { type Environment, subscriptionRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useApi } from '../../lib/useApi';
-import { subscriptionPath, subscriptionQueryKey } from './useSubscriptionSection';
+import { subscriptionQueryKey } from './useSubscriptionSection';
 
 interface DeleteEnvironmentDialogProps {
   environment: Environment;
@@ -19,7 +19,7 @@ export function DeleteEnvironmentDialog({ environment, onClose }: DeleteEnvironm
       question={t('environments.deleteQuestion', { name })}
       confirmLabel={t('environments.delete')}
       danger
-      action={() => api.delete(`${subscriptionPath('environments')}/${environment.id}`)}
+      action={() => api.send(subscriptionRoutes.deleteEnvironment, { params: { id: environment.id } })}
       succeeded={t('environments.deleted', { name })}
       failed={t('environments.notDeleted')}
       invalidates={[subscriptionQueryKey('environments')]}

@@ -1,8 +1,13 @@
-import { type Environment, type EnvironmentInput, environmentInputSchema } from '@praxis/contract';
+import {
+  type Environment,
+  type EnvironmentInput,
+  environmentInputSchema,
+  subscriptionRoutes,
+} from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useApi } from '../../lib/useApi';
-import { subscriptionPath, subscriptionQueryKey } from './useSubscriptionSection';
+import { subscriptionQueryKey } from './useSubscriptionSection';
 
 type EnvironmentValues = Record<'name' | 'description', string>;
 
@@ -16,7 +21,6 @@ interface EnvironmentDialogProps {
 export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const path = subscriptionPath('environments');
   const adding = environment === undefined;
   return (
     <FormDialog
@@ -30,7 +34,9 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
       initialValues={{ name: environment?.name ?? '', description: environment?.description ?? '' }}
       toInput={(values: EnvironmentValues) => values}
       save={(input: EnvironmentInput) =>
-        adding ? api.post(path, input) : api.put(`${path}/${environment.id}`, input)
+        adding
+          ? api.send(subscriptionRoutes.createEnvironment, { body: input })
+          : api.send(subscriptionRoutes.updateEnvironment, { params: { id: environment.id }, body: input })
       }
       succeeded={({ name }) => (adding ? t('environments.added', { name }) : t('forms.updated'))}
       failed={adding ? t('environments.notAdded') : t('forms.notUpdated')}

@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { type Environment, environmentSchema } from '@praxis/contract';
+import { type Environment, subscriptionRoutes } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
@@ -11,15 +11,13 @@ import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog';
 import { EnvironmentDialog } from './EnvironmentDialog';
 import { useSubscriptionSection } from './useSubscriptionSection';
 
-const environmentList = environmentSchema.array();
-
 type Editing = { action: 'add' } | { action: 'rename' | 'delete'; environment: Environment };
 
 /** `/subscription/environments`: the company's named environments (production, test …). */
 export function EnvironmentsPage() {
   const { t } = useTranslation();
   const editable = useCan('company:admin');
-  const environments = useSubscriptionSection('environments', environmentList);
+  const environments = useSubscriptionSection('environments', subscriptionRoutes.environments);
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
 

@@ -1,4 +1,4 @@
-import { googleCloudSchema } from '@praxis/contract';
+import { subscriptionRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { emptyToNull } from './emptyToNull';
 import { SubscriptionSectionPage } from './SubscriptionSectionPage';
@@ -11,8 +11,7 @@ export function GoogleCloudPage() {
       section="google-cloud"
       description={t('cloud.googleDescription')}
       notice={t('cloud.noSecrets')}
-      schema={googleCloudSchema}
-      inputSchema={googleCloudSchema}
+      routes={subscriptionRoutes.googleCloud}
       toInput={emptyToNull}
       fields={[
         {

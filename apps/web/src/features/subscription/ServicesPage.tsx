@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { serviceModules, servicesSchema } from '@praxis/contract';
+import { serviceModules, subscriptionRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../auth/useCan';
@@ -27,8 +27,7 @@ export function ServicesPage() {
           )}
         </>
       }
-      schema={servicesSchema}
-      inputSchema={servicesSchema}
+      routes={subscriptionRoutes.services}
       fields={serviceModules
         .filter((module) => module !== 'auditLog')
         .map((module) => ({ name: module, label: t(`services.${module}`), kind: 'switch' }))}

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import type { RouteDescription } from '@praxis/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,11 @@ import type { FormSchema, FormValues } from '../../components/form/useSchemaForm
 import { Loaded } from '../../components/Loaded';
 import { SettingsForm } from '../../components/settings/SettingsForm';
 import { SettingsPanel } from '../../components/settings/SettingsPanel';
-import type { Schema } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
 import { useCan } from '../auth/useCan';
 import {
+  type SectionRead,
   type SubscriptionSection,
-  subscriptionPath,
   subscriptionQueryKey,
   useSubscriptionSection,
 } from './useSubscriptionSection';
@@ -32,10 +32,8 @@ interface SubscriptionSectionPageProps<S extends Section, T> {
   description: string;
   /** A word that matters more than the description, such as what is never stored. */
   notice?: ReactNode;
-  /** What GET answers. */
-  schema: Schema<S>;
-  /** What PUT takes. */
-  inputSchema: FormSchema<T>;
+  /** The section's calls: GET answers it, PUT replaces it with what the form checks with PUT's body schema. */
+  routes: { get: SectionRead<S>; put: RouteDescription & { body: FormSchema<T> } };
   /** Without it the inputs go to the server as they are. */
   toInput?: (values: SectionValues<S>) => unknown;
   fields: FieldSpec<SectionValues<S>>[];
@@ -44,15 +42,14 @@ interface SubscriptionSectionPageProps<S extends Section, T> {
 }
 
 /**
- * A subscription settings page: one GET, one form, one PUT. Administrators change it; everyone
- * else sees the same values in disabled controls.
+ * A subscription settings page: one GET, one form, one PUT. Administrators change it; everyone else sees
+ * the same values in disabled controls.
  */
 export function SubscriptionSectionPage<S extends Section, T>({
   section,
   description,
   notice,
-  schema,
-  inputSchema,
+  routes,
   toInput = (values) => values,
   fields,
   alsoInvalidates = [],
@@ -60,8 +57,7 @@ export function SubscriptionSectionPage<S extends Section, T>({
   const { t } = useTranslation();
   const api = useApi();
   const editable = useCan('company:admin');
-  const query = useSubscriptionSection(section, schema);
-  const path = subscriptionPath(section);
+  const query = useSubscriptionSection(section, routes.get);
 
   return (
     <SettingsPanel entry={section} description={description} readOnly={!editable}>
@@ -70,11 +66,11 @@ export function SubscriptionSectionPage<S extends Section, T>({
         {(data) => (
           <SettingsForm
             label={t(`settings.entries.${section}`)}
-            schema={inputSchema}
+            schema={routes.put.body}
             initialValues={valuesOf(data)}
             toInput={toInput}
             fields={fields}
-            save={(input) => api.put(path, input)}
+            save={(input) => api.send(routes.put, { body: input })}
             invalidates={[subscriptionQueryKey(section), ...alsoInvalidates]}
             readOnly={!editable}
           />

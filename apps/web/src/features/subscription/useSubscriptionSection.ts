@@ -1,3 +1,4 @@
+import type { RouteDescription } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { Schema } from '../../lib/api';
 import { useApi } from '../../lib/useApi';
@@ -5,13 +6,16 @@ import { useApi } from '../../lib/useApi';
 export type SubscriptionSection = 'services' | 'contact-info' | 'google-cloud' | 'azure' | 'environments';
 
 export const subscriptionQueryKey = (section: SubscriptionSection) => ['subscription', section] as const;
-export const subscriptionPath = (section: SubscriptionSection) => `/v1/Subscription/${section}`;
 
-/** GET /v1/Subscription/{section}: readable by everyone who reads the company's data. */
-export function useSubscriptionSection<T>(section: SubscriptionSection, schema: Schema<T>) {
+/** A section's GET, whose answer its response schema reads. */
+export type SectionRead<T> = RouteDescription & { response: Schema<T> };
+
+/** A section as everyone who reads the company's data sees it. */
+export function useSubscriptionSection<T>(section: SubscriptionSection, route: SectionRead<T>) {
   const api = useApi();
   return useQuery({
     queryKey: subscriptionQueryKey(section),
-    queryFn: ({ signal }) => api.get(subscriptionPath(section), schema, signal),
+    // The client reads the answer with the route's response schema, which makes it a T.
+    queryFn: ({ signal }) => api.call(route, {}, signal) as Promise<T>,
   });
 }

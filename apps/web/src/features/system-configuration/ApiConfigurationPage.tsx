@@ -1,4 +1,5 @@
 import { Anchor, Button, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { routeUrl, userRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SettingsPanel } from '../../components/settings/SettingsPanel';
@@ -18,7 +19,7 @@ export function ApiConfigurationPage() {
   const base = new URL(config.apiBaseUrl || '/', window.location.href).href.replace(/\/+$/, '');
   const docs = new URL('/api/docs', `${base}/`).href;
   const version = `v${config.apiVersion}`;
-  const example = `curl -H "Authorization: Bearer <your token>" ${base}/v1/Me`;
+  const example = `curl -H "Authorization: Bearer <your token>" ${base}${routeUrl(userRoutes.me, config.apiVersion)}`;
 
   return (
     <SettingsPanel entry="api-configuration" description={t('apiConfiguration.description')}>

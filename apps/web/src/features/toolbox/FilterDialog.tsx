@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { IconButton } from '../../components/IconButton';
 import { useApi } from '../../lib/useApi';
-import { itemQueryKeys } from '../items/itemPaths';
+import { itemQueryKeys } from '../items/itemQueryKeys';
 import { useCategoryNames } from '../items/useCategoryNames';
 import { useLabels } from '../labels/useLabels';
 import {

@@ -1,7 +1,7 @@
 import { type ItemCategory, itemRoutes, ownedBy, type SavedFilter } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/useApi';
-import { itemQueryKeys } from '../items/itemPaths';
+import { itemQueryKeys } from '../items/itemQueryKeys';
 
 /** The caller's saved filters of a register; none when they cannot load. */
 export function useSavedFilters(category: ItemCategory) {

@@ -2,9 +2,9 @@ import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import {
   type PutTreatment,
   putTreatmentSchema,
+  riskRoutes,
   type Treatment,
   treatmentDecisions,
-  treatmentSchema,
   treatmentStatuses,
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { PersonPicker } from '../../components/PersonPicker';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
 import { canHoldWork, usePeople } from '../../lib/usePeople';
-import { treatmentChangeKeys, treatmentPath } from './treatmentPaths';
+import { treatmentChangeKeys } from './treatmentKeys';
 
 /** What the inputs hold: every field as text, '' for none. */
 type TreatmentValues = Record<
@@ -69,7 +69,9 @@ export function TreatmentDialog({ threatId, name, treatment, onClose }: Treatmen
         expiresDate: treatment?.expiresDate ?? '',
       }}
       toInput={toInput}
-      save={(input: PutTreatment) => api.put(treatmentPath(threatId), input, treatmentSchema)}
+      save={(input: PutTreatment) =>
+        api.call(riskRoutes.putTreatment, { params: { id: threatId }, body: input })
+      }
       succeeded={() => t('treatments.saved')}
       failed={t('treatments.notSaved')}
       invalidates={treatmentChangeKeys(threatId)}

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type Treatment, treatmentSchema } from '@praxis/contract';
+import { riskRoutes, type Treatment } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useMe } from '../auth/useMe';
 import { myWorkQueryKey } from '../items/useMyWork';
 import { riskViewQueryKey } from '../risk-matrix/riskQueries';
 import { TreatmentDialog } from './TreatmentDialog';
-import { treatmentChangeKeys, treatmentPath, treatmentQueryKey } from './treatmentPaths';
+import { treatmentChangeKeys, treatmentQueryKey } from './treatmentKeys';
 
 interface TreatmentPanelProps {
   threat: { id: string; name: string };
@@ -55,12 +55,12 @@ export function TreatmentPanel({ threat, editable }: TreatmentPanelProps) {
   const showApiError = useApiErrorToast();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const path = treatmentPath(threat.id);
+  const params = { id: threat.id };
   const queryKey = treatmentQueryKey(threat.id);
 
   const treatment = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get(path, treatmentSchema.nullable(), signal),
+    queryFn: ({ signal }) => api.call(riskRoutes.treatment, { params }, signal),
     retry: false,
   });
   useEffect(() => {
@@ -71,7 +71,7 @@ export function TreatmentPanel({ threat, editable }: TreatmentPanelProps) {
   }, [treatment.isError, treatment.error, t]);
 
   const approve = useMutation({
-    mutationFn: () => api.post(`${path}/approval`, undefined, treatmentSchema),
+    mutationFn: () => api.call(riskRoutes.approveTreatment, { params }),
     onSuccess: (approved) => {
       queryClient.setQueryData(queryKey, approved);
       void queryClient.invalidateQueries({ queryKey: myWorkQueryKey });
@@ -165,7 +165,7 @@ export function TreatmentPanel({ threat, editable }: TreatmentPanelProps) {
           question={t('treatments.removeQuestion', { name: threat.name })}
           confirmLabel={t('treatments.remove')}
           danger
-          action={() => api.delete(path)}
+          action={() => api.send(riskRoutes.removeTreatment, { params })}
           succeeded={t('treatments.removed')}
           failed={t('treatments.notRemoved')}
           invalidates={treatmentChangeKeys(threat.id)}

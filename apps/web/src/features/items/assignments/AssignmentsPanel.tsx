@@ -1,8 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import {
   type Assignment,
-  assignmentSchema,
+  assignmentRoutes,
   type DocumentationOwnerCategory,
+  type Entity,
+  ownedBy,
   type PutAssignment,
 } from '@praxis/contract';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
@@ -20,13 +22,13 @@ import { displayNameOf } from '../../../lib/displayName';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
 import { canHoldWork, usePeople } from '../../../lib/usePeople';
-import { type ItemRef, itemPath, itemQueryKeys } from '../itemPaths';
+import { itemQueryKeys } from '../itemQueryKeys';
 import { type AssignmentType, addableSlots, assignmentSlots, shownSlots } from './slots';
 
 interface AssignmentsPanelProps {
   /** An item's register, or 'Requirements' for a requirement's assignments. */
   category: DocumentationOwnerCategory;
-  item: ItemRef;
+  item: Entity;
   /** The role the add dropdown offers first. */
   defaultType: AssignmentType;
   editable: boolean;
@@ -34,7 +36,7 @@ interface AssignmentsPanelProps {
   load?: (signal: AbortSignal) => Promise<Assignment[]>;
 }
 
-/** Who is responsible and who accountable for an item. */
+/** Who is responsible and who accountable for an item or a requirement. */
 export function AssignmentsPanel({ category, item, defaultType, editable, load }: AssignmentsPanelProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -43,16 +45,18 @@ export function AssignmentsPanel({ category, item, defaultType, editable, load }
   const people = usePeople();
   const [added, setAdded] = useState<AssignmentType[]>([]);
   const [deleting, setDeleting] = useState<AssignmentType | null>(null);
-  const path = itemPath(api, category, item, '/assignments');
+  const params = { id: item };
   const queryKey = itemQueryKeys.assignments(category, item.id);
 
   const assignments = useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await (load ? load(signal) : api.get(path, assignmentSchema.array(), signal));
+        return await (load
+          ? load(signal)
+          : api.call(ownedBy(assignmentRoutes.list, category), { params }, signal));
       } catch (error) {
-        // A 404 on load shows no assignments rather than an error.
+        // An owner that is gone (404) has no assignments to show.
         if (isApiError(error, 404)) return [];
         throw error;
       }
@@ -67,7 +71,7 @@ export function AssignmentsPanel({ category, item, defaultType, editable, load }
   }, [assignments.isError, assignments.error, t]);
 
   const save = useMutation({
-    mutationFn: (body: PutAssignment) => api.put(path, body, assignmentSchema.array()),
+    mutationFn: (body: PutAssignment) => api.call(ownedBy(assignmentRoutes.put, category), { params, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       showSuccessToast(t('items.assignmentsSaved'));
@@ -149,7 +153,10 @@ export function AssignmentsPanel({ category, item, defaultType, editable, load }
           danger
           // Deleting sends the assignment with a null user.
           action={async () => {
-            await api.put(path, { type: deleting, userId: null });
+            await api.send(ownedBy(assignmentRoutes.put, category), {
+              params,
+              body: { type: deleting, userId: null },
+            });
             removeLocally(deleting);
           }}
           succeeded={t('items.assignmentDeleted')}

@@ -1,5 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { type Checkpoints, checkpointsSchema, type PutCheckpoints } from '@praxis/contract';
+import {
+  type Checkpoints,
+  checkpointRoutes,
+  type Entity,
+  ownedBy,
+  type PutCheckpoints,
+} from '@praxis/contract';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,9 +17,10 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { IconButton } from '../../../components/IconButton';
 import { isApiError } from '../../../lib/api';
+import { itemsQueryKey } from '../../../lib/itemsQueryKey';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { type ItemRef, itemPath, itemQueryKeys, itemsQueryKey } from '../itemPaths';
+import { itemQueryKeys } from '../itemQueryKeys';
 import {
   addableSlots,
   type CheckpointSlot,
@@ -24,14 +31,18 @@ import {
 } from './slots';
 
 type CheckpointsPanelProps = { editable: boolean } & (
-  | { execution: ItemRef }
-  /** Another owner's three dates (a requirement's): where they are, how they are cached, who to tell. */
+  | { execution: Entity }
+  /**
+   * Dates edited where they count (a requirement's, or an execution's beside its requirement): whose they
+   * are, how they are cached, who to tell.
+   */
   | {
       owner: {
-        path: string;
+        category: keyof typeof checkpointRoutes;
+        item: Entity;
         queryKey: QueryKey;
         onSaved: () => Promise<unknown>;
-        /** Reads the dates some other way than from `path` (a requirement's come with its whole view). */
+        /** Reads the dates some other way than their own call (a requirement's come with its whole view). */
         load?: (signal: AbortSignal) => Promise<Checkpoints>;
       };
     }
@@ -39,7 +50,7 @@ type CheckpointsPanelProps = { editable: boolean } & (
 
 const none: Checkpoints = { deadlineDate: null, implementedDate: null, expiresDate: null };
 
-/** The deadline, implementation and expiry of an execution. */
+/** The deadline, implementation and expiry of an execution or a requirement. */
 export function CheckpointsPanel(props: CheckpointsPanelProps) {
   const { editable } = props;
   const { t } = useTranslation();
@@ -48,19 +59,24 @@ export function CheckpointsPanel(props: CheckpointsPanelProps) {
   const showApiError = useApiErrorToast();
   const [added, setAdded] = useState<CheckpointSlot[]>([]);
   const [deleting, setDeleting] = useState<CheckpointSlot | null>(null);
-  const { path, queryKey, onSaved, load } =
+  const { category, item, queryKey, onSaved, load } =
     'owner' in props
       ? props.owner
       : {
-          path: itemPath(api, 'Executions', props.execution, '/checkpoints'),
+          category: 'Executions' as const,
+          item: props.execution,
           queryKey: itemQueryKeys.checkpoints(props.execution.id),
           onSaved: undefined,
           load: undefined,
         };
+  const routes = checkpointRoutes[category];
+  const params = { id: item };
+  const put = (body: PutCheckpoints) => api.call(ownedBy(routes.put, category), { params, body });
 
   const checkpoints = useQuery({
     queryKey,
-    queryFn: ({ signal }) => (load ? load(signal) : api.get(path, checkpointsSchema, signal)),
+    queryFn: ({ signal }) =>
+      load ? load(signal) : api.call(ownedBy(routes.get, category), { params }, signal),
     retry: false,
   });
   useEffect(() => {
@@ -80,7 +96,7 @@ export function CheckpointsPanel(props: CheckpointsPanelProps) {
     await onSaved?.();
   };
   const save = useMutation({
-    mutationFn: (body: PutCheckpoints) => api.put(path, body, checkpointsSchema),
+    mutationFn: put,
     onSuccess: async (answer) => {
       showSuccessToast(t('items.checkpointsSaved'));
       await saved(answer);
@@ -150,7 +166,7 @@ export function CheckpointsPanel(props: CheckpointsPanelProps) {
           danger
           // Deleting sends that date as null and the other two as they are.
           action={async () => {
-            await saved(await api.put(path, checkpointsWith(current, deleting, null), checkpointsSchema));
+            await saved(await put(checkpointsWith(current, deleting, null)));
             setAdded((list) => list.filter((s) => s !== deleting));
           }}
           succeeded={t('items.checkpointDeleted')}

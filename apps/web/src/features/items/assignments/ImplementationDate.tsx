@@ -1,11 +1,11 @@
-import { type Checkpoints, checkpointsSchema } from '@praxis/contract';
+import { atVersion, type Checkpoints, checkpointRoutes, ownedBy } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
+import { itemsQueryKey } from '../../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { itemsQueryKey } from '../itemPaths';
 import { dayOf } from './slots';
 
 interface ImplementationDateProps {
@@ -14,16 +14,19 @@ interface ImplementationDateProps {
   editable: boolean;
 }
 
-/** The implementation date on a related execution's row (spec §2, §4): saving it updates the row. */
+/** The implementation date on a related execution's row: saving it updates the row. */
 export function ImplementationDate({ execution, editable }: ImplementationDateProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const showApiError = useApiErrorToast();
   const save = useMutation({
-    // Spec §7: the details dialog sends the implementation date alone.
+    // The implementation date alone; the row names the execution by its legacy id, which only v1 takes.
     mutationFn: (implementedDate: string) =>
-      api.put(`/v1/Executions/${execution.legacyId}/checkpoints`, { implementedDate }, checkpointsSchema),
+      api.call(atVersion(ownedBy(checkpointRoutes.Executions.put, 'Executions'), 1), {
+        params: { id: String(execution.legacyId) },
+        body: { implementedDate },
+      }),
     onSuccess: async () => {
       showSuccessToast(t('items.checkpointsSaved'));
       await queryClient.invalidateQueries({ queryKey: itemsQueryKey });

@@ -1,20 +1,14 @@
-import {
-  categorySchema,
-  type ItemCategory,
-  isCategorised,
-  subCategorySchema,
-  subClassSchema,
-} from '@praxis/contract';
+import { categoryRoutes, type ItemCategory, isCategorised } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { itemQueryKeys } from '../itemPaths';
+import { itemQueryKeys } from '../itemQueryKeys';
 
 /**
  * The categories of a register with their sub-categories, the sub-classes of an asset class, and the calls
- * that add to them in place (spec §7): a saved toast and a reload on success, spec §8's messages on failure.
+ * that add to them in place: a saved toast and a reload on success, the refusal's message on failure.
  */
 export function useCategories(category: ItemCategory, assetClass: number | null) {
   const api = useApi();
@@ -24,13 +18,17 @@ export function useCategories(category: ItemCategory, assetClass: number | null)
 
   const categories = useQuery({
     queryKey: itemQueryKeys.categories(category),
-    queryFn: ({ signal }) => api.get(`/v1/Category/${category}`, categorySchema.array(), signal),
+    queryFn: ({ signal }) => api.call(categoryRoutes.list, { params: { category } }, signal),
     enabled: isCategorised(category),
   });
   const subClasses = useQuery({
     queryKey: itemQueryKeys.subClasses(assetClass ?? 0),
     queryFn: ({ signal }) =>
-      api.get(`/v1/Category/Assets/SubClasses?assetClass=${assetClass}`, subClassSchema.array(), signal),
+      api.call(
+        categoryRoutes.subClasses,
+        { params: { category: 'Assets' }, query: { assetClass: assetClass ?? undefined } },
+        signal,
+      ),
     enabled: category === 'Assets' && assetClass !== null,
   });
 
@@ -39,20 +37,25 @@ export function useCategories(category: ItemCategory, assetClass: number | null)
     await queryClient.invalidateQueries({ queryKey });
   };
   const createCategory = useMutation({
-    mutationFn: (name: string) =>
-      api.post(`/v1/Category/${category}?name=${encodeURIComponent(name)}`, undefined, categorySchema),
+    mutationFn: (name: string) => api.call(categoryRoutes.create, { params: { category }, query: { name } }),
     onSuccess: () => created(itemQueryKeys.categories(category)),
     onError: (error) => showApiError(t('items.classNotCreated'), error),
   });
   const createSubCategory = useMutation({
     mutationFn: ({ name, parent }: { name: string; parent: string }) =>
-      api.post(`/v1/Category/${category}/SubCategories`, { name, assetCategory: parent }, subCategorySchema),
+      api.call(categoryRoutes.createSubCategory, {
+        params: { category },
+        body: { name, assetCategory: parent },
+      }),
     onSuccess: () => created(itemQueryKeys.categories(category)),
     onError: (error) => showApiError(t('items.classNotAdded'), error),
   });
   const createSubClass = useMutation({
     mutationFn: ({ name, parent }: { name: string; parent: number }) =>
-      api.post('/v1/Category/Assets/SubClasses', { name, assetClass: parent }, subClassSchema),
+      api.call(categoryRoutes.createSubClass, {
+        params: { category: 'Assets' },
+        body: { name, assetClass: parent },
+      }),
     onSuccess: (_answer, { parent }) => created(itemQueryKeys.subClasses(parent)),
     onError: (error) => showApiError(t('items.classNotAdded'), error),
   });

@@ -2,7 +2,7 @@ import {
   type CreatableCategory,
   type Item,
   type ItemInput,
-  itemSchema,
+  itemWriteRoutes,
   updateItemSchemas,
 } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { type Problem, useMessageText } from '../../../components/form/useMessageText';
 import { problemsOf, refusalIssues } from '../../../components/form/useSchemaForm';
+import { itemsQueryKey } from '../../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { itemQueryKeys, itemsQueryKey } from '../itemPaths';
+import { itemQueryKeys } from '../itemQueryKeys';
 
 /**
- * ENT-21: an asset's update object is whole: its name, definition, category, sub-category and type as they
+ * An asset's update object is whole: its name, definition, category, sub-category and type as they
  * stand, with the change on top.
  */
 const assetUpdateObject = (asset: Item): ItemInput => ({
@@ -30,7 +31,7 @@ const assetUpdateObject = (asset: Item): ItemInput => ({
 type Field = keyof ItemInput & string;
 
 /**
- * PUT /v1/{category} with the update object (spec §7), toasting 'Item was updated' or 'item was not updated'.
+ * Sends the register's update object, toasting 'Item was updated' or 'item was not updated'.
  * The change is checked with the contract's update schema first, and a problem, the schema's or the server's
  * ('body.category: Category not found'), is shown at its field until that field changes again.
  */
@@ -55,7 +56,8 @@ export function useItemUpdate(category: CreatableCategory, item: Item) {
     mutationFn: (changes: ItemInput) => {
       const current = queryClient.getQueryData<Item>(queryKey) ?? item;
       const whole = category === 'Assets' ? assetUpdateObject(current) : {};
-      return api.put(`/v1/${category}`, { id: current.legacyId, ...whole, ...changes }, itemSchema);
+      const body = { id: current.legacyId, ...whole, ...changes };
+      return api.call(itemWriteRoutes(category).update, { body });
     },
     onSuccess: async (updated) => {
       showSuccessToast(t('forms.updated'));

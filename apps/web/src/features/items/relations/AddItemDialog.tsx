@@ -1,15 +1,15 @@
 import { Button, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type CreatableCategory, type Item, itemPageSchema } from '@praxis/contract';
+import type { CreatableCategory, Item } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialogs/Dialog';
 import { useApi } from '../../../lib/useApi';
 import { CreateItemDialog } from '../CreateItemDialog';
-import { itemQueryKeys } from '../itemPaths';
+import { itemQueryKeys } from '../itemQueryKeys';
 import { useCategoryNames } from '../useCategoryNames';
-import { itemListPath } from '../useItemList';
+import { loadItemPage } from '../useItemList';
 
 interface AddItemDialogProps {
   /** The register to pick from. */
@@ -32,7 +32,7 @@ export function AddItemDialog({ category, title, excluded, onPick, onClose }: Ad
   const filter = debounced === '' ? null : `Name:${debounced}`;
   const found = useQuery({
     queryKey: [...itemQueryKeys.list(category, filter), 'first-page'],
-    queryFn: ({ signal }) => api.get(itemListPath(category, filter, 1), itemPageSchema, signal),
+    queryFn: ({ signal }) => loadItemPage(api, category, filter, 1, signal),
     retry: false,
   });
   const candidates = (found.data?.data ?? []).filter((item) => !excluded.includes(item.id));

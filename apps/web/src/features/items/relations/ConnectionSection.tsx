@@ -14,14 +14,14 @@ import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { useLoadingOverlay } from '../../../components/useLoadingOverlay';
+import { itemsQueryKey } from '../../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
 import { ImplementationDate } from '../assignments/ImplementationDate';
 import { useDisplayName } from '../fields/useDisplayName';
-import { itemsQueryKey } from '../itemPaths';
-import { connect, disconnect, type Owner, relationToastsOf } from '../relationCalls';
 import { useItemDetails } from '../useItemDetails';
 import { AddItemDialog } from './AddItemDialog';
+import { connect, disconnect, type Owner, relationToastsOf } from './connections';
 import { RelatedItemActions } from './RelatedItemActions';
 
 interface ConnectionSectionProps {

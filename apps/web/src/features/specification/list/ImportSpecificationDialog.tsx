@@ -2,7 +2,7 @@ import {
   SPECIFICATION_IMPORT_MAX_BYTES,
   SPECIFICATION_IMPORT_MAX_FILES,
   type Specification,
-  specificationSchema,
+  specificationRoutes,
 } from '@praxis/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,16 @@ import { useNavigate } from 'react-router';
 import { UploadDialog } from '../../../components/dialogs/UploadDialog';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { specificationAddress, specificationQueryKeys } from '../specificationPaths';
+import { specificationAddress } from '../specificationAddress';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 
 interface ImportSpecificationDialogProps {
   onClose: () => void;
 }
 
 /**
- * Uploads OSCAL catalogs and profiles (JSON, XML) or a CSV to POST /v2/specifications/import, then opens the
- * new specification (a profile's tailored one). Several files go in one import, so a profile can come with
- * its catalog.
+ * Uploads OSCAL catalogs and profiles (JSON, XML) or a CSV, then opens the new specification (a profile's
+ * tailored one). Several files go in one import, so a profile can come with its catalog.
  */
 export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialogProps) {
   const { t } = useTranslation();
@@ -34,13 +34,12 @@ export function ImportSpecificationDialog({ onClose }: ImportSpecificationDialog
       accept=".json,.xml,.csv"
       maxFiles={SPECIFICATION_IMPORT_MAX_FILES}
       maxBytes={SPECIFICATION_IMPORT_MAX_BYTES}
-      path="/v2/specifications/import"
-      parse={(answer) => specificationSchema.parse(answer)}
+      route={specificationRoutes.import}
       notDone={t('import.notImported')}
       onUploaded={async (specification: Specification) => {
         showSuccessToast(t('import.imported', { name: specification.name }));
         onClose();
-        navigate(specificationAddress(api, specification));
+        navigate(specificationAddress(api.apiVersion, specification));
         await queryClient.invalidateQueries({ queryKey: specificationQueryKeys.all });
       }}
       onClose={onClose}

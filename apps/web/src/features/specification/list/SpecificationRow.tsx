@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Specification, SpecificationExportFormat } from '@praxis/contract';
+import { type Specification, type SpecificationExportFormat, specificationRoutes } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { useApi } from '../../../lib/useApi';
 import { useFileTransfer } from '../../../lib/useFileTransfer';
 import { ExportMappingsDialog } from '../mappings/ExportMappingsDialog';
-import { specificationAddress, specificationPath } from '../specificationPaths';
+import { specificationAddress } from '../specificationAddress';
 
 interface SpecificationRowProps {
   specification: Specification;
@@ -38,7 +38,7 @@ export function SpecificationRow({ specification, onDelete }: SpecificationRowPr
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor component={Link} to={specificationAddress(api, specification)} fw={600}>
+          <Anchor component={Link} to={specificationAddress(api.apiVersion, specification)} fw={600}>
             {name}
           </Anchor>
           <Text size="xs" c="dimmed">
@@ -63,7 +63,7 @@ export function SpecificationRow({ specification, onDelete }: SpecificationRowPr
               aria-label={t(`specifications.${label}Of`, { name })}
               onClick={() =>
                 download(
-                  specificationPath(api, specification, `/export?format=${format}`),
+                  api.url(specificationRoutes.export, { params: { id: specification }, query: { format } }),
                   `${name}.${extension}`,
                 ).catch((error: unknown) => showApiError(t('specifications.notExported'), error))
               }

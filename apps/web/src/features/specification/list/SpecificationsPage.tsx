@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Specification } from '@praxis/contract';
+import { type Specification, specificationRoutes } from '@praxis/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -8,7 +8,7 @@ import { Loaded } from '../../../components/Loaded';
 import { useApi } from '../../../lib/useApi';
 import { useCan } from '../../auth/useCan';
 import { ImportMappingsDialog } from '../mappings/ImportMappingsDialog';
-import { specificationPath, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { ImportSpecificationDialog } from './ImportSpecificationDialog';
 import { SpecificationRow } from './SpecificationRow';
 import { useSpecifications } from './useSpecifications';
@@ -98,7 +98,7 @@ export function SpecificationsPage() {
           detail={t('specifications.deleteDetail')}
           confirmLabel={t('specifications.delete')}
           danger
-          action={() => api.delete(specificationPath(api, deleting))}
+          action={() => api.send(specificationRoutes.remove, { params: { id: deleting } })}
           succeeded={t('specifications.deleted', { name: deleting.name })}
           failed={t('specifications.notDeleted')}
           invalidates={[specificationQueryKeys.all]}

@@ -1,8 +1,8 @@
-import type { RequirementMapping } from '@praxis/contract';
+import { mappingRoutes, type RequirementMapping } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useApi } from '../../../lib/useApi';
-import { MAPPINGS_PATH, mappingsChangedKey } from '../../mappings/mappingPaths';
+import { mappingsChangedKey } from './mappingQueryKeys';
 import { otherEnd } from './otherEnd';
 
 interface DeleteMappingDialogProps {
@@ -21,7 +21,7 @@ export function DeleteMappingDialog({ mapping, onClose }: DeleteMappingDialogPro
       question={t('mappings.removeQuestion', { name })}
       confirmLabel={t('mappings.remove')}
       danger
-      action={() => api.delete(`${MAPPINGS_PATH}/${mapping.id}`)}
+      action={() => api.send(mappingRoutes.remove, { params: { id: mapping.id } })}
       succeeded={t('mappings.removed')}
       failed={t('mappings.notRemoved')}
       invalidates={[mappingsChangedKey]}

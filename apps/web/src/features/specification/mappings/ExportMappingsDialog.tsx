@@ -1,8 +1,13 @@
-import { type MappingExportQuery, mappingExportQuerySchema, type Specification } from '@praxis/contract';
+import {
+  type MappingExportQuery,
+  mappingExportQuerySchema,
+  mappingRoutes,
+  type Specification,
+} from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { useApi } from '../../../lib/useApi';
 import { useFileTransfer } from '../../../lib/useFileTransfer';
-import { MAPPINGS_PATH } from '../../mappings/mappingPaths';
 import { useSpecificationCoverage } from '../useSpecificationCoverage';
 
 /** `pair` holds the source's and the target's id as `source/target`: one choice names both. */
@@ -14,12 +19,12 @@ interface ExportMappingsDialogProps {
 }
 
 /**
- * Downloads the mappings between this specification and another (GET /v2/mappings/export), to it or from
- * it, as CSV or an OSCAL mapping-collection. The choices are the pairs its coverage lists: exactly those
- * that some mapping joins.
+ * Downloads the mappings between this specification and another, to it or from it, as CSV or an OSCAL
+ * mapping-collection. The choices are the pairs its coverage lists: exactly those that some mapping joins.
  */
 export function ExportMappingsDialog({ specification, onClose }: ExportMappingsDialogProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const { download } = useFileTransfer();
   const coverage = useSpecificationCoverage(specification);
   const pairs = (coverage.data ?? []).map(({ source, target }) => ({
@@ -69,7 +74,7 @@ export function ExportMappingsDialog({ specification, onClose }: ExportMappingsD
       aliases={{ source: 'pair', target: 'pair' }}
       save={(query: MappingExportQuery) =>
         download(
-          `${MAPPINGS_PATH}/export?${new URLSearchParams(query)}`,
+          api.url(mappingRoutes.export, { query }),
           `${specification.name}-mappings.${query.format === 'csv' ? 'csv' : 'json'}`,
         )
       }

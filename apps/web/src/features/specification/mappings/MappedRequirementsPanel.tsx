@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Stack, Table, Text, Title } from '@mantine/core';
-import { type MappedStanding, mappingDraftsSchema, type SpecificationElement } from '@praxis/contract';
+import { type MappedStanding, mappingRoutes, type SpecificationElement } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { Loaded } from '../../../components/Loaded';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { MappingDrafts } from './MappingDrafts';
 import { MappingGraph } from './MappingGraph';
 import { mappedRequirementAddress } from './mappedAddress';
@@ -94,7 +94,7 @@ function MappedTable({
 }
 
 /**
- * Assess once, see everywhere (issue 15 §3, §4): the requirements mapped from and to this one with how each
+ * Assess once, see everywhere: the requirements mapped from and to this one with how each
  * stands, a graph of them, and 'Apply mapping', which copies chosen sources' assessments into drafts of
  * this requirement that change nothing until someone confirms them.
  */
@@ -108,11 +108,10 @@ export function MappedRequirementsPanel({ requirement, editable }: MappedRequire
   const draftsKey = specificationQueryKeys.requirement(requirement.id, 'mapping-drafts');
   const apply = useMutation({
     mutationFn: () =>
-      api.post(
-        `/v2/requirements/${requirement.id}/mapping-drafts`,
-        { mappingIds: [...selected] },
-        mappingDraftsSchema,
-      ),
+      api.call(mappingRoutes.createDrafts, {
+        params: { id: requirement },
+        body: { mappingIds: [...selected] },
+      }),
     onSuccess: (drafts) => {
       queryClient.setQueryData(draftsKey, drafts);
       setSelected(new Set());

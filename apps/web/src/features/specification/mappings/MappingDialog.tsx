@@ -1,22 +1,24 @@
 import { NativeSelect, Select, Text, Textarea, TextInput } from '@mantine/core';
 import {
+  atVersion,
+  type Entity,
   type MappingCreate,
   type MappingUpdate,
   mappingCreateSchema,
   mappingRelationships,
-  mappingSchema,
+  mappingRoutes,
   mappingUpdateSchema,
   type RequirementMapping,
-  specificationElementSchema,
+  specificationRoutes,
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import type { SchemaForm } from '../../../components/form/useSchemaForm';
 import { useApi } from '../../../lib/useApi';
-import { MAPPINGS_PATH, mappingsChangedKey } from '../../mappings/mappingPaths';
 import { useSpecifications } from '../list/useSpecifications';
-import { type EntityRef, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
+import { mappingsChangedKey } from './mappingQueryKeys';
 import { otherEnd } from './otherEnd';
 
 type MappingValues = Record<
@@ -26,7 +28,7 @@ type MappingValues = Record<
 
 interface MappingDialogProps {
   /** The requirement whose view the dialog opens from: a new mapping goes from it. */
-  requirement: EntityRef;
+  requirement: Entity;
   /** The mapping to edit; without it the dialog adds a new one. */
   mapping?: RequirementMapping;
   onClose: () => void;
@@ -86,7 +88,7 @@ export function MappingDialog({ requirement, mapping, onClose }: MappingDialogPr
         schema={mappingUpdateSchema}
         initialValues={initialValues}
         toInput={decisionOf}
-        save={(input) => api.put(`${MAPPINGS_PATH}/${mapping.id}`, input, mappingSchema)}
+        save={(input) => api.call(mappingRoutes.update, { params: { id: mapping.id }, body: input })}
         succeeded={() => t('mappings.updated')}
         failed={t('mappings.notUpdated')}
         invalidates={[mappingsChangedKey]}
@@ -114,7 +116,7 @@ export function MappingDialog({ requirement, mapping, onClose }: MappingDialogPr
         targetId: values.targetId,
         ...decisionOf(values),
       })}
-      save={(input) => api.post(MAPPINGS_PATH, input, mappingSchema)}
+      save={(input) => api.call(mappingRoutes.create, { body: input })}
       succeeded={(_input, made) => t('mappings.added', { name: `${made.target.code} ${made.target.name}` })}
       failed={t('mappings.notAdded')}
       invalidates={[mappingsChangedKey]}
@@ -134,7 +136,7 @@ function TargetFields({
   requirement,
   form,
 }: {
-  requirement: EntityRef;
+  requirement: Entity;
   form: SchemaForm<MappingValues, unknown>;
 }) {
   const { t } = useTranslation();
@@ -143,8 +145,9 @@ function TargetFields({
   const specificationId = form.values.specificationId;
   const elements = useQuery({
     queryKey: specificationQueryKeys.elements(specificationId),
+    // By the specification's id on v2, whatever the API version, as mappings are asked for.
     queryFn: ({ signal }) =>
-      api.get(`/v2/specifications/${specificationId}/elements`, specificationElementSchema.array(), signal),
+      api.call(atVersion(specificationRoutes.elements, 2), { params: { id: specificationId } }, signal),
     enabled: specificationId !== '',
   });
   const requirements = (elements.data ?? [])

@@ -1,10 +1,5 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  type MappingDraft,
-  mappingDraftsSchema,
-  mappingRoutes,
-  type SpecificationElement,
-} from '@praxis/contract';
+import { type MappingDraft, mappingRoutes, type SpecificationElement } from '@praxis/contract';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
@@ -12,7 +7,6 @@ import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
 import { useRequirementChanged } from '../requirement/useRequirementChanged';
 import { useRequirementPart } from '../requirement/useRequirementPart';
-import { requirementPath } from '../specificationPaths';
 
 interface MappingDraftsProps {
   requirement: SpecificationElement;
@@ -30,12 +24,11 @@ export function MappingDrafts({ requirement, editable, queryKey }: MappingDrafts
   const load = useRequirementPart(
     requirement,
     (view) => view.mappingDrafts,
-    (signal) => api.get(requirementPath(api, requirement, '/mapping-drafts'), mappingDraftsSchema, signal),
+    (signal) => api.call(mappingRoutes.drafts, { params: { id: requirement } }, signal),
   );
   const drafts = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const confirm = useMutation({
-    mutationFn: (draft: MappingDraft) =>
-      api.post(`/v2/mapping-drafts/${draft.id}/confirm`, {}, mappingDraftsSchema),
+    mutationFn: (draft: MappingDraft) => api.call(mappingRoutes.confirmDraft, { params: { id: draft.id } }),
     onSuccess: async (left) => {
       queryClient.setQueryData(queryKey, left);
       showSuccessToast(t('mappingDrafts.confirmed'));

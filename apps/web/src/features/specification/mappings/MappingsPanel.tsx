@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type RequirementMapping, requirementMappingsSchema } from '@praxis/contract';
+import { type Entity, mappingRoutes, type RequirementMapping } from '@praxis/contract';
 import IconPencil from '@tabler/icons-react/icons/IconPencil';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useQuery } from '@tanstack/react-query';
@@ -9,15 +9,14 @@ import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { IconButton } from '../../../components/IconButton';
 import { InlineLoader } from '../../../components/InlineLoader';
 import { useApi } from '../../../lib/useApi';
-import { requirementMappingsPath, requirementMappingsQueryKey } from '../../mappings/mappingPaths';
 import { useRequirementPart } from '../requirement/useRequirementPart';
-import type { EntityRef } from '../specificationPaths';
 import { DeleteMappingDialog } from './DeleteMappingDialog';
 import { MappingDialog } from './MappingDialog';
+import { requirementMappingsQueryKey } from './mappingQueryKeys';
 import { otherEnd } from './otherEnd';
 
 interface MappingsPanelProps {
-  requirement: EntityRef;
+  requirement: Entity;
   editable: boolean;
 }
 
@@ -31,7 +30,7 @@ export function MappingsPanel({ requirement, editable }: MappingsPanelProps) {
   const load = useRequirementPart(
     requirement,
     (view) => view.mappings,
-    (signal) => api.get(requirementMappingsPath(requirement), requirementMappingsSchema, signal),
+    (signal) => api.call(mappingRoutes.ofRequirement, { params: { id: requirement } }, signal),
   );
   const mappings = useQuery({
     queryKey: requirementMappingsQueryKey(requirement),

@@ -1,10 +1,10 @@
 import { Select, Stack, Switch, Text } from '@mantine/core';
-import { type Label, type SpecificationElement, specificationProjectionSchema } from '@praxis/contract';
+import { type Entity, type Label, type SpecificationElement, specificationRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/useApi';
-import { type EntityRef, specificationPath, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { withLabel } from './indexTree';
 import { NavigationIndex } from './NavigationIndex';
 
@@ -17,7 +17,7 @@ function labelsIn(elements: readonly SpecificationElement[]): Label[] {
 }
 
 type LabelledNavigationIndexProps = Omit<ComponentProps<typeof NavigationIndex>, 'projected'> & {
-  specification: EntityRef;
+  specification: Entity;
 };
 
 /**
@@ -31,7 +31,7 @@ export function LabelledNavigationIndex({ specification, ...props }: LabelledNav
   const projection = useQuery({
     queryKey: [...specificationQueryKeys.specification(specification.id), 'projection'],
     queryFn: ({ signal }) =>
-      api.get(specificationPath(api, specification, '/projection'), specificationProjectionSchema, signal),
+      api.call(specificationRoutes.projection, { params: { id: specification } }, signal),
     enabled: showProjected,
   });
   const projected = useMemo(

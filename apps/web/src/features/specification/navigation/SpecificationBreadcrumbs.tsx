@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import iconOnlyOnPhone from '../../../components/iconOnlyOnPhone.module.css';
 import { breadcrumbsHeight } from '../../../components/theme/theme';
-import { isAddressedBy } from '../specificationPaths';
+import { isAddressedBy } from '../specificationAddress';
 import { navigationIndexId } from './specificationState';
 import { specificationStore, useSpecificationState } from './useSpecificationState';
 

@@ -1,9 +1,10 @@
 import { Group, Radio, Stack } from '@mantine/core';
 import {
   type Applicability,
-  applicabilitySchema,
+  type Entity,
   JUSTIFICATION_MAX_CHARS,
   type PutApplicability,
+  requirementRoutes,
 } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,12 @@ import { InlineLoader } from '../../../components/InlineLoader';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
 import { AutosaveTextInput } from '../../items/fields/AutosaveTextInput';
-import { type EntityRef, requirementPath, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { useRequirementChanged } from './useRequirementChanged';
 import { useRequirementPart } from './useRequirementPart';
 
 interface ApplicabilityPanelProps {
-  requirement: EntityRef;
+  requirement: Entity;
   editable: boolean;
 }
 
@@ -29,16 +30,16 @@ export function ApplicabilityPanel({ requirement, editable }: ApplicabilityPanel
   const queryClient = useQueryClient();
   const showApiError = useApiErrorToast();
   const changed = useRequirementChanged();
-  const path = requirementPath(api, requirement, '/applicability');
+  const params = { id: requirement };
   const queryKey = specificationQueryKeys.requirement(requirement.id, 'applicability');
   const load = useRequirementPart(
     requirement,
     (view) => view.applicability,
-    (signal) => api.get(path, applicabilitySchema, signal),
+    (signal) => api.call(requirementRoutes.applicability, { params }, signal),
   );
   const applicability = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const save = useMutation({
-    mutationFn: (body: PutApplicability) => api.put(path, body, applicabilitySchema),
+    mutationFn: (body: PutApplicability) => api.call(requirementRoutes.putApplicability, { params, body }),
     onSuccess: async (saved: Applicability) => {
       queryClient.setQueryData(queryKey, saved);
       showSuccessToast(t('requirement.applicability.saved'));

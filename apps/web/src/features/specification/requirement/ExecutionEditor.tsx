@@ -1,11 +1,10 @@
 import { Paper, Stack } from '@mantine/core';
 import type { LinkedExecution } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/useApi';
 import { ItemDocumentation } from '../../documentation/ItemDocumentation';
 import { AssignmentsPanel } from '../../items/assignments/AssignmentsPanel';
 import { CheckpointsPanel } from '../../items/assignments/CheckpointsPanel';
-import { itemPath, itemQueryKeys } from '../../items/itemPaths';
+import { itemQueryKeys } from '../../items/itemQueryKeys';
 import { useRequirementChanged } from './useRequirementChanged';
 
 interface ExecutionEditorProps {
@@ -14,12 +13,11 @@ interface ExecutionEditorProps {
 
 /**
  * Where an execution is worked on: its assignments, its three checkpoints and its implementation
- * documentation. Execution details are read-only, so the requirement view, which shows what
- * an execution's dates do to the requirement, is the one place that changes them.
+ * documentation. Execution details are read-only, so the requirement view, which shows what an execution's
+ * dates do to the requirement, is the one place that changes them.
  */
 export function ExecutionEditor({ execution }: ExecutionEditorProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const changed = useRequirementChanged();
   return (
     <Paper
@@ -33,7 +31,8 @@ export function ExecutionEditor({ execution }: ExecutionEditorProps) {
         <CheckpointsPanel
           editable
           owner={{
-            path: itemPath(api, 'Executions', execution, '/checkpoints'),
+            category: 'Executions',
+            item: execution,
             queryKey: itemQueryKeys.checkpoints(execution.id),
             // The deadline and expiry on the row, and the requirement's semaphore, follow the dates.
             onSaved: changed,

@@ -1,21 +1,20 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { LinkedControl } from '@praxis/contract';
+import type { Entity, LinkedControl } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { InlineLoader } from '../../../components/InlineLoader';
-import { useApi } from '../../../lib/useApi';
 import { AddItemDialog } from '../../items/relations/AddItemDialog';
 import { RelatedItemActions } from '../../items/relations/RelatedItemActions';
 import { useOpenItem } from '../../items/useOpenItem';
-import { type EntityRef, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { ExecutionRow } from './ExecutionRow';
 import { SuggestedControls } from './SuggestedControls';
 import { useLinkedControls } from './useLinkedControls';
 
 interface LinkedControlsPanelProps {
-  requirement: EntityRef;
+  requirement: Entity;
   editable: boolean;
 }
 
@@ -25,9 +24,8 @@ interface LinkedControlsPanelProps {
  */
 export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPanelProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const openItem = useOpenItem();
-  const { controls, link, unlinkPath, addExecution } = useLinkedControls(requirement);
+  const { controls, link, unlink, addExecution } = useLinkedControls(requirement);
   const [linking, setLinking] = useState(false);
   const [unlinking, setUnlinking] = useState<LinkedControl | null>(null);
   const [executionFor, setExecutionFor] = useState<LinkedControl | null>(null);
@@ -149,7 +147,7 @@ export function LinkedControlsPanel({ requirement, editable }: LinkedControlsPan
           question={t('requirement.controls.unlinkQuestion', { name: unlinking.name })}
           confirmLabel={t('requirement.controls.unlink')}
           danger
-          action={() => api.delete(unlinkPath(unlinking))}
+          action={() => unlink(unlinking)}
           succeeded={t('requirement.controls.unlinked')}
           failed={t('requirement.controls.notUnlinked')}
           invalidates={[specificationQueryKeys.all]}

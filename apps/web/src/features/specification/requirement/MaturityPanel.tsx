@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import {
   type CreateMaturity,
+  type Entity,
   type Maturity,
   maturityRoutes,
-  maturitySchema,
   type UpdateMaturity,
 } from '@praxis/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,13 +15,13 @@ import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { InlineLoader } from '../../../components/InlineLoader';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { type EntityRef, requirementPath, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { MaturityField } from './MaturityField';
 import { useRequirementChanged } from './useRequirementChanged';
 import { useRequirementPart } from './useRequirementPart';
 
 interface MaturityPanelProps {
-  requirement: EntityRef;
+  requirement: Entity;
   editable: boolean;
 }
 
@@ -34,8 +34,8 @@ export function MaturityPanel({ requirement, editable }: MaturityPanelProps) {
   const showApiError = useApiErrorToast();
   const changed = useRequirementChanged();
   const [removing, setRemoving] = useState<Maturity | null>(null);
-  const path = requirementPath(api, requirement, '/maturities');
-  const pathOf = (maturity: Maturity) => `${path}/${api.apiVersion === 2 ? maturity.id : maturity.legacyId}`;
+  const params = { id: requirement };
+  const paramsOf = (maturity: Maturity) => ({ ...params, maturityId: maturity });
 
   const classes = useQuery({
     queryKey: specificationQueryKeys.maturityClasses,
@@ -45,7 +45,7 @@ export function MaturityPanel({ requirement, editable }: MaturityPanelProps) {
   const load = useRequirementPart(
     requirement,
     (view) => view.maturities,
-    (signal) => api.get(path, maturitySchema.array(), signal),
+    (signal) => api.call(maturityRoutes.list, { params }, signal),
   );
   const maturities = useQuery({
     queryKey: specificationQueryKeys.requirement(requirement.id, 'maturities'),
@@ -54,8 +54,8 @@ export function MaturityPanel({ requirement, editable }: MaturityPanelProps) {
   const save = useMutation({
     mutationFn: ({ maturity, body }: Change) =>
       maturity === null
-        ? api.post(path, body, maturitySchema)
-        : api.put(pathOf(maturity), body, maturitySchema),
+        ? api.call(maturityRoutes.create, { params, body })
+        : api.call(maturityRoutes.update, { params: paramsOf(maturity), body }),
     onSuccess: async () => {
       showSuccessToast(t('maturity.saved'));
       await changed();
@@ -97,7 +97,7 @@ export function MaturityPanel({ requirement, editable }: MaturityPanelProps) {
           question={t('maturity.removeQuestion', { class: t(`maturity.classes.${removing.classId}`) })}
           confirmLabel={t('maturity.removeConfirm')}
           danger
-          action={() => api.delete(pathOf(removing))}
+          action={() => api.send(maturityRoutes.remove, { params: paramsOf(removing) })}
           succeeded={t('maturity.removed')}
           failed={t('maturity.notRemoved')}
           invalidates={[specificationQueryKeys.all]}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { AddItemDialog } from '../../items/relations/AddItemDialog';
 import { RelatedItemActions } from '../../items/relations/RelatedItemActions';
 import { useOpenItem } from '../../items/useOpenItem';
-import { specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 
 interface RequirementRelationSectionProps {
   category: RequirementRelationCategory;

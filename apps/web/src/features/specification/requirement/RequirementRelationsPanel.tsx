@@ -1,4 +1,9 @@
-import { type Item, type RequirementRelationCategory, requirementRelationsSchema } from '@praxis/contract';
+import {
+  type Entity,
+  type Item,
+  type RequirementRelationCategory,
+  requirementRoutes,
+} from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
@@ -6,12 +11,12 @@ import { InlineLoader } from '../../../components/InlineLoader';
 import { useLoadingOverlay } from '../../../components/useLoadingOverlay';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { type EntityRef, requirementPath, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { RequirementRelationSection } from './RequirementRelationSection';
 import { useRequirementPart } from './useRequirementPart';
 
 interface RequirementRelationsPanelProps {
-  requirement: EntityRef;
+  requirement: Entity;
   editable: boolean;
 }
 
@@ -26,15 +31,18 @@ export function RequirementRelationsPanel({ requirement, editable }: Requirement
   const load = useRequirementPart(
     requirement,
     (view) => view.relations,
-    (signal) => api.get(requirementPath(api, requirement, '/relations'), requirementRelationsSchema, signal),
+    (signal) => api.call(requirementRoutes.relations, { params: { id: requirement } }, signal),
   );
   const relations = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
-  const pathOf = (category: RequirementRelationCategory, item: EntityRef) =>
-    requirementPath(api, requirement, `/${category}/${api.apiVersion === 2 ? item.id : item.legacyId}`);
+  const params = (category: RequirementRelationCategory, item: Entity) => ({
+    id: requirement,
+    category,
+    itemId: item,
+  });
 
   const add = useMutation({
     mutationFn: ({ category, item }: { category: RequirementRelationCategory; item: Item }) =>
-      api.post(pathOf(category, item), undefined, requirementRelationsSchema),
+      api.call(requirementRoutes.relate, { params: params(category, item) }),
     onMutate: overlay.start,
     onSettled: overlay.finish,
     onSuccess: (answer, { item }) => {
@@ -53,7 +61,7 @@ export function RequirementRelationsPanel({ requirement, editable }: Requirement
       items={group.items}
       editable={editable}
       onAdd={(item) => add.mutate({ category: group.category, item })}
-      onRemove={(item) => api.delete(pathOf(group.category, item))}
+      onRemove={(item) => api.send(requirementRoutes.unrelate, { params: params(group.category, item) })}
     />
   ));
 }

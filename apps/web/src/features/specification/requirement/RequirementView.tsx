@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { requirementSchema, type SpecificationElement } from '@praxis/contract';
+import { requirementRoutes, type SpecificationElement } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SemaphoreDot } from '../../../components/charts/SemaphoreDot';
@@ -16,7 +16,7 @@ import { LabelPicker } from '../../labels/LabelPicker';
 import { MappedRequirementsPanel } from '../mappings/MappedRequirementsPanel';
 import { MappingsPanel } from '../mappings/MappingsPanel';
 import { useMapped } from '../mappings/useMapped';
-import { requirementPath, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { ApplicabilityPanel } from './ApplicabilityPanel';
 import { LinkedControlsPanel } from './LinkedControlsPanel';
 import { MaturityPanel } from './MaturityPanel';
@@ -31,8 +31,8 @@ interface RequirementViewProps {
 }
 
 /**
- * One requirement and the work on it: its text, applicability, controls and their executions,
- * its own checkpoints, evidence and assignments, maturities, related items and documentation. Readers see it all
+ * One requirement and the work on it: its text, applicability, controls and their executions, its own
+ * checkpoints, evidence and assignments, maturities, related items and documentation. Readers see it all
  * read-only.
  */
 export function RequirementView({ element }: RequirementViewProps) {
@@ -43,7 +43,7 @@ export function RequirementView({ element }: RequirementViewProps) {
   const load = useRequirementPart(
     element,
     (view) => view.requirement,
-    (signal) => api.get(requirementPath(api, element), requirementSchema, signal),
+    (signal) => api.call(requirementRoutes.get, { params: { id: element } }, signal),
   );
   const requirement = useQuery({
     queryKey: specificationQueryKeys.requirement(element.id),
@@ -104,7 +104,8 @@ export function RequirementView({ element }: RequirementViewProps) {
       <CheckpointsPanel
         editable={editable}
         owner={{
-          path: requirementPath(api, element, '/checkpoints'),
+          category: 'Requirements',
+          item: element,
           queryKey: specificationQueryKeys.requirement(element.id, 'checkpoints'),
           onSaved: changed,
           load: checkpoints,

@@ -1,17 +1,17 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type SuggestedControl, suggestedControlSchema } from '@praxis/contract';
+import { type Entity, requirementRoutes, type SuggestedControl } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { InlineLoader } from '../../../components/InlineLoader';
 import { useApi } from '../../../lib/useApi';
-import { type EntityRef, requirementPath, specificationQueryKeys } from '../specificationPaths';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { useRequirementPart } from './useRequirementPart';
 
 interface SuggestedControlsProps {
-  requirement: EntityRef;
+  requirement: Entity;
   editable: boolean;
   onLink: (control: SuggestedControl) => void;
 }
@@ -22,9 +22,12 @@ export function SuggestedControls({ requirement, editable, onLink }: SuggestedCo
   const api = useApi();
   const [filter, setFilter] = useState('');
   const [debounced] = useDebouncedValue(filter.trim(), 300);
-  const query = debounced === '' ? '' : `?filter=${encodeURIComponent(debounced)}`;
   const own = (signal: AbortSignal) =>
-    api.get(requirementPath(api, requirement, `/suggested${query}`), suggestedControlSchema.array(), signal);
+    api.call(
+      requirementRoutes.suggested,
+      { params: { id: requirement }, query: debounced === '' ? {} : { filter: debounced } },
+      signal,
+    );
   // The view carries the unfiltered suggestions; a filter asks for its own.
   const unfiltered = useRequirementPart(requirement, (view) => view.suggested, own);
   const suggested = useQuery({

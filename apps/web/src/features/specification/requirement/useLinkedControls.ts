@@ -1,40 +1,40 @@
-import { type Item, itemSchema, linkedControlSchema } from '@praxis/contract';
+import { type Entity, type Item, requirementRoutes } from '@praxis/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { useLoadingOverlay } from '../../../components/useLoadingOverlay';
+import { itemsQueryKey } from '../../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { itemsQueryKey } from '../../items/itemPaths';
-import { type EntityRef, requirementPath, specificationQueryKeys } from '../specificationPaths';
+import { executeControl } from '../../items/relations/connections';
+import { specificationQueryKeys } from '../specificationQueryKeys';
 import { useRequirementChanged } from './useRequirementChanged';
 import { useRequirementPart } from './useRequirementPart';
 
-const linkedList = linkedControlSchema.array();
-
 /**
- * API-19/20: the controls linked to a requirement with their executions, and the changes to them: link
+ * The controls linked to a requirement with their executions, and the changes to them: link
  * (one click from the suggestions, or picked from the register), unlink, and a new execution on an asset.
  */
-export function useLinkedControls(requirement: EntityRef) {
+export function useLinkedControls(requirement: Entity) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const overlay = useLoadingOverlay();
   const showApiError = useApiErrorToast();
   const changed = useRequirementChanged();
-  const path = requirementPath(api, requirement, '/controls');
+  const params = { id: requirement };
   const queryKey = specificationQueryKeys.requirement(requirement.id, 'controls');
 
   const load = useRequirementPart(
     requirement,
     (view) => view.controls,
-    (signal) => api.get(path, linkedList, signal),
+    (signal) => api.call(requirementRoutes.controls, { params }, signal),
   );
   const controls = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
 
   const link = useMutation({
-    mutationFn: (control: EntityRef) => api.post(path, { controlId: control.id }, linkedList),
+    mutationFn: (control: Entity) =>
+      api.call(requirementRoutes.linkControl, { params, body: { controlId: control.id } }),
     onMutate: overlay.start,
     onSettled: overlay.finish,
     onSuccess: async (linked) => {
@@ -45,17 +45,11 @@ export function useLinkedControls(requirement: EntityRef) {
     onError: (error) => showApiError(t('requirement.controls.notLinked'), error),
   });
 
-  const unlinkPath = (control: EntityRef) =>
-    `${path}/${api.apiVersion === 2 ? control.id : control.legacyId}`;
+  const unlink = (control: Entity) =>
+    api.send(requirementRoutes.unlinkControl, { params: { ...params, controlId: control } });
 
   const addExecution = useMutation({
-    // Spec §7: POST /v1/Controls/{id}/Executions, the asset as a string.
-    mutationFn: ({ control, asset }: { control: EntityRef; asset: Item }) =>
-      api.post(
-        `/v1/Controls/${control.legacyId}/Executions`,
-        { controlId: control.legacyId, itemId: String(asset.legacyId), itemType: 'Asset' },
-        itemSchema,
-      ),
+    mutationFn: ({ control, asset }: { control: Entity; asset: Item }) => executeControl(api, control, asset),
     onMutate: overlay.start,
     onSettled: overlay.finish,
     onSuccess: async () => {
@@ -66,5 +60,5 @@ export function useLinkedControls(requirement: EntityRef) {
     onError: (error) => showApiError(t('items.relationToasts.execution.notAdded'), error),
   });
 
-  return { controls, link, unlinkPath, addExecution };
+  return { controls, link, unlink, addExecution };
 }

@@ -1,4 +1,4 @@
-import type { Role, UpdateUser, User } from '@praxis/contract';
+import { type Role, type User, userRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { displayNameOf } from '../../../lib/displayName';
@@ -13,8 +13,8 @@ interface ChangeRoleDialogProps {
 }
 
 /**
- * Spec §6: 'Are you sure you want to change the user role?' before PUT userType. The server refuses (409)
- * to leave the company without an administrator, and the error toast says so.
+ * Asks 'Are you sure you want to change the user role?' before changing it. The server refuses (409) to
+ * leave the company without an administrator, and the error toast says so.
  */
 export function ChangeRoleDialog({ person, role, onClose }: ChangeRoleDialogProps) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function ChangeRoleDialog({ person, role, onClose }: ChangeRoleDialogProp
       question={t('persons.changeRoleQuestion')}
       detail={t('persons.changeRoleDetail', { name, from: t(`roles.${person.userType}`), to: roleName })}
       confirmLabel={t('persons.changeRole')}
-      action={() => api.put(`/v1/Users/${person.userId}`, { userType: role } satisfies UpdateUser)}
+      action={() => api.send(userRoutes.update, { params: { id: person.userId }, body: { userType: role } })}
       succeeded={t('persons.roleChanged', { name, role: roleName })}
       failed={t('persons.roleNotChanged')}
       // One's own role decides what the menus offer, so the signed-in user is loaded again as well.

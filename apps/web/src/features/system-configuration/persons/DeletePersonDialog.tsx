@@ -1,13 +1,13 @@
 import { Box } from '@mantine/core';
-import type { User } from '@praxis/contract';
+import { type User, userRoutes } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { PersonPicker } from '../../../components/PersonPicker';
 import { displayNameOf } from '../../../lib/displayName';
+import { itemsQueryKey } from '../../../lib/itemsQueryKey';
 import { useApi } from '../../../lib/useApi';
 import { canHoldWork, peopleQueryKey, usePeople } from '../../../lib/usePeople';
-import { itemsQueryKey } from '../../items/itemPaths';
 
 interface DeletePersonDialogProps {
   person: User;
@@ -15,9 +15,8 @@ interface DeletePersonDialogProps {
 }
 
 /**
- * DELETE /v1/Users/{id} after a confirmation; the person can no longer sign in to this company. Who takes
- * over their assignments is asked first (issue 12 §7): one person of the company who can work in it, or
- * nobody, which removes them.
+ * Removes a person after a confirmation; they can no longer sign in to this company. Who takes over their
+ * assignments is asked first: one person of the company who can work in it, or nobody, which removes them.
  */
 export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps) {
   const { t } = useTranslation();
@@ -28,7 +27,6 @@ export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps)
   const candidates = (people.data ?? [])
     .filter((other) => other.userId !== person.userId && canHoldWork(other))
     .map((other) => ({ id: other.userId, name: displayNameOf(other), email: other.email }));
-  const query = transferTo === null ? '' : `?transferTo=${transferTo}`;
   return (
     <ConfirmDialog
       title={t('persons.deleteTitle')}
@@ -36,7 +34,12 @@ export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps)
       detail={t('persons.deleteDetail')}
       confirmLabel={t('persons.delete')}
       danger
-      action={() => api.delete(`/v1/Users/${person.userId}${query}`)}
+      action={() =>
+        api.send(userRoutes.remove, {
+          params: { id: person.userId },
+          query: transferTo === null ? {} : { transferTo },
+        })
+      }
       succeeded={t('persons.deleted', { name })}
       failed={t('persons.notDeleted')}
       invalidates={[peopleQueryKey, itemsQueryKey]}

@@ -1,4 +1,4 @@
-import { passwordResetLinkSchema, type User } from '@praxis/contract';
+import { passwordRoutes, type User } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { displayNameOf } from '../../../lib/displayName';
@@ -11,7 +11,7 @@ interface ResetLinkDialogProps {
   onClose: () => void;
 }
 
-/** POST /v1/Users/{id}/password-reset after a confirmation: a one-time link to choose a new password. */
+/** After a confirmation, a one-time link with which the person chooses a new password. */
 export function ResetLinkDialog({ person, onLink, onClose }: ResetLinkDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -23,7 +23,7 @@ export function ResetLinkDialog({ person, onLink, onClose }: ResetLinkDialogProp
       detail={t('passwordLinks.resetDetail')}
       confirmLabel={t('passwordLinks.make')}
       action={async () => {
-        const made = await api.post(`/v1/Users/${person.userId}/password-reset`, {}, passwordResetLinkSchema);
+        const made = await api.call(passwordRoutes.resetLink, { params: { id: person.userId } });
         onLink({ kind: 'reset', email: person.email, url: made.resetUrl, mailed: made.mailed });
       }}
       succeeded={t('passwordLinks.made', { name })}

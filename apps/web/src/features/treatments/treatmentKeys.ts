@@ -1,9 +1,6 @@
-import { itemsQueryKey } from '../items/itemPaths';
+import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { myWorkQueryKey } from '../items/useMyWork';
 import { riskViewQueryKey } from '../risk-matrix/riskQueries';
-
-/** A risk scenario's treatment (issue 16 §3): the API has it on v2 only, by the scenario's UUID. */
-export const treatmentPath = (threatId: string) => `/v2/Threats/${threatId}/treatment`;
 
 /** Under the items' key, so whatever refreshes a scenario refreshes its treatment too. */
 export const treatmentQueryKey = (threatId: string) => [...itemsQueryKey, 'Threats', 'treatment', threatId];

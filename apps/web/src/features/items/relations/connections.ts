@@ -1,14 +1,18 @@
 import {
+  type Entity,
   type Item,
   type ItemCategory,
-  itemSchema,
+  itemRoutes,
+  ownedBy,
   type RelatedItem,
   type RelationGroup,
   type RelationToastKey,
   relationOf,
+  relationRoute,
+  relationRoutes,
   threatRelationTypes,
 } from '@praxis/contract';
-import type { ApiClient } from '../../lib/api';
+import type { ApiClient } from '../../../lib/api';
 
 /** The item whose details dialog shows the connection section. */
 export interface Owner {
@@ -19,23 +23,25 @@ export interface Owner {
 /** A control reaches an asset through an execution; the other sections are stored links. */
 const isExecutions = (group: RelationGroup) => group.relationType === 'Execution';
 
-/** The register a link's path goes through: a risk scenario for issue 16's links, an asset for the others. */
+/** The register a link's path goes through: a risk scenario for its own links, an asset for the others. */
 const hubOf = (group: RelationGroup): 'Assets' | 'Threats' =>
   (threatRelationTypes as readonly string[]).includes(group.relationType) ? 'Threats' : 'Assets';
 
 /**
- * Spec §7 Relations: `/v1/Assets/{id}/{category}/{otherId}` from an asset, `/v1/{category}/{id}/Assets/{assetId}`
- * towards one, with the ids repeated in the body under the names spec §7 gives them; issue 16's links of a
- * risk scenario the same way through `/v1/Threats/{id}`, with `threatId` and `itemId`.
+ * A link is called from the owner's end: from a hub towards the other register, or towards the hub. The body
+ * repeats both legacy ids under the names the API gives them: `assetId` and the other's, or a risk scenario's
+ * `threatId` and `itemId`.
  */
 function link(owner: Owner, group: RelationGroup, other: Item) {
   const hub = hubOf(group);
   const fromHub = owner.category === hub;
   const [hubItem, second] = fromHub ? [owner.item, other] : [other, owner.item];
-  const path = fromHub
-    ? `/v1/${hub}/${owner.item.legacyId}/${other.itemCategory}/${other.legacyId}`
-    : `/v1/${owner.category}/${owner.item.legacyId}/${hub}/${other.legacyId}`;
-  if (hub === 'Threats') return { path, body: { threatId: hubItem.legacyId, itemId: second.legacyId } };
+  const pair = (route: (typeof relationRoutes)[keyof typeof relationRoutes]) =>
+    relationRoute(route, owner.category, fromHub ? other.itemCategory : hub);
+  const params = { id: owner.item, otherId: other };
+  if (hub === 'Threats') {
+    return { pair, params, body: { threatId: hubItem.legacyId, itemId: second.legacyId } };
+  }
   const secondCategory = second.itemCategory;
   const secondId =
     secondCategory === 'Products'
@@ -43,30 +49,33 @@ function link(owner: Owner, group: RelationGroup, other: Item) {
       : fromHub && secondCategory === 'Threats'
         ? 'threatId'
         : 'itemId';
-  return { path, body: { assetId: hubItem.legacyId, [secondId]: second.legacyId } };
+  return { pair, params, body: { assetId: hubItem.legacyId, [secondId]: second.legacyId } };
 }
+
+/** A new execution of a control on an asset; the API takes the asset as a string. */
+export const executeControl = (api: ApiClient, control: Entity, asset: Entity) =>
+  api.call(itemRoutes.createExecution, {
+    params: { id: control },
+    body: { controlId: control.legacyId, itemId: String(asset.legacyId), itemType: 'Asset' },
+  });
 
 export async function connect(api: ApiClient, owner: Owner, group: RelationGroup, other: Item) {
   if (isExecutions(group)) {
     const [control, asset] = owner.category === 'Controls' ? [owner.item, other] : [other, owner.item];
-    // Spec §7: the asset goes as a string.
-    await api.post(
-      `/v1/Controls/${control.legacyId}/Executions`,
-      { controlId: control.legacyId, itemId: String(asset.legacyId), itemType: 'Asset' },
-      itemSchema,
-    );
+    await executeControl(api, control, asset);
     return;
   }
-  const { path, body } = link(owner, group, other);
-  await api.post(path, body);
+  const { pair, params, body } = link(owner, group, other);
+  await api.send(pair(relationRoutes.connect), { params, body });
 }
 
 export async function disconnect(api: ApiClient, owner: Owner, group: RelationGroup, related: RelatedItem) {
   if (isExecutions(group)) {
-    await api.delete(`/v1/Executions/${related.item.legacyId}`);
+    await api.send(ownedBy(itemRoutes.remove, 'Executions'), { params: { id: related.item } });
     return;
   }
-  await api.delete(link(owner, group, related.item).path);
+  const { pair, params } = link(owner, group, related.item);
+  await api.send(pair(relationRoutes.disconnect), { params });
 }
 
 /** The toasts of a section, keys under `items.relationToasts`, as the register table names them. */
