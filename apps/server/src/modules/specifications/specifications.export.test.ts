@@ -281,7 +281,9 @@ describe('OSCAL JSON export', () => {
         "data/catalog/metadata must have required property 'version'",
       ]),
     );
-    expect(() => expectValidOscal('catalog', broken)).toThrow(/metadata must have required property 'version'/);
+    expect(() => expectValidOscal('catalog', broken)).toThrow(
+      /metadata must have required property 'version'/,
+    );
   });
 
   it('writes a valid catalog whatever the names, codes, texts and version hold', () => {
