@@ -95,6 +95,8 @@ export const problemTexts = {
   mappingToItself: 'A requirement cannot be mapped to itself',
   notAMappingHere: 'Not a mapping into this requirement',
   notAMappingOf: '{id} is not a mapping into this requirement',
+  nothingMapped:
+    'Nothing is mapped from {source} to {target}: an OSCAL mapping-collection holds at least one mapping',
   ownerCannotApprove: 'The owner of a treatment cannot approve its acceptance: another Administrator must',
   notAnAcceptance: 'Only an accepted risk needs approval',
   alreadyApproved: 'This acceptance is already approved',

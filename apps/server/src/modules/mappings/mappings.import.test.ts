@@ -10,8 +10,10 @@ import { ADMIN, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createMapping, createSpecification } from '../../test/factories.js';
 import { ISO_CATALOG, ISO_TO_GS_COLLECTION, importMappings, METHODIK_CATALOG } from '../../test/mappings.js';
+import { expectValidOscal } from '../../test/oscal-schema.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { fixture } from '../../test/specifications.js';
+import { PRAXIS_OSCAL_NS } from '../specifications/specifications.export.js';
 
 interface OscalMap {
   relationship: Mapping['relationship'];
@@ -130,6 +132,25 @@ describeEachDatabase('mapping import (BSI ISO 27001 → Grundschutz++)', (db) =>
     expect(collections).toEqual([result.collection]);
     const audit = (await server.call(ADMIN, 'GET', '/v1/audit?entity=mapping-collections')).json().data;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+
+    // The export names both catalogs as they came (file name and catalog uuid), so its import finds them.
+    const exported = await server.call(READER, 'GET', `/v2/mappings/export?${query}&format=oscal-json`);
+    expectValidOscal('mapping', exported.json());
+    const [mapping] = exported.json()['mapping-collection'].mappings;
+    const catalog = (href: string, uuid: string) => ({
+      type: 'catalog',
+      href,
+      props: [{ name: 'catalog-uuid', ns: PRAXIS_OSCAL_NS, value: uuid }],
+    });
+    expect([mapping['source-resource'], mapping['target-resource']]).toEqual([
+      catalog(ISO_CATALOG, 'a4d9a5ac-35d4-4ae1-9f85-4e12cd24b7c2'),
+      catalog('BSI-Methodik-Grundschutz%2B%2B-catalog.json', '2769d1c5-1481-4f88-b21f-cc60bd7692df'),
+    ]);
+    expect(await importCollection(exported.body)).toMatchObject({
+      maps: LANDING.length,
+      waiting: [],
+      unknownControls: [],
+    });
   });
 
   it('imports the collection again in place: imported maps follow the file, manual ones stay', async () => {

@@ -4,6 +4,7 @@ import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createMapping, createSpecification } from '../../test/factories.js';
 import { importMappings } from '../../test/mappings.js';
+import { expectValidOscal } from '../../test/oscal-schema.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 
 describeEachDatabase('mappings API', (db) => {
@@ -227,11 +228,13 @@ describeEachDatabase('mappings API', (db) => {
     );
     const oscal = await server.call(READER, 'GET', `/v2/mappings/export?${query}&format=oscal-json`);
     expect(oscal.statusCode).toBe(200);
-    const collection = JSON.parse(oscal.body)['mapping-collection'];
-    expect(collection.mappings[0]['source-resource']).toMatchObject({
-      type: 'catalog',
-      href: 'Policy A.csv',
-    });
+    expectValidOscal('mapping', oscal.json());
+    const collection = oscal.json()['mapping-collection'];
+    expect(collection.metadata).toMatchObject({ title: 'Policy A to Policy B', 'oscal-version': '1.2.1' });
+    expect(collection.provenance['mapping-description']).toBe(
+      'Every mapping recorded in Praxis from the requirements of Policy A to those of Policy B, one map for each pair of requirements.',
+    );
+    expect(collection.mappings[0]['source-resource']).toEqual({ type: 'catalog', href: 'Policy%20A.csv' });
     expect(collection.mappings[0].maps.map((m: { relationship: string }) => m.relationship)).toEqual(
       pairs.map((p) => p[2]),
     );
@@ -258,6 +261,22 @@ describeEachDatabase('mappings API', (db) => {
       expect(after.every((m) => m.origin === 'imported')).toBe(true);
       before.splice(0, before.length, ...after);
     }
+
+    // OSCAL has no collection of no maps: the other direction has none to export, but its CSV is a header.
+    const reverse = `source=${b.specification.id}&target=${a.specification.id}`;
+    const none = await server.call(READER, 'GET', `/v2/mappings/export?${reverse}&format=oscal-json`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().details).toEqual([
+      {
+        field: 'querystring.target',
+        messageCode: 'nothingMapped',
+        messageParams: { source: 'Policy B', target: 'Policy A' },
+        message:
+          'Nothing is mapped from Policy B to Policy A: an OSCAL mapping-collection holds at least one mapping',
+      },
+    ]);
+    const header = await server.call(READER, 'GET', `/v2/mappings/export?${reverse}&format=csv`);
+    expect(header.body).toBe(`${csv.body.split('\r\n')[0]}\r\n`);
   });
 
   it('refuses a broken mapping file with 400 naming the place, and writes nothing', async () => {

@@ -129,6 +129,10 @@ export function mappingsService(db: Db) {
     async export(actor: Principal, query: MappingExportQuery) {
       const [source, target] = await pairOf(actor, query);
       const views = await mappingsRepository(db).listBetween(actor.companyId, source.id, target.id);
+      if (query.format === 'oscal-json' && views.length === 0) {
+        const said = say('nothingMapped', { source: source.name, target: target.name });
+        throw notFoundAt('querystring.target', said);
+      }
       const name = `${fileNameOf(source.name)}-to-${fileNameOf(target.name)}`;
       return query.format === 'csv'
         ? { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: mappingsCsv(views) }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { csvRecords } from '../../lib/csv.js';
+import { expectValidOscal, oscalErrors } from '../../test/oscal-schema.js';
 import type { ImportedElement, ImportedSpecification } from './import/import.model.js';
 import { parseSpecification } from './import/import.parser.js';
 import {
@@ -134,20 +134,29 @@ interface OscalControl {
   title: string;
   props: { name: string; ns?: string; value: string; remarks?: string }[];
   parts?: { id: string; name: string; ns?: string; prose: string }[];
+  links?: { href: string; rel: string }[];
   controls?: OscalControl[];
 }
 
 describe('OSCAL JSON export', () => {
-  const oscal = toOscalJson(spec) as { catalog: { uuid: string; metadata: unknown; groups: OscalControl[] } };
+  const oscal = toOscalJson(spec) as {
+    catalog: {
+      uuid: string;
+      metadata: Record<string, unknown>;
+      groups: OscalControl[];
+      'back-matter'?: { resources: unknown[] };
+    };
+  };
 
-  it('writes an OSCAL 1.1.2 catalog with tokens for ids and codes as labels', () => {
+  it('writes an OSCAL 1.2.1 catalog with tokens for ids and codes as labels', () => {
+    expectValidOscal('catalog', oscal);
     const { catalog } = oscal;
     expect(catalog.uuid).toBe(spec.id);
     expect(catalog.metadata).toEqual({
       title: 'Sample',
       'last-modified': '2026-02-03T04:05:06.000Z',
       version: 'unversioned',
-      'oscal-version': '1.1.2',
+      'oscal-version': '1.2.1',
       props: [
         { name: 'specification-id', ns: PRAXIS_OSCAL_NS, value: spec.id },
         { name: 'source', ns: PRAXIS_OSCAL_NS, value: 'CSV' },
@@ -173,9 +182,7 @@ describe('OSCAL JSON export', () => {
     });
     expect(ac2.parts).toBeUndefined();
     expect(odd.id).toBe('_-1_odd');
-    for (const id of [govern.id, ac2.id, odd.id, ac2.controls![0]!.id]) {
-      expect(id).toMatch(/^(\p{L}|_)(\p{L}|\p{N}|[.\-_])*$/u);
-    }
+    expect(ac2.controls![0]!.id).toBe('AC-2_1_');
   });
 
   it('carries the assessment as props in the Praxis namespace and the justification as a part', () => {
@@ -217,48 +224,7 @@ describe('OSCAL JSON export', () => {
   });
 
   it('lists evidence as back-matter resources with their hashes, linked from each requirement', () => {
-    const catalog = (oscal as { catalog: Record<string, unknown> }).catalog;
-    // What NIST's OSCAL 1.1.2 catalog schema says of these parts: closed objects, UUIDs of version 4 or 5,
-    // tokens for names and relations, a non-empty href, at least one resource in a back-matter.
-    const token = z.string().regex(/^(\p{L}|_)(\p{L}|\p{N}|[.\-_])*$/u);
-    const uuid = z
-      .string()
-      .regex(/^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[45][0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/);
-    const text = z.string().regex(/^\S(.*\S)?$/s);
-    const prop = z.strictObject({
-      name: token,
-      ns: z.url().optional(),
-      value: text,
-      remarks: z.string().optional(),
-    });
-    const resource = z.strictObject({
-      uuid,
-      title: text.optional(),
-      description: text.optional(),
-      props: z.array(prop).min(1).optional(),
-      rlinks: z
-        .array(
-          z.strictObject({
-            href: z.string().min(1),
-            'media-type': text.optional(),
-            hashes: z
-              .array(
-                z.strictObject({
-                  algorithm: z.literal('SHA-256'),
-                  value: z.string().regex(/^[0-9a-f]{64}$/),
-                }),
-              )
-              .min(1)
-              .optional(),
-          }),
-        )
-        .min(1),
-    });
-    const backMatter = z.strictObject({ resources: z.array(resource).min(1) });
-    const link = z.strictObject({ href: z.string().regex(/^#/), rel: token });
-    const resources = backMatter.parse(catalog['back-matter']).resources;
-
-    expect(resources).toEqual([
+    expect(oscal.catalog['back-matter']?.resources).toEqual([
       {
         uuid: ticket.id,
         title: 'Ticket',
@@ -289,21 +255,75 @@ describe('OSCAL JSON export', () => {
         ],
       },
     ]);
-    const govern = oscal.catalog.groups[0] as OscalControl & {
-      controls: (OscalControl & { links?: unknown })[];
-    };
-    const automated = (govern.controls[0] as OscalControl & { controls: { links?: unknown }[] }).controls[0];
-    const linksOf = (control: { links?: unknown } | undefined) => z.array(link).min(1).parse(control?.links);
-    expect(linksOf(automated)).toEqual([
+    const govern = oscal.catalog.groups[0]!;
+    expect(govern.controls![0]!.controls![0]!.links).toEqual([
       { href: `#${ticket.id}`, rel: 'reference' },
       { href: `#${scan.id}`, rel: 'reference' },
     ]);
-    expect(linksOf(govern.controls[1])).toEqual([{ href: `#${scan.id}`, rel: 'reference' }]);
+    expect(govern.controls![1]!.links).toEqual([{ href: `#${scan.id}`, rel: 'reference' }]);
     // Without evidence, no back-matter at all (an empty one is invalid) and no links.
     const bare = toOscalJson({ ...spec, topics: [spec.topics[1] as ExportElement] }) as {
       catalog: Record<string, unknown>;
     };
+    expectValidOscal('catalog', bare);
     expect(bare.catalog).not.toHaveProperty('back-matter');
+  });
+
+  it("is checked by NIST's schema, which refuses what OSCAL does not allow", () => {
+    const broken = structuredClone(oscal);
+    delete broken.catalog.metadata.version;
+    broken.catalog.groups[0]!.id = 'AC-2(1)';
+    broken.catalog['back-matter'] = { resources: [] };
+    expect(oscalErrors('catalog', broken).split('\n')).toEqual(
+      expect.arrayContaining([
+        'data/catalog/back-matter/resources must NOT have fewer than 1 items',
+        'data/catalog/groups/0/id must match pattern "^(\\p{L}|_)(\\p{L}|\\p{N}|[.\\-_])*$"',
+        "data/catalog/metadata must have required property 'version'",
+      ]),
+    );
+    expect(() => expectValidOscal('catalog', broken)).toThrow(
+      /metadata must have required property 'version'/,
+    );
+  });
+
+  it('writes a valid catalog whatever the names, codes, texts and version hold', () => {
+    // As the importers store them: trimmed and not empty, any characters and line breaks inside.
+    const anyText = fc
+      .string({ unit: 'binary', minLength: 1 })
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    fc.assert(
+      fc.property(anyText, anyText, anyText, anyText, (code, name, text, version) => {
+        const tree: ExportSpecification = {
+          ...spec,
+          name,
+          version,
+          description: text,
+          topics: [
+            {
+              kind: 'topic',
+              code,
+              name,
+              text,
+              assessment: null,
+              children: [
+                requirement(code, {
+                  name,
+                  text,
+                  assessment: assessment({
+                    justification: text,
+                    controls: [{ identifier: code, name, title: text }],
+                    evidence: [{ ...scan, title: name, description: text }],
+                  }),
+                }),
+              ],
+            },
+          ],
+        };
+        expectValidOscal('catalog', toOscalJson(tree));
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('keeps the source catalog uuid, so a re-import updates in place', () => {
@@ -357,7 +377,9 @@ describe('OSCAL JSON export', () => {
       sourceId: moderate.sourceId,
       topics: moderate.topics.map(toExport),
     };
-    const again = reimport(toOscalJson(exported));
+    const oscal = toOscalJson(exported);
+    expectValidOscal('catalog', oscal);
+    const again = reimport(oscal);
     expect(shape(again.topics)).toEqual(shape(moderate.topics));
     expect(again.sourceId).toBe('4b12cf47-447b-47bb-8653-0a9cf544b744');
     const csv = reimport(toCsv(exported));

@@ -2,7 +2,7 @@ import type { ElementKind, EvidenceContentType, EvidenceStatus } from '@praxis/c
 import { csvCell } from '../../lib/text.js';
 
 /*
- * Writes a specification, with the company's assessment of each requirement, as an OSCAL 1.1.2 catalog
+ * Writes a specification, with the company's assessment of each requirement, as an OSCAL 1.2.1 catalog
  * (JSON) or as CSV. Pure: the caller loads the tree and sends the answer. Both outputs import again through
  * parseSpecification (codes, names and kinds survive; the assessment rides along and is ignored there).
  */
@@ -119,7 +119,7 @@ export function htmlToPlainText(html: string): string {
   return convertHtml(html, plainStyle);
 }
 
-const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]{}]/g, '\\$&');
+export const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]{}]/g, '\\$&');
 const INLINE_MARKS: Record<string, string> = { strong: '**', b: '**', em: '*', i: '*', code: '`' };
 
 const markdownStyle: HtmlStyle = {
@@ -158,6 +158,13 @@ function tokenOf(code: string, taken: Set<string>): string {
   return unique;
 }
 
+/**
+ * OSCAL's one-line fields (titles, prop values, versions) may hold no line break and may not start or end
+ * with whitespace, where a name or code imported from a CSV cell may; other whitespace stays as it was, so a
+ * name comes back unchanged from a re-import.
+ */
+export const oneLine = (text: string) => text.replace(/\s*[\n\r\u2028\u2029]\s*/g, ' ').trim();
+
 interface OscalProp {
   name: string;
   ns?: string;
@@ -165,9 +172,9 @@ interface OscalProp {
   remarks?: string;
 }
 
-/** OSCAL prop values may not be empty nor start or end with whitespace. */
+/** OSCAL prop values may not be empty: a value that is not there is no prop. */
 function praxisProp(name: string, value: string | number | boolean | null, remarks?: string): OscalProp[] {
-  const text = value === null ? '' : String(value).replace(/\s+/g, ' ').trim();
+  const text = value === null ? '' : oneLine(String(value));
   if (text === '') return [];
   return [
     { name, ns: PRAXIS_OSCAL_NS, value: text, ...(remarks ? { remarks: escapeMarkdown(remarks) } : {}) },
@@ -181,7 +188,7 @@ function praxisProp(name: string, value: string | number | boolean | null, remar
 function resourceOf(evidence: ExportEvidence): object {
   return {
     uuid: evidence.id,
-    title: escapeMarkdown(evidence.title),
+    title: escapeMarkdown(oneLine(evidence.title)),
     ...(evidence.description?.trim() ? { description: escapeMarkdown(evidence.description) } : {}),
     props: [
       ...praxisProp('evidence-owner', evidence.owner),
@@ -246,8 +253,8 @@ export function toOscalJson(spec: ExportSpecification): object {
     ];
     return {
       id,
-      title: element.name,
-      props: [{ name: 'label', value: element.code }, ...assessment.props],
+      title: oneLine(element.name),
+      props: [{ name: 'label', value: oneLine(element.code) }, ...assessment.props],
       ...(evidence.length > 0
         ? { links: evidence.map((e) => ({ href: `#${e.id}`, rel: 'reference' })) }
         : {}),
@@ -261,8 +268,8 @@ export function toOscalJson(spec: ExportSpecification): object {
     const text = prose(topic.text);
     return {
       id,
-      title: topic.name,
-      props: [{ name: 'label', value: topic.code }],
+      title: oneLine(topic.name),
+      props: [{ name: 'label', value: oneLine(topic.code) }],
       // Groups carry an overview, as NIST's catalogs do; the importer reads it back as the topic's text.
       ...(text ? { parts: [{ id: `${id}_ovw`, name: 'overview', prose: text }] } : {}),
       ...(topic.children.length > 0 ? { controls: topic.children.map(control) } : {}),
@@ -274,11 +281,11 @@ export function toOscalJson(spec: ExportSpecification): object {
     catalog: {
       uuid: spec.sourceId ?? spec.id,
       metadata: {
-        title: spec.name,
+        title: oneLine(spec.name),
         'last-modified': spec.exportedAt,
         // OSCAL requires a version; a specification imported from CSV has none.
-        version: spec.version ?? 'unversioned',
-        'oscal-version': '1.1.2',
+        version: oneLine(spec.version ?? '') || 'unversioned',
+        'oscal-version': '1.2.1',
         props: [
           ...praxisProp('specification-id', spec.id),
           ...praxisProp('source', spec.source),

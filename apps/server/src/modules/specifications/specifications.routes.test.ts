@@ -18,6 +18,7 @@ import {
   createEvidence,
   createSpecification,
 } from '../../test/factories.js';
+import { expectValidOscal } from '../../test/oscal-schema.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { CSF, catalog, importSpecification, LOW, MODERATE, SMALL_CSV } from '../../test/specifications.js';
 import { parseSpecification } from './import/import.parser.js';
@@ -149,6 +150,7 @@ describeEachDatabase('specifications API', (db) => {
     expect(json.headers['content-disposition']).toBe(
       'attachment; filename="nist-cybersecurity-framework-2-0.oscal.json"',
     );
+    expectValidOscal('catalog', json.json());
     const again = parseSpecification(json.rawPayload, 'csf.json');
     expect(again.topics.map((t) => t.code)).toHaveLength(6);
     const csv = await server.app.inject({
@@ -485,6 +487,7 @@ describeEachDatabase('specifications API', (db) => {
     const oscal = (
       await server.call(READER, 'GET', `/v2/specifications/${spec.id}/export?format=oscal-json`)
     ).json();
+    expectValidOscal('catalog', oscal);
     const resources = oscal.catalog['back-matter'].resources;
     expect(resources.map((r: { uuid: string }) => r.uuid).sort()).toEqual([proof.id, policy.id].sort());
     const scan = resources.find((r: { uuid: string }) => r.uuid === proof.id);
