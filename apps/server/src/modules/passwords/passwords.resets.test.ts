@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
 import { passwordResetMails } from '../../db/schema/index.js';
 import { USER } from '../../test/accounts.js';
-import { describeEachDatabase } from '../../test/databases.js';
+import { describeEachDatabase, drivers } from '../../test/databases.js';
+import { twoInstances } from '../../test/instances.js';
 import { clearJobs, jobRows } from '../../test/jobs.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { Browser } from '../../test/sign-in.js';
@@ -14,6 +16,17 @@ import { RESET_QUEUE } from './passwords.service.js';
 const FORGOT = '/oidc/forgot-password?lang=en';
 const OWNER = '198.51.100.7';
 const STRANGER = '203.0.113.66';
+
+/** Asks for a reset of USER's password at `base`, from `client` as a proxy that the server trusts says. */
+const resetFrom = (base: string, client: string) =>
+  new Browser(base).request(FORGOT, { form: { email: USER }, headers: { 'x-forwarded-for': client } });
+
+/** Every reset request's job and every mail it queued are done: nothing more will be sent. */
+async function settled(database: Database, requests: number): Promise<boolean> {
+  const resets = await jobRows(database, RESET_QUEUE);
+  const jobs = [...resets, ...(await jobRows(database, MAIL_QUEUE))];
+  return resets.length === requests && jobs.every((job) => job.state === 'completed');
+}
 
 /**
  * Mann–Whitney's rank-sum statistic of `a` against `b` as a z-score: near 0 when neither tends to be the
@@ -45,24 +58,17 @@ describeEachDatabase("'Forgot password?' against a person", (db) => {
     });
     return server;
   };
-  /** Every reset request's job and every mail it queued are done: nothing more will be sent. */
-  const settled = async () => {
-    const jobs = [...(await jobRows(db(), RESET_QUEUE)), ...(await jobRows(db(), MAIL_QUEUE))];
-    return jobs.every((job) => job.state === 'completed');
-  };
 
   it("lets the person's own client through a flood from another, and mails them once a window", async () => {
     const { base } = await startWithMail({ TRUST_PROXY: '1' });
-    const from = (client: string) =>
-      new Browser(base).request(FORGOT, { form: { email: USER }, headers: { 'x-forwarded-for': client } });
+    const from = (client: string) => resetFrom(base, client);
 
     for (let i = 0; i < 3; i++) expect((await from(STRANGER)).status).toBe(200);
     expect((await from(STRANGER)).status).toBe(429);
     // The stranger's requests counted against the stranger's client only.
     expect((await from(OWNER)).status).toBe(200);
 
-    await expect.poll(async () => (await jobRows(db(), RESET_QUEUE)).length, UNTIL).toBe(4);
-    await expect.poll(settled, UNTIL).toBe(true);
+    await expect.poll(() => settled(db(), 4), UNTIL).toBe(true);
     expect(smtp?.received.map((mail) => mail.to)).toMatchObject([{ text: USER }]);
     const url = /https?:\/\/\S+\/oidc\/password\/[A-Za-z0-9_-]+/.exec(smtp?.received[0]?.text ?? '')?.[0];
     const password = 'a new password at last';
@@ -111,5 +117,34 @@ describeEachDatabase("'Forgot password?' against a person", (db) => {
       }
     }
     expect(Math.abs(rankSumZ(known, unknown))).toBeLessThan(4);
+  });
+});
+
+// PGlite has one process, so PostgreSQL only: instances behind a load balancer share the counts and the mail.
+describe.runIf(drivers.includes('postgres'))("'Forgot password?' on two instances", () => {
+  let smtp: TestSmtp | undefined;
+  const instances = twoInstances({
+    env: async () => {
+      smtp = await testSmtp({ up: true });
+      return { SMTP_URL: smtp.url, MAIL_FROM: 'Praxis <praxis@example.com>', TRUST_PROXY: '1' };
+    },
+    teardown: async () => {
+      await smtp?.stop();
+    },
+  });
+
+  it('counts a client on both and mails the address once, whichever instance takes the jobs', async () => {
+    const [first, second] = instances();
+    const clients = Array.from({ length: 8 }, (_, i) => `192.0.2.${i + 1}`);
+    const answers = await Promise.all(
+      clients.map((client, i) => resetFrom((i % 2 === 0 ? first : second).base, client)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(clients.map(() => 200));
+    for (const through of [first, second, first])
+      expect((await resetFrom(through.base, OWNER)).status).toBe(200);
+    expect((await resetFrom(second.base, OWNER)).status).toBe(429);
+
+    await expect.poll(() => settled(first.app.database, clients.length + 3), UNTIL).toBe(true);
+    expect(smtp?.received.map((mail) => mail.to)).toMatchObject([{ text: USER }]);
   });
 });
