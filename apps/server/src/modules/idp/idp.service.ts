@@ -3,7 +3,7 @@ import { recordEvent } from '../audit/audit.service.js';
 import { decoyHash, verifyPassword } from './idp.password.js';
 import { type IdpRepository, idpRepository } from './idp.repository.js';
 
-/** Limits of a kind of attempt in a window ('Forgot password?'), per account and client address, and per address. */
+/** Limits of a kind of attempt in a window ('Forgot password?'). */
 export interface AttemptLimits {
   /** Seconds an attempt counts for. */
   window: number;

@@ -31,7 +31,7 @@ export const passwordsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('passwords', service);
   if (!app.idp) return;
   if (app.mail.enabled) {
-    // Looked for as often as mail is: a person waits for this job's mail, a moment's delay is no matter.
+    // Looked for as often as mail is: either way the person is waiting for the mail these jobs queue.
     const worker = taskWorker(
       "'Forgot password?' request",
       app.log.child({ module: 'passwords' }),
