@@ -56,16 +56,28 @@ export const credentials = pgTable('credentials', {
   updatedAt: updatedAt(),
 });
 
-/** Failed sign-ins, counted per account and per client address to slow down password guessing. */
+/**
+ * Failed sign-ins, counted per account and client address and per client address to slow down password
+ * guessing; likewise the requests of 'Forgot password?'.
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    /** `account:<email>` or `address:<ip>`. */
+    /** `pair:<ip> <email>` or `address:<ip>`; prefixed `reset:` for 'Forgot password?'. */
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_key_failed_at_idx').on(t.key, t.failedAt)],
 );
+
+/**
+ * When 'Forgot password?' last mailed an address its links (lowercased; only addresses with accounts), so
+ * that a flood of requests from however many clients sends the person one mail per window.
+ */
+export const passwordResetMails = pgTable('password_reset_mails', {
+  email: text('email').primaryKey(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+});
 
 export const passwordLinkPurposes = ['invitation', 'reset', 'sign-in'] as const;
 export type PasswordLinkPurpose = (typeof passwordLinkPurposes)[number];

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { type PasswordLinkPurpose, passwordLinks, users } from '../../db/schema/index.js';
+import { type PasswordLinkPurpose, passwordLinks, passwordResetMails, users } from '../../db/schema/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -87,6 +87,30 @@ export function passwordLinksRepository(db: Executor) {
     /** Forgets links expired before `before` (kept a while, so their page can still say they expired). */
     async purgeExpired(before: Date) {
       await db.delete(passwordLinks).where(lt(passwordLinks.expiresAt, before));
+    },
+
+    /**
+     * Notes that `email`'s reset links go out now, unless they did less than `windowMs` ago: true when the
+     * caller may mail them. One statement on one row, so that instances handling the same address at once
+     * mail it once (the later one waits for the earlier to commit and then finds its row too recent).
+     */
+    async claimResetMail(email: string, windowMs: number): Promise<boolean> {
+      const now = new Date();
+      const claimed = await db
+        .insert(passwordResetMails)
+        .values({ email: email.toLowerCase(), mailedAt: now })
+        .onConflictDoUpdate({
+          target: passwordResetMails.email,
+          set: { mailedAt: now },
+          setWhere: lte(passwordResetMails.mailedAt, new Date(now.getTime() - windowMs)),
+        })
+        .returning({ email: passwordResetMails.email });
+      return claimed.length > 0;
+    },
+
+    /** Forgets addresses mailed before `before`: past the window their row no longer stops a mail. */
+    async forgetResetMails(before: Date) {
+      await db.delete(passwordResetMails).where(lt(passwordResetMails.mailedAt, before));
     },
 
     /** A new link replaces the person's earlier unused ones of the same kind. */

@@ -9,7 +9,7 @@ import { createProvider, issuerOf, LIFETIMES } from './idp.provider.js';
 import { idpRepository } from './idp.repository.js';
 import { idpRoutes, type MountedProvider } from './idp.routes.js';
 import { sealClearSecrets, sealedSecret } from './idp.secrets.js';
-import { signInService } from './idp.service.js';
+import { RESET_LIMITS, signInService } from './idp.service.js';
 
 /** What the rest of the server needs from the built-in provider to trust its tokens. */
 export interface BuiltInIdp {
@@ -110,8 +110,10 @@ export const idpPlugin = fp(async (app: FastifyInstance) => {
     redeemTicket: (ticket) => redeemSignInTicket(app.database.db, ticket),
   });
 
-  // Expired tokens, old failures and long-expired links are purged, the signing key is replaced once it is old, and keys rotated
-  // by another instance are picked up.
+  // Expired tokens, old failures, long-expired links and addresses last mailed a reset link before the
+  // window are purged, the signing key is replaced once it is old, and keys rotated by another instance are
+  // picked up.
+  const links = passwordLinksRepository(app.database.db);
   const maintenance = setInterval(() => {
     const rotate = async () => {
       if (await keys.rotateIfOlderThan(SIGNING_KEY_MAX_AGE_MS)) mount();
@@ -119,7 +121,8 @@ export const idpPlugin = fp(async (app: FastifyInstance) => {
     Promise.all([
       repository.purgeExpiredPayloads(),
       signIn.purgeFailures(),
-      passwordLinksRepository(app.database.db).purgeExpired(new Date(Date.now() - EXPIRED_LINKS_KEPT_MS)),
+      links.purgeExpired(new Date(Date.now() - EXPIRED_LINKS_KEPT_MS)),
+      links.forgetResetMails(new Date(Date.now() - RESET_LIMITS.window * 1000)),
       rotate().then(reloadKeys),
     ]).catch((error) => app.log.warn({ err: error }, 'sign-in provider housekeeping failed'));
   }, MAINTENANCE_INTERVAL_MS);

@@ -3,13 +3,25 @@ import { recordEvent } from '../audit/audit.service.js';
 import { decoyHash, verifyPassword } from './idp.password.js';
 import { type IdpRepository, idpRepository } from './idp.repository.js';
 
-/** Limits of a kind of attempt in a window, per account and per client address ('Forgot password?'). */
+/** Limits of a kind of attempt in a window ('Forgot password?'). */
 export interface AttemptLimits {
   /** Seconds an attempt counts for. */
   window: number;
-  perAccount: number;
+  /** Attempts for one account from one client address. */
+  perPair: number;
+  /** Attempts from one client address, whatever the account. */
   perAddress: number;
 }
+
+/**
+ * The keys an attempt counts under: the account from this client address, and the address alone. Never the
+ * account alone, so that nobody uses up a person's attempts from elsewhere. The address goes first: it has
+ * no spaces, so no email can make one pair's key another's.
+ */
+const attemptKeys = (email: string, address: string, prefix = '') => ({
+  pair: `${prefix}pair:${address} ${email.toLowerCase()}`,
+  address: `${prefix}address:${address}`,
+});
 
 export interface SignInThrottle {
   /** Seconds a failed sign-in counts for. */
@@ -45,18 +57,14 @@ export type SignInResult =
   | { kind: 'wrong-credentials' }
   | { kind: 'blocked'; seconds: number };
 
-/** 'Forgot password?' mails at most this many links per address and per client in a window. */
-export const RESET_LIMITS: AttemptLimits = { window: 15 * 60, perAccount: 3, perAddress: 10 };
+/** 'Forgot password?' answers at most this many requests per address from one client, and per client. */
+export const RESET_LIMITS: AttemptLimits = { window: 15 * 60, perPair: 3, perAddress: 10 };
 
 /**
- * Counts attempts of one kind (`prefix`) per account and per client address; `wait` answers the
- * milliseconds until both may try again (0: now) and `record` counts one more.
+ * Counts attempts of one kind (`prefix`) per account and client address, and per client address; `wait`
+ * answers the milliseconds until both may try again (0: now) and `record` counts one more.
  */
 export function attemptLimiter(repository: IdpRepository, limits: AttemptLimits, prefix = '') {
-  const keysOf = (email: string, address: string) => ({
-    account: `${prefix}account:${email.toLowerCase()}`,
-    address: `${prefix}address:${address}`,
-  });
   async function waitFor(key: string, limit: number, now: number): Promise<number> {
     const recent = await repository.recentSignInFailures(key, new Date(now - limits.window * 1000), limit);
     const oldestCounted = recent[limit - 1];
@@ -64,16 +72,16 @@ export function attemptLimiter(repository: IdpRepository, limits: AttemptLimits,
   }
   return {
     async wait(email: string, address: string): Promise<number> {
-      const keys = keysOf(email, address);
+      const keys = attemptKeys(email, address, prefix);
       const now = Date.now();
       return Math.max(
-        await waitFor(keys.account, limits.perAccount, now),
+        await waitFor(keys.pair, limits.perPair, now),
         await waitFor(keys.address, limits.perAddress, now),
       );
     },
     record: (email: string, address: string) => {
-      const keys = keysOf(email, address);
-      return repository.recordSignInFailure([keys.account, keys.address]);
+      const keys = attemptKeys(email, address, prefix);
+      return repository.recordSignInFailure([keys.pair, keys.address]);
     },
   };
 }
@@ -100,11 +108,6 @@ async function accountWithPassword<T extends { passwordHash: string }>(
 export function signInService(db: Db, options: { throttle?: SignInThrottle; now?: () => number } = {}) {
   const repository = idpRepository(db);
   const { throttle = SIGN_IN_THROTTLE, now = Date.now } = options;
-  // The address goes first: it has no spaces, so no email can make one pair's key another's.
-  const keysOf = (email: string, address: string) => ({
-    pair: `pair:${address} ${email.toLowerCase()}`,
-    address: `address:${address}`,
-  });
 
   /** The failures `key` has had in the window, and the milliseconds until it may try again (0: now). */
   async function stateOf(key: string, free: number, at: number) {
@@ -119,7 +122,7 @@ export function signInService(db: Db, options: { throttle?: SignInThrottle; now?
   return {
     async signIn(email: string, password: string, address: string): Promise<SignInResult> {
       const at = now();
-      const keys = keysOf(email, address);
+      const keys = attemptKeys(email, address);
       const pair = await stateOf(keys.pair, throttle.freePerPair, at);
       const wait = Math.max(pair.wait, (await stateOf(keys.address, throttle.freePerAddress, at)).wait);
       if (wait > 0) return { kind: 'blocked', seconds: Math.ceil(wait / 1000) };

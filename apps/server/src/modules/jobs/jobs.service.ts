@@ -23,6 +23,8 @@ const STOP_TIMEOUT_MS = 15_000;
  */
 export type JobOutcome = Omit<JobResult, 'id'>;
 
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
 export interface QueueWorker<T> {
   /** How long this instance's worker waits, when it found nothing to do, before it looks again. */
   pollingIntervalSeconds: number;
@@ -32,6 +34,34 @@ export interface QueueWorker<T> {
    */
   batchSize: number;
   handle(job: JobWithMetadata<T>): Promise<JobOutcome>;
+}
+
+/**
+ * A worker that takes one job at a time and runs `run` on its data; a throw is logged as `what` failing
+ * and the job tried again with its backoff.
+ */
+export function taskWorker<T>(
+  what: string,
+  log: Pick<Log, 'error'>,
+  pollingIntervalSeconds: number,
+  run: (data: T) => Promise<void>,
+): QueueWorker<T> {
+  return {
+    pollingIntervalSeconds,
+    batchSize: 1,
+    async handle(job) {
+      try {
+        await run(job.data);
+        return { status: 'completed' };
+      } catch (error) {
+        log.error({ err: error }, `${what} failed; retrying`);
+        return {
+          status: 'failed',
+          output: { reason: error instanceof Error ? error.message : String(error) },
+        };
+      }
+    },
+  };
 }
 
 /** The database-backed job queue (pg-boss) every instance runs, started and stopped with the app. */
@@ -55,8 +85,6 @@ export interface Jobs {
   /** Takes no new jobs, lets the ones in hand finish (up to STOP_TIMEOUT_MS), then returns. */
   stop(): Promise<void>;
 }
-
-type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 export function jobsService(database: Database, log: Log, timing: JobsTiming = JOBS_TIMING): Jobs {
   const boss = new PgBoss({ ...jobsConnection(database), ...timing });

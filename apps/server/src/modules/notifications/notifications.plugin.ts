@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { taskWorker } from '../jobs/jobs.service.js';
 import { type NotificationsService, notificationsService } from './notifications.service.js';
 
 declare module 'fastify' {
@@ -27,22 +28,10 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('notifications', service);
   const log = app.log.child({ module: 'notifications' });
-  app.jobs.queue(DAILY_QUEUE, {
-    pollingIntervalSeconds: 5,
-    batchSize: 1,
-    async handle() {
-      try {
-        await service.runDaily();
-        return { status: 'completed' };
-      } catch (error) {
-        log.error({ err: error }, 'daily notifications failed; retrying');
-        return {
-          status: 'failed',
-          output: { reason: error instanceof Error ? error.message : String(error) },
-        };
-      }
-    },
-  });
+  app.jobs.queue(
+    DAILY_QUEUE,
+    taskWorker('daily notifications', log, 5, () => service.runDaily()),
+  );
   app.jobs.schedule(DAILY_QUEUE, cron, timezone);
   app.addHook('onReady', async () => {
     await service

@@ -164,7 +164,7 @@ describeEachDatabase('invitations, reset links, passwords and sessions', (db) =>
     expect((await signIn(server.base, USER, NEW_PASSWORD)).access_token).toBeTruthy();
     await expect(signIn(server.base, USER, DEMO_PASSWORD)).rejects.toThrow();
 
-    // Rate-limited per address, for addresses with and without an account alike.
+    // Rate-limited per address from one client, for addresses with and without an account alike.
     for (const email of ['nobody@example.com', 'nobody@example.com']) {
       await browser.request('/oidc/forgot-password', { form: { email } });
     }

@@ -6,13 +6,16 @@ import {
   type SignInSession,
   say,
 } from '@praxis/contract';
+import type { SendOptions } from 'pg-boss';
 import type { Db, Executor } from '../../db/database.js';
 import { badRequest, fieldProblem, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { LINK_LIFETIMES_MS, PASSWORD_PATH, passwordLinksRepository } from '../idp/idp.links.js';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../idp/idp.password.js';
+import { RESET_LIMITS } from '../idp/idp.service.js';
 import type { SignInSessions } from '../idp/idp.sessions.js';
+import type { Jobs } from '../jobs/jobs.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { presentUser } from '../users/users.presenter.js';
 import { type UserRow, usersRepository } from '../users/users.repository.js';
@@ -26,8 +29,28 @@ export const ADMIN_RESET_LIFETIME_MS = 24 * HOUR_MS;
 /** The links that let their holder choose a password. */
 export const PASSWORD_LINKS = ['invitation', 'reset'] as const;
 
+/** 'Forgot password?' requests, one job each: the job finds the accounts and queues their mail. */
+export const RESET_QUEUE = 'password-resets';
+
+/**
+ * A failed attempt is a database that was away: tried again within minutes, while the person may still be
+ * waiting for the mail. The job names an address someone typed, so it leaves the database soon after.
+ */
+const RESET_JOB_OPTIONS: SendOptions = {
+  expireInSeconds: 60,
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  deleteAfterSeconds: 60,
+};
+
+/** An address is mailed its reset links at most once in this window, however many clients ask. */
+const RESET_MAIL_WINDOW_MS = RESET_LIMITS.window * 1000;
+
 export interface PasswordsOptions {
   db: Db;
+  /** The job queue, with RESET_QUEUE declared whenever mail is on. */
+  jobs: Pick<Jobs, 'send'>;
   mail: MailService;
   publicUrl: string;
   /** Undefined with an external provider: it owns passwords and sessions, Praxis makes no links. */
@@ -46,7 +69,7 @@ const nameOf = (user: UserRow) =>
   user.displayName ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || user.email);
 
 /** Invitations, reset links, password changes and sessions of the built-in provider's accounts. */
-export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOptions) {
+export function passwordsService({ db, jobs, mail, publicUrl, sessions }: PasswordsOptions) {
   const urlOf = (token: string) => `${publicUrl}${PASSWORD_PATH}/${token}`;
 
   /** A new link for `userId`, audited (without its token) in the caller's transaction; answers its URL. */
@@ -118,13 +141,24 @@ export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOpt
   }
 
   /**
-   * 'Forgot password?': mails a link when the address belongs to someone, one per company that has it (each
-   * company's account has its own password); the caller learns nothing.
+   * 'Forgot password?': queues the request and nothing else, the same work whether or not the address has
+   * an account, so that neither the answer nor the time it takes tells; `mailResetLinks` does the rest.
    */
   async function requestReset(email: string): Promise<void> {
     if (!sessions || !mail.enabled) return;
+    await jobs.send(db, RESET_QUEUE, { email }, RESET_JOB_OPTIONS);
+  }
+
+  /**
+   * A request's job: mails a link to each account of the address, one per company that has it (each
+   * company's account has its own password), unless the address was mailed within the window.
+   */
+  async function mailResetLinks(email: string): Promise<void> {
     await db.transaction(async (tx) => {
-      for (const user of await usersRepository(tx).findAllByEmail(email)) {
+      const accounts = await usersRepository(tx).findAllByEmail(email);
+      if (accounts.length === 0) return;
+      if (!(await passwordLinksRepository(tx).claimResetMail(email, RESET_MAIL_WINDOW_MS))) return;
+      for (const user of accounts) {
         await makeResetLink(tx, selfOf(user), user, LINK_LIFETIMES_MS.reset);
       }
     });
@@ -222,6 +256,7 @@ export function passwordsService({ db, mail, publicUrl, sessions }: PasswordsOpt
     invite,
     resetLinkFor,
     requestReset,
+    mailResetLinks,
     describeLink,
     setWithLink,
     change,
