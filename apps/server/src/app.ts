@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import type { RuntimeConfig } from '@praxis/contract';
+import { type RuntimeConfig, storable } from '@praxis/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { core } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { errorWithoutValues } from './lib/logged-errors.js';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes.js';
 import { accessesRoutes } from './modules/accesses/accesses.routes.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { err: errorWithoutValues },
       ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
     },
     // A caller's request id is kept when it is well-formed, so one id follows a request across services;
@@ -103,7 +106,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     // Off by default: otherwise any client could claim another address in X-Forwarded-For.
     trustProxy: config.trustProxy,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's params, query and body pass the contract's rule for text before their own schema, so
+  // no field, present or to come, can carry a character the database would refuse.
+  app.setValidatorCompiler<core.$ZodType>((route) =>
+    validatorCompiler({ ...route, schema: storable(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
