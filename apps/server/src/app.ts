@@ -128,8 +128,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // On the response itself, as the security headers are, so that answers written past Fastify's reply (the
+  // sign-in provider's) carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
     // Keep-alive connections that finish a request after shutdown began would otherwise hold it open.
     if (closing) reply.header('connection', 'close');
   });

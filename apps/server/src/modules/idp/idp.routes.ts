@@ -79,7 +79,6 @@ export async function idpRoutes(
       schema: { hide: true },
       handler: async (request, reply) => {
         reply.hijack();
-        reply.raw.setHeader('x-request-id', request.id);
         // The provider routes on paths relative to its mount and finds the mount again in `originalUrl`
         // when it builds URLs. The app's routes ignore case; the URLs it hands out use the issuer's.
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
