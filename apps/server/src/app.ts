@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { documentationRoutes } from './modules/documentation/documentation.routes.js';
 import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
 import { moveDiskFiles } from './modules/files/files.disk-move.js';
+import { fileRemovalsPlugin } from './modules/files/files.removals.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { s3Storage } from './modules/files/files.s3-storage.js';
 import { databaseStorage, type FileStorage } from './modules/files/files.storage.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // After authentication: it counts per person and per token.
   await app.register(rateLimitPlugin, { now: options.rateLimitClock });
   await app.register(jobsPlugin, { timing: options.jobsTiming });
+  await app.register(fileRemovalsPlugin);
   await app.register(mailPlugin, { timing: options.mailTiming });
   await app.register(passwordsPlugin);
   await app.register(notificationsPlugin);
