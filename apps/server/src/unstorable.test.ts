@@ -7,6 +7,7 @@ import { drivers, freshDatabase, type TestDatabase } from './test/databases.js';
 import { createAsset, createSpecification } from './test/factories.js';
 import { fieldParts, multipartBody, sendMultipart } from './test/multipart.js';
 import { startTestServer, type TestServer } from './test/server.js';
+import { Browser, CLIENT_ID } from './test/sign-in.js';
 
 /** Every text sent carries this, so a list or a log line that shows one is easy to find. */
 const PROBE = 'probe';
@@ -154,6 +155,23 @@ for (const driver of drivers) {
       expectRefused(await upload(NUL, 'policy.txt'), 'title');
       expectRefused(await upload('Policy', `${NUL}.txt`), 'file');
       expect((await server.call(USER, 'GET', `/v2/Assets/${assetId}/evidence`)).json()).toEqual([]);
+    });
+
+    it('refuses NUL in what the built-in sign-in provider is sent, in its query and in its forms', async () => {
+      const browser = new Browser(server.base);
+      const authorize = await browser.request(`/oidc/auth?client_id=${CLIENT_ID}%00&response_type=code`);
+      expect(authorize.status).toBe(400);
+      expect(JSON.parse(authorize.text).details).toEqual([
+        expect.objectContaining({ field: 'querystring.client_id', messageCode: 'unstorableCharacter' }),
+      ]);
+      const token = (form: Record<string, string>) =>
+        browser.request('/oidc/token', {
+          form: { client_id: CLIENT_ID, grant_type: 'refresh_token', ...form },
+        });
+      const refresh = await token({ refresh_token: NUL });
+      expect([refresh.status, JSON.parse(refresh.text).error]).toEqual([400, 'invalid_grant']);
+      const client = await token({ client_id: NUL, refresh_token: PROBE });
+      expect([client.status, JSON.parse(client.text).error]).toEqual([401, 'invalid_client']);
     });
 
     it('logs no failure and no statement with its parameters for any of them', () => {

@@ -29,6 +29,9 @@ function unstorableTexts(
   ]);
 }
 
+/** Whether the database can store every text of `value`, for what reads a request past the route's schemas. */
+export const isStorable = (value: unknown) => unstorableTexts(value).length === 0;
+
 /**
  * Any value whose texts the database can store, whatever its shape: the one rule for every text a request
  * brings (params, query, body, a form's fields), so no field can be left without it.
