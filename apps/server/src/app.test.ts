@@ -83,6 +83,17 @@ describe('health and configuration', () => {
     expect(viewer.statusCode).toBe(200);
     expect(viewer.headers['content-type']).toContain('text/html');
   });
+
+  it('documents 429 on every route the rate limit counts, and on no other', async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    const documented = app.routeTable.flatMap((route) => {
+      const operation = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      return operation ? [{ route, limited: '429' in operation.responses }] : [];
+    });
+    expect(documented.length).toBeGreaterThan(100);
+    expect(documented.filter(({ route, limited }) => route.rateLimited !== limited)).toEqual([]);
+    expect(documented.some(({ limited }) => !limited)).toBe(true);
+  });
 });
 
 describe('error bodies', () => {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import type { RuntimeConfig } from '@praxis/contract';
+import { type RuntimeConfig, storable } from '@praxis/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { core } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { errorWithoutValues } from './lib/logged-errors.js';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes.js';
 import { accessesRoutes } from './modules/accesses/accesses.routes.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
@@ -16,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { documentationRoutes } from './modules/documentation/documentation.routes.js';
 import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
 import { moveDiskFiles } from './modules/files/files.disk-move.js';
+import { fileRemovalsPlugin } from './modules/files/files.removals.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { s3Storage } from './modules/files/files.s3-storage.js';
 import { databaseStorage, type FileStorage } from './modules/files/files.storage.js';
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { err: errorWithoutValues },
       ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
     },
     // A caller's request id is kept when it is well-formed, so one id follows a request across services;
@@ -103,7 +107,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     // Off by default: otherwise any client could claim another address in X-Forwarded-For.
     trustProxy: config.trustProxy,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's params, query and body pass the contract's rule for text before their own schema, so
+  // no field, present or to come, can carry a character the database would refuse.
+  app.setValidatorCompiler<core.$ZodType>((route) =>
+    validatorCompiler({ ...route, schema: storable(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
@@ -121,8 +129,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // On the response itself, as the security headers are, so that answers written past Fastify's reply (the
+  // sign-in provider's) carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
     // Keep-alive connections that finish a request after shutdown began would otherwise hold it open.
     if (closing) reply.header('connection', 'close');
   });
@@ -142,6 +154,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // After authentication: it counts per person and per token.
   await app.register(rateLimitPlugin, { now: options.rateLimitClock });
   await app.register(jobsPlugin, { timing: options.jobsTiming });
+  await app.register(fileRemovalsPlugin);
   await app.register(mailPlugin, { timing: options.mailTiming });
   await app.register(passwordsPlugin);
   await app.register(notificationsPlugin);

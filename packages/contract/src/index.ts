@@ -25,6 +25,7 @@ export * from './semaphore-colours.js';
 export * from './setup.js';
 export * from './specification-report.js';
 export * from './specifications.js';
+export * from './storable.js';
 export * from './subscription.js';
 export * from './users.js';
 export * from './work.js';

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { errorBodySchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -45,6 +46,17 @@ function withBodies(input: Parameters<Transform>[0]): ReturnType<Transform> {
   return { ...output, schema: { ...output.schema, body: { content } } };
 }
 
+/**
+ * A route the rate limit counts (plugins/rate-limit.ts) may answer 429 whatever it does: said here, from the
+ * route's own `rateLimit`, so no route's schema has to list it.
+ */
+function withRateLimit(input: Parameters<Transform>[0]): Parameters<Transform>[0] {
+  if (input.route.config?.rateLimit === false) return input;
+  const schema = (input.schema ?? {}) as Record<string, unknown>;
+  const response = { ...(schema.response as Record<string, unknown> | undefined), 429: errorBodySchema };
+  return { ...input, schema: { ...schema, response } };
+}
+
 /** OpenAPI 3.1 generated from the routes' zod schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl: string; version: string }) => {
@@ -64,7 +76,7 @@ export const openapiPlugin = fp(
       },
       // Every route that is not public takes a Bearer token; say so in the document.
       transform: (input) => {
-        const output = withBodies(input);
+        const output = withBodies(withRateLimit(input));
         if (input.route.config?.access === 'public') return output;
         return { ...output, schema: { ...output.schema, security: [{ bearer: [] }] } };
       },

@@ -51,8 +51,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { identityOr
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
   });
-  // Set first, so a route may still send a stricter header of its own (an SVG file's policy, say).
+  // Set on the response itself, not on Fastify's reply: the sign-in provider (a Koa app under /oidc) writes
+  // its answers there, past every hook that would copy the reply's headers. A route may still send a
+  // stricter header of its own (an SVG file's policy, say): the reply's headers take precedence.
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
   });
 });

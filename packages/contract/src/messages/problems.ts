@@ -54,6 +54,7 @@ export const problemTexts = {
   isEmpty: 'is empty',
   unknownField: 'is not a known field',
   isInvalid: 'is invalid',
+  unstorableCharacter: 'contains a character that cannot be stored: {character}',
   // Refusals of the services.
   notFound: 'Not found',
   thingNotFound: '{thing} not found',

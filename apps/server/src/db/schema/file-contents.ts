@@ -17,3 +17,13 @@ export const fileContents = pgTable('file_contents', {
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The keys of stored files whose rows are gone while their bytes, in a store outside the database (S3), are
+ * still there: written by the trigger that deletes a revision's bytes (migrations 0014 and 0028), in the
+ * deleting transaction, whichever cascade took the row, and forgotten once an instance has removed the object.
+ */
+export const fileRemovals = pgTable('file_removals', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});

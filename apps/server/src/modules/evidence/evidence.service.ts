@@ -269,12 +269,9 @@ export function evidenceService(
         const view = await load(tx, actor, id);
         const before = { ...presentEvidence(view), hashes: hashesOf(view) };
         await repo.remove(actor.companyId, id);
+        // The bytes go with the rows, as with every other deletion that takes them: a trigger deletes them
+        // from the database store, or notes them for a store outside it once this commits (files.removals.ts).
         await recordChange(tx, actor, { action: 'delete', entity: 'evidence', entityId: id, before });
-        // The database store's bytes went with the rows (a trigger); a store outside the database is told
-        // here, last, so it loses the bytes only once everything else has succeeded.
-        for (const revision of view.revisions) {
-          if (revision.storageKey) await storage.remove(tx, revision.storageKey);
-        }
       });
     },
   };

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { files } from '../../db/schema/index.js';
+import { fileRemovals, files } from '../../db/schema/index.js';
 import { companyOfKey } from './files.storage.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -34,6 +34,18 @@ export function filesRepository(db: Executor) {
         .from(files)
         .where(and(eq(files.companyId, companyOfKey(storageKey)), eq(files.storageKey, storageKey)));
       return row;
+    },
+    /** Keys of objects that deleted files left in a store outside the database, oldest first. */
+    async pendingRemovals(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ key: fileRemovals.key })
+        .from(fileRemovals)
+        .orderBy(asc(fileRemovals.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.key);
+    },
+    async forgetRemovals(keys: string[]): Promise<void> {
+      if (keys.length > 0) await db.delete(fileRemovals).where(inArray(fileRemovals.key, keys));
     },
     /**
      * Held until the transaction ends: instances starting together move files from FILES_DIR one at a

@@ -1,14 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { FILE_MAX_BYTES } from '@praxis/contract';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { fileContents, files } from '../../db/schema/index.js';
+import { evidenceRevisions, fileContents, fileRemovals, files } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase, type TestDatabase } from '../../test/databases.js';
+import { createAsset, createEvidence, createSpecification } from '../../test/factories.js';
 import { JPEG, PNG } from '../../test/files.js';
 import { BOUNDARY, breakOffUpload, MULTIPART, multipartBody, type Part } from '../../test/multipart.js';
 import { testS3 } from '../../test/s3.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { UNTIL } from '../../test/until.js';
 import { storeWith } from './files.storage.js';
 
 const SVG =
@@ -300,6 +303,41 @@ for (const [storeName, openStore] of Object.entries(stores)) {
       const kept = await rows();
       expect(kept.map((r) => r.name)).toEqual(kept.map(() => 'map.png'));
       expect(await store.keys()).toHaveLength(kept.length);
+    });
+
+    it("removes an evidence's stored bytes with whatever deletes it: the evidence, its item, its specification", async () => {
+      const evidenceOf = (category: 'Assets' | 'Requirements', id: string, revisions: number) =>
+        createEvidence(
+          server,
+          { category, id },
+          { title: 'Signed policy' },
+          Array(revisions).fill({ status: 'draft' }),
+        );
+      const [kept, itemGone] = [await createAsset(server), await createAsset(server)];
+      const { specification, byCode } = await createSpecification(server);
+      const keptEvidence = await evidenceOf('Assets', kept.id, 1);
+      const evidenceGone = await evidenceOf('Assets', kept.id, 2);
+      await evidenceOf('Assets', itemGone.id, 2);
+      await evidenceOf('Requirements', byCode('GV.1.1').id, 1);
+      await evidenceOf('Requirements', byCode('PR.1').id, 1);
+      expect(await store.keys()).toHaveLength(7);
+      const keysOf = async (evidenceId: string) =>
+        (await db().db.select().from(evidenceRevisions).where(eq(evidenceRevisions.evidenceId, evidenceId)))
+          .map((revision) => revision.storageKey)
+          .sort();
+      const keptKeys = await keysOf(keptEvidence.id);
+      const deletions = [
+        [USER, `/v2/evidence/${evidenceGone.id}`, 5],
+        [USER, `/v1/Assets/${itemGone.id}`, 3],
+        [ADMIN, `/v2/specifications/${specification.id}`, 1],
+      ] as const;
+      for (const [as, url, left] of deletions) {
+        expect((await server.call(as, 'DELETE', url)).statusCode, url).toBe(204);
+        // A store outside the database loses the bytes once the deletion has committed.
+        await expect.poll(() => store.keys(), UNTIL).toHaveLength(left);
+      }
+      expect(await store.keys()).toEqual(keptKeys);
+      expect(await db().db.select().from(fileRemovals)).toEqual([]);
     });
   });
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig, type S3Config } from '../../config.js';
-import { companies, fileContents } from '../../db/schema/index.js';
+import { companies, fileContents, fileRemovals } from '../../db/schema/index.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { PNG } from '../../test/files.js';
 import { type TestS3, testS3 } from '../../test/s3.js';
+import { removeDeletedFiles } from './files.removals.js';
 import { s3Storage } from './files.s3-storage.js';
 import { databaseStorage, type FileStorage } from './files.storage.js';
 
@@ -49,5 +50,28 @@ describeEachDatabase('file stores', (db) => {
       .db.delete(companies)
       .where(eq(companies.id, gone?.id as string));
     expect(await db().db.select({ key: fileContents.key }).from(fileContents)).toEqual([{ key: keptKey }]);
+  });
+
+  it('keep the key of a deleted file whose object could not be removed, and remove it in a later round', async () => {
+    const keys = [randomUUID(), randomUUID(), randomUUID()].map((id) => `${randomUUID()}/${id}`);
+    await db()
+      .db.insert(fileRemovals)
+      .values(keys.map((key) => ({ key })));
+    let away = true;
+    const flaky: FileStorage = {
+      ...bucket,
+      async remove(tx, key) {
+        if (away && key === keys[1]) throw new Error('the bucket is away');
+        await bucket.remove(tx, key);
+      },
+    };
+    const pending = async () =>
+      (await db().db.select({ key: fileRemovals.key }).from(fileRemovals)).map((r) => r.key);
+    const first = await removeDeletedFiles(db().db, flaky);
+    expect(first.failures).toEqual([new Error('the bucket is away')]);
+    expect(await pending()).toEqual([keys[1]]);
+    away = false;
+    expect(await removeDeletedFiles(db().db, flaky)).toEqual({ failures: [] });
+    expect(await pending()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { FILE_MAX_BYTES, say } from '@praxis/contract';
+import { FILE_MAX_BYTES, say, storableValue } from '@praxis/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, fieldError, fieldProblem, HttpError } from '../../lib/http-error.js';
+import { badRequest, fieldError, fieldProblem, HttpError, invalidFields } from '../../lib/http-error.js';
 
 /** Limits for @fastify/multipart: one file of at most 10 MB and no room for anything else. */
 export const uploadLimits = {
@@ -55,6 +55,13 @@ export async function readUploads(
     throw uploadError(error, maxBytes, maxFiles);
   }
   if (uploads.length === 0) throw fieldProblem('file', say('isRequired'));
+  // A form's texts skip the route's validation, so they meet the contract's rule for text here: the fields,
+  // and each file's name under the field that carried it.
+  const texts = storableValue.safeParse({
+    ...fields,
+    ...Object.fromEntries(uploads.map((upload) => [upload.field, upload.filename])),
+  });
+  if (!texts.success) throw invalidFields(texts.error);
   return { uploads, fields };
 }
 

@@ -1,3 +1,4 @@
+import { isStorable } from '@praxis/contract';
 import Provider, { type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
 import type { IdpRepository, StoredPayload } from './idp.repository.js';
 
@@ -22,8 +23,14 @@ function present(row: StoredPayload | undefined): AdapterPayload | undefined {
   return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
 }
 
-/** oidc-provider's storage, one instance per model (Session, Grant, RefreshToken …), all in oidc_payloads. */
+/**
+ * oidc-provider's storage, one instance per model (Session, Grant, RefreshToken …), all in oidc_payloads. The
+ * provider reads the forms it is sent itself, past the routes' schemas: an id no row can hold (a NUL, half a
+ * surrogate pair) finds nothing, as it would in the database, which would refuse to look.
+ */
 export function databaseAdapter(repository: IdpRepository): AdapterFactory {
+  const stored = (id: string, find: () => Promise<StoredPayload | undefined>) =>
+    isStorable(id) ? find().then(present) : Promise.resolve(undefined);
   return (kind: string): Adapter => ({
     async upsert(id, payload, expiresIn) {
       const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
@@ -36,15 +43,10 @@ export function databaseAdapter(repository: IdpRepository): AdapterFactory {
         expiresAt,
       );
     },
-    async find(id) {
-      return present(await repository.findPayload(kind, id));
-    },
-    async findByUid(uid) {
-      return present(await repository.findPayloadBy(kind, 'uid', uid));
-    },
-    async findByUserCode(userCode) {
-      return present(await repository.findPayloadBy(kind, 'userCode', userCode));
-    },
+    find: (id) => stored(id, () => repository.findPayload(kind, id)),
+    findByUid: (uid) => stored(uid, () => repository.findPayloadBy(kind, 'uid', uid)),
+    findByUserCode: (userCode) =>
+      stored(userCode, () => repository.findPayloadBy(kind, 'userCode', userCode)),
     async consume(id) {
       await repository.consumePayload(kind, id);
     },

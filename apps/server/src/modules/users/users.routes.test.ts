@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
+import { calendarFeeds, unsubscribeTokens } from '../../db/schema/index.js';
 import { NOT_AUTHORIZED } from '../../plugins/auth.js';
 import { ADMIN, NEWCOMER, OTHER, READER, SECOND_ADMIN, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { assign, createAsset, createControlWithExecution, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { notificationsRepository } from '../notifications/notifications.repository.js';
 
 describeEachDatabase('users API', (db) => {
   let server: TestServer;
@@ -157,6 +160,21 @@ describeEachDatabase('users API', (db) => {
       .map((u: { email: string }) => u.email);
     expect(emails).not.toContain(READER);
     expect((await server.call(ADMIN, 'DELETE', `/v1/Users/${reader}`)).statusCode).toBe(404);
+  });
+
+  it("takes a deleted person's calendar feed and unsubscribe links with them", async () => {
+    await start();
+    const me = (await server.call(READER, 'GET', '/v1/Me')).json();
+    const feed = new URL((await server.call(READER, 'POST', '/v1/Me/calendar')).json().url).pathname;
+    await notificationsRepository(db().db).addUnsubscribeToken(me.company.id, me.user.id, 'hash-of-a-link');
+    const left = async () => ({
+      feeds: await db().db.$count(calendarFeeds, eq(calendarFeeds.userId, me.user.id)),
+      links: await db().db.$count(unsubscribeTokens, eq(unsubscribeTokens.userId, me.user.id)),
+    });
+    expect(await left()).toEqual({ feeds: 1, links: 1 });
+    expect((await server.call(ADMIN, 'DELETE', `/v1/Users/${me.user.id}`)).statusCode).toBe(204);
+    expect(await left()).toEqual({ feeds: 0, links: 0 });
+    expect((await server.call(undefined, 'GET', feed)).statusCode).toBe(404);
   });
 
   it("hands a leaving person's assignments to the one named, with the delete", async () => {
