@@ -29,8 +29,11 @@ function unstorableTexts(
   ]);
 }
 
+/** The first character of `value`'s texts that the database cannot store, written U+XXXX, if any. */
+export const unstorableCharacter = (value: unknown) => unstorableTexts(value)[0]?.character;
+
 /** Whether the database can store every text of `value`, for what reads a request past the route's schemas. */
-export const isStorable = (value: unknown) => unstorableTexts(value).length === 0;
+export const isStorable = (value: unknown) => unstorableCharacter(value) === undefined;
 
 /**
  * Any value whose texts the database can store, whatever its shape: the one rule for every text a request

@@ -130,6 +130,7 @@ export const problemTexts = {
   importCellTooLong: '{file}, row {row}, column {column}: the cell is longer than {max} characters',
   importTooManyColumns: '{file}, row {row}: the row has more than {max} columns',
   importTooManyRows: '{file}: the file has more than {max} rows below its header',
+  importUnstorable: '{file}: the file holds a character that cannot be stored: {character}',
   noSetupWithExternalProvider:
     'This installation signs in with an external provider: there is no setup, the first person to sign in becomes its Administrator',
   alreadySetUp: 'Praxis is already set up: sign in instead',

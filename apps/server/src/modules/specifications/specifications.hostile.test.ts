@@ -89,7 +89,7 @@ describeEachDatabase('imports of hostile files', (db) => {
         file: string,
         content: string,
         code: MessageCode,
-        params: Record<string, number>,
+        params: Record<string, number | string>,
       ][] = [
         [
           'specifications',
@@ -135,6 +135,20 @@ describeEachDatabase('imports of hostile files', (db) => {
           `<catalog ${OSCAL}><metadata><title>Deep</title></metadata>\n${nested(20_000, '<group id="g"><title>G</title>', '', '</group>')}</catalog>`,
           'importTooDeep',
           { line: 2, max: 100 },
+        ],
+        [
+          'specifications',
+          'nul.json',
+          `{"catalog": {"uuid": "c0ffee00-0000-4000-8000-00000000beef", "metadata": {"title": "N\\u0000L"}}}`,
+          'importUnstorable',
+          { character: 'U+0000' },
+        ],
+        [
+          'mappings',
+          'half-pair.json',
+          `{"mapping-collection": {"uuid": "c0ffee00-0000-4000-8000-00000000beef", "metadata": {"title": "\\ud800"}}}`,
+          'importUnstorable',
+          { character: 'U+D800' },
         ],
         [
           'specifications',

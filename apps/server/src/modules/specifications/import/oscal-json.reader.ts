@@ -1,4 +1,5 @@
-import { fail, guardJson, lineAndColumn } from '../../../lib/document-limits.js';
+import { unstorableCharacter } from '@praxis/contract';
+import { fail, guardJson, ImportError, lineAndColumn } from '../../../lib/document-limits.js';
 import { escapeHtml } from '../../../lib/text.js';
 import { SAFE_HREF } from './import.html.js';
 import type { OscalCatalog, OscalNode, Param, Part, Prop, Rich } from './oscal.model.js';
@@ -73,8 +74,9 @@ function jsonErrorOffset(text: string): number {
 
 export function parseJson(text: string): unknown {
   guardJson(text);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     const offset = jsonErrorOffset(text);
     const { line, column } = lineAndColumn(text, offset);
@@ -82,6 +84,10 @@ export function parseJson(text: string): unknown {
       offset >= text.length ? 'unexpected end of file' : `unexpected ${JSON.stringify(text[offset])}`;
     fail(`line ${line}`, `malformed JSON at column ${column}: ${found}`);
   }
+  // An escape (\u0000) brings in what the raw bytes could not: refused here, not by the database mid-import.
+  const character = unstorableCharacter(value);
+  if (character !== undefined) throw new ImportError('importUnstorable', { character });
+  return value;
 }
 
 export type Json = Record<string, unknown>;
