@@ -8,7 +8,7 @@ import { users } from './users.js';
 /**
  * Every revision of an evidence, numbered from 1 and never overwritten: a new file is a new revision, with
  * its own dates and its own review. A file revision names its bytes by `storage_key`; a link has a `url`.
- * A trigger (migrations 0014, 0028) deletes the bytes in `file_contents` with the row, whichever cascade takes
+ * A trigger (migrations 0014, 0029) deletes the bytes in `file_contents` with the row, whichever cascade takes
  * it, or notes the key in `file_removals` when the bytes are in a store outside the database.
  */
 export const evidenceRevisions = pgTable(

@@ -20,7 +20,7 @@ export const fileContents = pgTable('file_contents', {
 
 /**
  * The keys of stored files whose rows are gone while their bytes, in a store outside the database (S3), are
- * still there: written by the trigger that deletes a revision's bytes (migrations 0014 and 0028), in the
+ * still there: written by the trigger that deletes a revision's bytes (migrations 0014 and 0029), in the
  * deleting transaction, whichever cascade took the row, and forgotten once an instance has removed the object.
  */
 export const fileRemovals = pgTable('file_removals', {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { filesRepository } from './files.repository.js';
 import type { FileStorage } from './files.storage.js';
 
-/** The channel migration 0028's trigger speaks on, at commit, when a deletion left an object to remove. */
+/** The channel migration 0029's trigger speaks on, at commit, when a deletion left an object to remove. */
 export const FILE_REMOVALS_CHANNEL = 'praxis_file_removals';
 const BATCH = 100;
 /** How often an instance looks again for what a failed removal, or a notification it missed, left. */
