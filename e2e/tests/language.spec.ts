@@ -23,7 +23,7 @@ test('Norwegian is saved on the server and survives reload, sign-out and a new b
   await page.getByRole('menuitemradio', { name: 'Norsk bokmål' }).click();
   expect((await saved).postDataJSON()).toEqual({ language: 'nb-NO' });
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Norsk bokmål oppdatert' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Norsk bokmål er valgt' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Spesifikasjoner', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await expect(page).toHaveURL((url) => url.pathname === '/praxis');

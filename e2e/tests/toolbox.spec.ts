@@ -119,7 +119,7 @@ test.describe('toolbox as a user of Demo AS', () => {
 
     // The filter popup; the filter button shows only while a filter is active.
     await expect(drawer.getByRole('button', { name: /^Filter:/ })).toHaveCount(0);
-    await drawer.getByRole('button', { name: 'Filters' }).click();
+    await drawer.getByRole('button', { name: 'New filter' }).click();
     const filter = toolbox.dialog('Filter Assets');
     await expect(filter.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await toolbox.choose(filter, 'Add new filter parameter', 'Name');
