@@ -41,7 +41,7 @@ test.describe('toolbox as a user of Demo AS', () => {
       const name = (await promise.innerText()).match(/Asset-\d+/)?.[0] as string;
       await toolbox.choose(create, 'Class', 'Technical');
       await create.getByRole('button', { name: 'Create', exact: true }).click();
-      await expect(toolbox.toast(`Asset ${name} created`)).toBeVisible();
+      await toolbox.dismissToast(`Asset ${name} created`);
       return name;
     };
     const identifierOf = async (name: string) => {
