@@ -4,8 +4,6 @@ import { useCallback } from 'react';
 import { useApi } from '../../lib/useApi';
 import { specificationsQuery } from './list/useSpecifications';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * How the calls of the API version name the specification of a page's address. Addresses made outside the
  * page's version (My work, mails, mapped requirements) hold the id, where version 1 names it by its legacy
@@ -18,7 +16,8 @@ export function useSpecificationRef() {
   const queryClient = useQueryClient();
   return useCallback(
     async (addressId: string): Promise<string> => {
-      if (api.apiVersion === 2 || !uuid.test(addressId)) return addressId;
+      // A legacy id is a number: it is already what version 1 asks by.
+      if (api.apiVersion === 2 || /^\d+$/.test(addressId)) return addressId;
       const query = specificationsQuery(api);
       const find = (list: Specification[]) => list.find((specification) => specification.id === addressId);
       const found =
