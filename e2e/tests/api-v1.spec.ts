@@ -96,6 +96,14 @@ test('with API version 1 the app opens a specification, updates an asset and wri
     `/v1/specifications/${legacyId}/requirements`,
   );
   expect(calls.filter((call) => call.path.includes(imported?.id ?? 'none'))).toEqual([]);
+  // An address that holds the id (a link from My work or a mail) is asked for by the legacy id too.
+  calls.length = 0;
+  await page.goto(`/praxis/specification/${imported?.id}`);
+  await expect(spec.tree).toBeVisible();
+  expect(calls.filter((call) => call.path.startsWith('/v1/specifications/'))[0]?.path).toBe(
+    `/v1/specifications/${legacyId}`,
+  );
+  expect(calls.filter((call) => call.path.includes(imported?.id ?? 'none'))).toEqual([]);
 
   // The requirement's own text is saved and read by the requirement's legacy id.
   const elements = await api.get<{ legacyId: number; code: string }[]>(

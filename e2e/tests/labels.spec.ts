@@ -82,7 +82,7 @@ test.describe('labels', () => {
     await adminToolbox.open();
     await adminToolbox.panel.getByRole('button', { name: 'Assets' }).click();
     const adminDrawer = adminToolbox.drawer('Assets');
-    await adminDrawer.getByRole('button', { name: 'Filters' }).click();
+    await adminDrawer.getByRole('button', { name: 'New filter' }).click();
     const filter = adminToolbox.dialog('Filter Assets');
     await adminToolbox.choose(filter, 'Add new filter parameter', 'Label');
     await adminToolbox.choose(filter, 'Value 1', labelName);

@@ -1,5 +1,6 @@
 import { providerTexts, signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
+import { DEMO_ACCOUNTS } from '../fixtures/users.js';
 
 const day = 24 * 60 * 60;
 
@@ -21,9 +22,25 @@ test('Norwegian is saved on the server and survives reload, sign-out and a new b
     (request) => request.method() === 'PUT' && /\/v1\/Users\/[\w-]+$/.test(new URL(request.url()).pathname),
   );
   await page.getByRole('menuitemradio', { name: 'Norsk bokmål' }).click();
-  expect((await saved).postDataJSON()).toEqual({ language: 'nb-NO' });
+  // The whole profile goes with the one change, as it stands.
+  const { email, firstName, lastName } = DEMO_ACCOUNTS.otherAdmin;
+  expect((await saved).postDataJSON()).toEqual({
+    email,
+    displayName: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    phoneNumber: null,
+    profileImage: null,
+    title: null,
+    department: null,
+    city: null,
+    country: null,
+    showInDirectory: true,
+    allowEmailNotifications: true,
+    language: 'nb-NO',
+  });
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Norsk bokmål oppdatert' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Norsk bokmål er valgt' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Spesifikasjoner', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await expect(page).toHaveURL((url) => url.pathname === '/praxis');

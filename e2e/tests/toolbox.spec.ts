@@ -25,34 +25,48 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(drawer.getByRole('button', { name: `View details of ${name}` })).toHaveCount(1);
   });
 
-  test('a control left unnamed is named with the number its drawer row and identifier show', async ({
+  test('an asset left unnamed is named Asset- and the first free number, which its identifier is not', async ({
     page,
   }) => {
     const toolbox = new ToolboxPage(page);
     await toolbox.open();
-    await toolbox.panel.getByRole('button', { name: 'Controls' }).click();
-    const drawer = toolbox.drawer('Controls');
-    await drawer.getByRole('button', { name: 'Create new control' }).click();
-    const create = toolbox.dialog('Create new control');
-    await expect(create.getByText(/^Left empty, the name will be Control-\d+$/)).toBeVisible();
-    await create.getByRole('textbox', { name: 'Title', exact: true }).fill(`Reference ${unique()}`);
-    await create.getByRole('button', { name: 'Create', exact: true }).click();
-    // Other specs create controls meanwhile: the toast tells the name this one got.
-    const toast = toolbox.toast(/^Control Control-\d+ created$/);
-    await expect(toast).toBeVisible();
-    const name = (await toast.innerText()).match(/Control-\d+/)?.[0] as string;
-    const number = name.slice('Control-'.length);
+    await toolbox.panel.getByRole('button', { name: 'Assets' }).click();
+    const drawer = toolbox.drawer('Assets');
+    /** Creates an asset with the name left empty; answers the name the dialog promised and the toast told. */
+    const createUnnamed = async () => {
+      await drawer.getByRole('button', { name: 'Create new asset' }).click();
+      const create = toolbox.dialog('Create new asset');
+      const promise = create.getByText(/^Left empty, the name will be Asset-\d+$/);
+      await expect(promise).toBeVisible();
+      const name = (await promise.innerText()).match(/Asset-\d+/)?.[0] as string;
+      await toolbox.choose(create, 'Class', 'Technical');
+      await create.getByRole('button', { name: 'Create', exact: true }).click();
+      await toolbox.dismissToast(`Asset ${name} created`);
+      return name;
+    };
+    const identifierOf = async (name: string) => {
+      await drawer.getByRole('searchbox', { name: 'Search Assets' }).fill(name);
+      await toolbox
+        .list('Assets')
+        .getByRole('button', { name: `View details of ${name}`, exact: true })
+        .click();
+      const details = toolbox.dialog('Asset details');
+      const identifier = await details.getByText(/^ASE-\d{3,}$/).innerText();
+      return { details, number: Number(identifier.slice('ASE-'.length)) };
+    };
 
-    await drawer.getByRole('searchbox', { name: 'Search Controls' }).fill(name);
-    const row = toolbox
-      .list('Controls')
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: `View details of ${name}`, exact: true }) });
-    await expect(row).toContainText(`Control - ${number.padStart(3, '0')}`);
-    await row.getByRole('button', { name: `View details of ${name}`, exact: true }).click();
-    await expect(
-      toolbox.dialog('Control details').getByText(`KON-${number.padStart(3, '0')}`, { exact: true }),
-    ).toBeVisible();
+    const name = await createUnnamed();
+    const first = await identifierOf(name);
+    // Renamed, the asset gives its generated name back; its identifier it keeps.
+    await first.details.getByRole('textbox', { name: 'Name', exact: true }).fill(`Named ${unique()}`);
+    await first.details.getByRole('textbox', { name: 'Name', exact: true }).blur();
+    await expect(toolbox.toast('Item was updated')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(first.details).toBeHidden();
+
+    expect(await createUnnamed()).toBe(name);
+    const second = await identifierOf(name);
+    expect(second.number).toBeGreaterThan(first.number);
   });
 
   test('an asset from creation to its relations and the risk of its threat, persisted, read-only for the reader', async ({
@@ -97,7 +111,12 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(create.getByRole('combobox', { name: 'Sub-class', exact: true })).toHaveValue(
       `Servers ${id}`,
     );
+    // The sub-categories are those of the chosen category.
+    const subCategories = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/v1/Category/Assets/SubCategories',
+    );
     await toolbox.createOption(create, 'New category', `Infrastructure ${id}`);
+    expect(new URL((await subCategories).url()).searchParams.get('assetCategory')).toMatch(/^[0-9a-f-]{36}$/);
     await expect(create.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue(
       `Infrastructure ${id}`,
     );
@@ -117,21 +136,24 @@ test.describe('toolbox as a user of Demo AS', () => {
     await expect(list).toContainText(assetName);
     await drawer.getByRole('searchbox', { name: 'Search Assets' }).fill('');
 
-    // The filter popup; the filter button shows only while a filter is active.
-    await expect(drawer.getByRole('button', { name: /^Filter:/ })).toHaveCount(0);
-    await drawer.getByRole('button', { name: 'Filters' }).click();
+    // The filter popup; the filter button shows only while a filter is active, a new filter starts from the
+    // search box until then.
+    await expect(drawer.getByRole('button', { name: /^Filter/ })).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'New filter' }).click();
     const filter = toolbox.dialog('Filter Assets');
     await expect(filter.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await toolbox.choose(filter, 'Add new filter parameter', 'Name');
     await filter.getByRole('textbox', { name: 'Value 1' }).fill(id.toUpperCase());
     await filter.getByRole('button', { name: 'Apply' }).click();
     await expect(drawer.getByRole('button', { name: `Filter: Name:${id.toUpperCase()}` })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'New filter' })).toHaveCount(0);
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText(assetName);
     await drawer.getByRole('button', { name: /^Filter:/ }).click();
     await filter.getByRole('button', { name: 'Clear filter parameters' }).click();
     await filter.getByRole('button', { name: 'Apply' }).click();
-    await expect(drawer.getByRole('button', { name: /^Filter:/ })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: /^Filter/ })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'New filter' })).toBeVisible();
 
     // The details dialog with its identifier.
     await drawer.getByRole('searchbox', { name: 'Search Assets' }).fill(id);

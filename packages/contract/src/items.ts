@@ -336,7 +336,14 @@ export const putAssignmentSchema = z
   .strict();
 export type PutAssignment = z.infer<typeof putAssignmentSchema>;
 
-const checkpointDate = z.iso.date('Use the form YYYY-MM-DD').nullable();
+/**
+ * A checkpoint is a day: YYYY-MM-DD, or a timestamp of which the first 10 characters, its date as written,
+ * are kept (`2027-01-15T10:00:00Z` is 15 January 2027).
+ */
+const checkpointDate = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: 'Use the form YYYY-MM-DD' })
+  .transform((value) => value.slice(0, 10))
+  .nullable();
 /** Every date optional: a missing one is kept, null clears it, so the details dialog can send one alone. */
 export const putCheckpointsSchema = z
   .object({ deadlineDate: checkpointDate, implementedDate: checkpointDate, expiresDate: checkpointDate })

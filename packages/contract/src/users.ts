@@ -58,13 +58,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PUT /v1/Users/{userId}: every field optional; `userType` only for Administrators. */
+/**
+ * PUT /v1/Users/{userId}: every field optional; `userType` only for Administrators. A first or last name may be
+ * null, as an invited person's is until they give it: the web sends the whole profile with every change.
+ */
 export const updateUserSchema = z
   .object({
     email: emailSchema,
     displayName: shortText.nullable(),
-    firstName: name,
-    lastName: name,
+    firstName: name.nullable(),
+    lastName: name.nullable(),
     phoneNumber: phoneSchema.nullable().or(z.literal('').transform(() => null)),
     profileImage: z.string().max(2048).nullable(),
     title: shortText.nullable(),

@@ -42,6 +42,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** The ILIKE pattern of text that contains `text` somewhere; a prepared statement takes it as a parameter. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
+/** The ILIKE pattern of text that begins with `text`. */
+export const startsWithPattern = (text: string) => `${escapeLike(text)}%`;
+
 /** The case-insensitive condition that `column` contains `text` somewhere. */
 export const ilikeContains = (column: AnyPgColumn, text: string): SQL => ilike(column, containsPattern(text));
 

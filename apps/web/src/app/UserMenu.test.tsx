@@ -6,7 +6,7 @@ import { renderRoute } from '../test/renderRoute';
 import { testMe } from '../test/testAuth';
 
 const me = testMe('Administrator');
-const userPath = `PUT /v1/Users/${me.user.id}`;
+const userPath = `PUT /v1/Users/${me.user.userId}`;
 // The page behind the menu lists specifications; an empty list keeps its own messages out of the way.
 // A company with nothing yet: /praxis lists no specifications and an empty dashboard, so the only alert on
 // the page is the toast a test looks for.
@@ -153,14 +153,29 @@ describe('language change', () => {
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Norsk bokmål' }));
 
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.body).toEqual({ language: 'nb-NO' });
+    // The whole profile goes with the one change.
+    expect(requests[0]?.body).toEqual({
+      email: 'ada@example.com',
+      displayName: 'Ada Admin',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      phoneNumber: null,
+      profileImage: null,
+      title: null,
+      department: null,
+      city: null,
+      country: null,
+      showInDirectory: true,
+      allowEmailNotifications: true,
+      language: 'nb-NO',
+    });
     // Until the server has answered, nothing has changed.
     expect(screen.getByRole('heading', { level: 1, name: 'Specifications' })).toBeInTheDocument();
     expect(document.cookie).toBe('praxis_locale=en');
 
     answer(new Response(null, { status: 204 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Spesifikasjoner' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Norsk bokmål oppdatert');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Norsk bokmål er valgt');
     expect(document.documentElement.lang).toBe('nb');
     expect(document.cookie).toContain('praxis_locale=nb');
     expect(router.state.location.pathname).toBe('/praxis');

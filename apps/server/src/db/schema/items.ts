@@ -89,7 +89,7 @@ export const items = pgTable(
     category: text('category', { enum: itemCategories }).notNull(),
     /**
      * Per company and identifier prefix, from `itemNumberSequences`, never reused; the identifier shows it
-     * (`ASE-007`) and a generated name carries it (`Asset-7`).
+     * (`ASE-007`). A generated name counts on its own (`Asset-1` is the first such name not taken).
      */
     number: integer('number').notNull(),
     /** Null for executions, which are named after their control. */

@@ -39,13 +39,26 @@ describeEachDatabase('checkpoints API', (db) => {
     });
   });
 
-  it('refuses anything but YYYY-MM-DD or null, naming the field and changing nothing', async () => {
+  it('takes the first 10 characters of a date sent as a timestamp', async () => {
+    const url = `/v1/Executions/${execution.legacyId}/checkpoints`;
+    const saved = await server.call(USER, 'PUT', url, {
+      deadlineDate: '2027-01-15T10:00:00Z',
+      implementedDate: '2026-12-31T23:30:00-05:00',
+      expiresDate: '2028-01-15',
+    });
+    const dates = { deadlineDate: '2027-01-15', implementedDate: '2026-12-31', expiresDate: '2028-01-15' };
+    expect([saved.statusCode, saved.json()]).toEqual([200, dates]);
+    expect((await server.call(READER, 'GET', url)).json()).toEqual(dates);
+  });
+
+  it('refuses anything but a date, a timestamp or null, naming the field and changing nothing', async () => {
     const url = `/v2/executions/${execution.id}/checkpoints`;
     await server.call(USER, 'PUT', url, { deadlineDate: '2030-01-31' });
     const cases: [unknown, string][] = [
       [{ deadlineDate: '2030-02-30' }, 'body.deadlineDate'],
       [{ deadlineDate: '31.01.2030' }, 'body.deadlineDate'],
-      [{ implementedDate: '2024-05-01T10:00:00Z' }, 'body.implementedDate'],
+      [{ implementedDate: '2024-05-01T10:00:00Z and more' }, 'body.implementedDate'],
+      [{ implementedDate: '2024-13-01T10:00:00Z' }, 'body.implementedDate'],
       [{ expiresDate: 20300101 }, 'body.expiresDate'],
       [{ deadline: '2030-01-31' }, 'body'],
     ];
@@ -53,6 +66,7 @@ describeEachDatabase('checkpoints API', (db) => {
       const response = await server.call(USER, 'PUT', url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().details[0].field).toBe(field);
+      if (field !== 'body') expect(response.json().details[0].message).toBe('Use the form YYYY-MM-DD');
     }
     expect((await server.call(READER, 'PUT', url, { deadlineDate: null })).statusCode).toBe(403);
     expect((await server.call(OTHER, 'PUT', url, { deadlineDate: null })).statusCode).toBe(404);

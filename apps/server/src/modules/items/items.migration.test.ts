@@ -56,11 +56,11 @@ describeMigration(MIGRATION, (database) => {
     const service = itemsService(database().db);
     expect(await service.create(actor(first), 'Controls', { name: '', title: 'T' })).toMatchObject({
       identifier: 'KON-008',
-      name: 'Control-8',
+      name: 'Control-1',
     });
     expect(await service.create(actor(first), 'Assets', { class: 1 })).toMatchObject({
       identifier: 'ASE-010',
-      name: 'Asset-10',
+      name: 'Asset-1',
     });
     expect(await service.create(actor(second), 'Controls', { title: 'T' })).toMatchObject({
       identifier: 'KON-002',

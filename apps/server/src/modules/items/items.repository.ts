@@ -1,9 +1,9 @@
 import { type ItemCategory, type Ref, registers, type SavedFilter } from '@praxis/contract';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { itemNumberSequences, items, savedFilters } from '../../db/schema/index.js';
-import { containsPattern, preparedOnce } from '../../db/sql.js';
+import { containsPattern, preparedOnce, startsWithPattern } from '../../db/sql.js';
 import { labelFilterOf, labelledWith } from '../labels/labels.repository.js';
 import {
   category,
@@ -208,9 +208,12 @@ export function itemsRepository(db: Executor) {
         .returning({ lastNumber: itemNumberSequences.lastNumber });
       return (row as { lastNumber: number }).lastNumber - count + 1;
     },
-    /** The number the register's next item will take unless another create comes first. */
-    async peekNumber(companyId: string, register: ItemCategory): Promise<number> {
-      const [row] = await db
+    /**
+     * Locks the company's counter of the register's prefix, as takeNumbers does, until the transaction ends:
+     * a rename that generates a name waits for the creates and renames under way, and sees their names.
+     */
+    async holdNumbers(companyId: string, register: ItemCategory): Promise<void> {
+      await db
         .select({ lastNumber: itemNumberSequences.lastNumber })
         .from(itemNumberSequences)
         .where(
@@ -218,23 +221,34 @@ export function itemsRepository(db: Executor) {
             eq(itemNumberSequences.companyId, companyId),
             eq(itemNumberSequences.prefix, registers[register].prefix),
           ),
-        );
-      return (row?.lastNumber ?? 0) + 1;
+        )
+        .for('update');
     },
-    async nameTaken(companyId: string, register: ItemCategory, name: string, except?: string) {
-      const [row] = await db
-        .select({ id: items.id })
-        .from(items)
-        .where(
-          and(
+    /**
+     * The first number from 1 that no name of the register uses after `stem` and '-' (case-insensitive,
+     * written without leading zeros), leaving out the item `except` (the one being renamed).
+     */
+    async firstFreeNameNumber(
+      companyId: string,
+      register: ItemCategory,
+      stem: string,
+      except?: string,
+    ): Promise<number> {
+      const suffix = sql`substr(${items.name}, char_length(${stem}::text) + 2)`;
+      const result = await db.execute(sql`
+        with taken as (
+          select ${suffix}::int as n from ${items}
+          where ${and(
             eq(items.companyId, companyId),
             eq(items.category, register),
-            eq(sql`lower(${items.name})`, name.toLowerCase()),
-            except ? sql`${items.id} <> ${except}` : undefined,
-          ),
+            ilike(items.name, startsWithPattern(`${stem}-`)),
+            sql`${suffix} ~ '^[1-9][0-9]{0,8}$'`,
+            except === undefined ? undefined : ne(items.id, except),
+          )}
         )
-        .limit(1);
-      return row !== undefined;
+        select min(candidate.n)::int as n from (select 1 as n union all select n + 1 from taken) candidate
+        where not exists (select 1 from taken where taken.n = candidate.n)`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 1;
     },
     async insert(values: NewItem): Promise<ItemRow> {
       const [row] = await db.insert(items).values(values).returning();

@@ -94,24 +94,22 @@ describeEachDatabase('items API', (db) => {
       });
     });
 
-    it('a deleted item keeps its number; the next item, and its generated name, take a new one', async () => {
+    it('a deleted item keeps its number for good; its generated name is free again', async () => {
       await createAsset(server);
       const two = await createAsset(server);
       expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-3' });
       expect((await server.call(USER, 'DELETE', `/v1/Assets/${two.legacyId}`)).statusCode).toBe(204);
-      // ASE-002 belonged to the deleted asset: an identifier never points to a second thing.
-      expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-3' });
-      expect(await createAsset(server)).toMatchObject({ number: 3, identifier: 'ASE-003', name: 'Asset-3' });
-      const four = await createAsset(server);
-      expect((await server.call(USER, 'DELETE', `/v1/Assets/${four.id}`)).statusCode).toBe(204);
-      expect(await createAsset(server)).toMatchObject({ identifier: 'ASE-005', name: 'Asset-5' });
+      // ASE-002 belonged to the deleted asset: an identifier never points to a second thing. Its name did not.
+      expect((await server.call(USER, 'GET', '/v1/Assets/next-name')).json()).toEqual({ name: 'Asset-2' });
+      expect(await createAsset(server)).toMatchObject({ number: 3, identifier: 'ASE-003', name: 'Asset-2' });
+      expect(await createAsset(server)).toMatchObject({ identifier: 'ASE-004', name: 'Asset-3' });
     });
 
     it('controls and executions take their numbers from one KON sequence', async () => {
       const { control, execution } = await createControlWithExecution(server);
       expect([control.identifier, execution.identifier]).toEqual(['KON-001', 'KON-002']);
       const next = await createControl(server, { name: '' });
-      expect(next).toMatchObject({ identifier: 'KON-003', name: 'Control-3' });
+      expect(next).toMatchObject({ identifier: 'KON-003', name: 'Control-2' });
       expect(await createExecution(server, next, await createAsset(server))).toMatchObject({
         identifier: 'KON-004',
       });
@@ -126,17 +124,26 @@ describeEachDatabase('items API', (db) => {
       ).rejects.toThrow();
     });
 
-    it('the generated name carries the number of the identifier, also when names were typed', async () => {
+    it('the generated name takes the first number from 1 that no name of the register takes', async () => {
+      // With only 2 taken, 1 is next; with 1 and 2 taken, 3.
       await createControl(server, { name: 'Backups' });
-      await createControl(server, { name: 'Control-1' });
+      await createControl(server, { name: 'control-2' });
       expect((await server.call(USER, 'GET', '/v1/Controls/next-name')).json()).toEqual({
-        name: 'Control-3',
+        name: 'Control-1',
       });
-      expect(await createControl(server)).toMatchObject({ identifier: 'KON-003', name: 'Control-3' });
-      const product = await createItem(server, 'Products', { name: 'Webshop' });
-      await createItem(server, 'Products', {});
+      expect(await createControl(server)).toMatchObject({ identifier: 'KON-003', name: 'Control-1' });
+      expect(await createControl(server)).toMatchObject({ identifier: 'KON-004', name: 'Control-3' });
+      // Another register's names, and names that only look alike, take no number.
+      await createItem(server, 'Products', { name: 'Product-01' });
+      await createAsset(server, { name: 'Product-1' });
+      const product = await createItem(server, 'Products', {});
+      expect(product).toMatchObject({ identifier: 'PRO-002', name: 'Product-1' });
+      // Emptied, a name is generated again; the item's own old name does not count as taken.
       const renamed = await server.call(USER, 'PUT', '/v1/Products', { id: product.id, name: '' });
-      expect(renamed.json()).toMatchObject({ identifier: 'PRO-001', name: 'Product-1' });
+      expect(renamed.json()).toMatchObject({ identifier: 'PRO-002', name: 'Product-1' });
+      const webshop = await createItem(server, 'Products', { name: 'Webshop' });
+      const second = await server.call(USER, 'PUT', '/v1/Products', { id: webshop.legacyId, name: ' ' });
+      expect(second.json()).toMatchObject({ identifier: 'PRO-003', name: 'Product-2' });
     });
 
     it("the generated name is in the creator's language", async () => {
@@ -147,9 +154,9 @@ describeEachDatabase('items API', (db) => {
       expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Eiendel-1');
       expect((await createItem(server, 'Products', {})).name).toBe('Produkt-1');
       expect((await createItem(server, 'Treatments', {})).name).toBe('Tiltak-1');
-      // An English colleague's names are in English; the number is the register's next, whoever names it.
-      expect((await createItem(server, 'Assets', { class: 1 }, ADMIN)).name).toBe('Asset-2');
-      expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Eiendel-3');
+      // An English colleague's names are in English, counted among the names that begin the same way.
+      expect((await createItem(server, 'Assets', { class: 1 }, ADMIN)).name).toBe('Asset-1');
+      expect((await createItem(server, 'Assets', { class: 1 })).name).toBe('Eiendel-2');
     });
 
     it('identifiers grow past three digits when the number needs them', async () => {
@@ -161,7 +168,7 @@ describeEachDatabase('items API', (db) => {
       });
     });
 
-    it('concurrent creates of controls and executions take distinct KON numbers, each name its own', async () => {
+    it('concurrent creates of controls and executions take distinct KON numbers, and the controls distinct names', async () => {
       const assets = await Promise.all(Array.from({ length: 3 }, () => createAsset(server)));
       const control = await createControl(server);
       const results = await Promise.all([
@@ -178,9 +185,9 @@ describeEachDatabase('items API', (db) => {
       expect(results.map((r) => r.statusCode)).toEqual(Array(9).fill(201));
       const created: Item[] = results.map((r) => r.json());
       expect(created.map((item) => item.number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
-      for (const item of created.filter((c) => c.itemCategory === 'Controls')) {
-        expect(item.name).toBe(`Control-${item.number}`);
-      }
+      // The first control is Control-1; the six made at once share out the next six names.
+      const names = created.filter((c) => c.itemCategory === 'Controls').map((c) => c.name);
+      expect(names.sort()).toEqual([2, 3, 4, 5, 6, 7].map((n) => `Control-${n}`));
     });
 
     it('an asset without class answers 400 Class not selected and creates nothing', async () => {

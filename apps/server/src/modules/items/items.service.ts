@@ -120,12 +120,17 @@ export function itemsService(db: Db) {
   }
 
   /**
-   * The generated name: the singular in the creator's language, '-', and the item's number, the first
-   * its prefix has never given out, so the name and the identifier agree (`Control-5` is `KON-005`).
+   * The generated name: the singular in the creator's language, '-', and the first number from 1 that no
+   * other name of the register takes after that singular. It is not the identifier's number, which is never
+   * given out again: a name that was deleted or changed leaves its number free. A create holds the register's
+   * counter (takeNumbers) and a rename takes it (holdNumbers) before asking, so two of them at once wait for
+   * each other and get two names.
    */
-  async function generatedName(tx: Db | Tx, actor: Principal, register: ItemCategory, number: number) {
+  async function generatedName(tx: Db | Tx, actor: Principal, register: ItemCategory, except?: string) {
     const creator = await usersRepository(tx).findInCompany(actor.companyId, actor.userId);
-    return `${generatedNameStem(register, creator?.language ?? '')}-${number}`;
+    const stem = generatedNameStem(register, creator?.language ?? '');
+    const number = await itemsRepository(tx).firstFreeNameNumber(actor.companyId, register, stem, except);
+    return `${stem}-${number}`;
   }
 
   /**
@@ -226,7 +231,7 @@ export function itemsService(db: Db) {
           companyId: actor.companyId,
           category: register,
           number,
-          name: input.name?.trim() || (await generatedName(tx, actor, register, number)),
+          name: input.name?.trim() || (await generatedName(tx, actor, register)),
         });
         const after = presentItem(await requireItem(tx, actor, register, row.id));
         await record(tx, actor, 'create', undefined, after);
@@ -239,8 +244,12 @@ export function itemsService(db: Db) {
         const repo = itemsRepository(tx);
         const current = await requireItem(tx, actor, register, input.id);
         const columns = await columnsOf(tx, actor, register, input, current.item);
-        if (input.name !== undefined) {
-          columns.name = input.name.trim() || (await generatedName(tx, actor, register, current.item.number));
+        const typed = input.name?.trim();
+        if (typed === '') {
+          await repo.holdNumbers(actor.companyId, register);
+          columns.name = await generatedName(tx, actor, register, current.item.id);
+        } else if (typed !== undefined) {
+          columns.name = typed;
         }
         await repo.update(actor.companyId, current.item.id, columns);
         const before = presentItem(current);
@@ -260,7 +269,7 @@ export function itemsService(db: Db) {
     },
 
     nextName: async (actor: Principal, register: CreatableCategory) => ({
-      name: await generatedName(db, actor, register, await items.peekNumber(actor.companyId, register)),
+      name: await generatedName(db, actor, register),
     }),
 
     async filterParameters(actor: Principal, register: ItemCategory) {

@@ -268,7 +268,7 @@ describeEachDatabase('users API', (db) => {
     expect((await server.call(ADMIN, 'GET', `/v2/Assets/${asset.id}/assignments`)).json()).toEqual([]);
   });
 
-  it('invites a person by email with a role, once', async () => {
+  it('invites a person by email with a role, once; their whole profile, names still null, takes another role', async () => {
     await start();
     const invited = await server.call(ADMIN, 'POST', '/v1/Users', {
       email: 'Nora@Example.com',
@@ -286,6 +286,26 @@ describeEachDatabase('users API', (db) => {
     ).toBe(403);
     const bad = await server.call(ADMIN, 'POST', '/v1/Users', { email: 'x@example.com' });
     expect(bad.json().message).toBe('body.userType: Select a user type');
+    // The web sends the whole profile with a change of role, an invited person's names null as they stand.
+    const { id, email, displayName, firstName, lastName, language } = invited.json();
+    const role = await server.call(ADMIN, 'PUT', `/v1/Users/${id}`, {
+      email,
+      displayName,
+      firstName,
+      lastName,
+      phoneNumber: null,
+      profileImage: null,
+      title: null,
+      department: null,
+      city: null,
+      country: null,
+      showInDirectory: true,
+      allowEmailNotifications: true,
+      language,
+      userType: 'Reader',
+    });
+    expect([firstName, lastName, role.statusCode]).toEqual([null, null, 200]);
+    expect(role.json()).toMatchObject({ firstName: null, lastName: null, userType: 'Reader' });
   });
 
   it("answers 404 for another company's people and changes nothing", async () => {

@@ -529,6 +529,98 @@ describe('create and details dialogs', () => {
     expect(await within(threatDialog).findByRole('region', { name: 'Affected assets' })).toBeInTheDocument();
   });
 
+  it("a product's update object is its id, name and category, a control's its id, name and title, whatever changed", async () => {
+    const cloud = {
+      id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1',
+      legacyId: 7,
+      name: 'Cloud',
+      subCategories: [],
+    };
+    const racks = { ...cloud, id: 'c2c2c2c2-c2c2-4c2c-8c2c-c2c2c2c2c2c2', legacyId: 8, name: 'Racks' };
+    const saas = {
+      id: 'c3c3c3c3-c3c3-4c3c-8c3c-c3c3c3c3c3c3',
+      legacyId: 9,
+      name: 'SaaS',
+      assetCategory: racks.id,
+    };
+    const named = (id: unknown) => {
+      const found = [cloud, racks, saas].find((c) => c.id === id);
+      return found ? { id: found.id, legacyId: found.legacyId, name: found.name } : null;
+    };
+    let product = testItem('Products', 2, { name: 'Shop', category: named(cloud.id) });
+    let control = testItem('Controls', 3, { name: 'Backups', title: 'Daily backups' });
+    const view = await openToolbox({
+      'GET /v1/Products': pageOf([product]),
+      [`GET /v2/Products/${product.id}`]: () => jsonResponse(product),
+      [`GET /v2/Products/${product.id}/relations`]: () => jsonResponse([]),
+      [`GET /v2/Products/${product.id}/assignments`]: () => jsonResponse([]),
+      'GET /v1/Category/Products': () => jsonResponse([cloud, racks]),
+      'GET /v1/Category/Products/SubCategories': ({ url }) =>
+        jsonResponse(url.searchParams.get('assetCategory') === racks.id ? [saas] : []),
+      'PUT /v1/Products': ({ body }) => {
+        const { name, category, subCategory } = body as Record<string, unknown>;
+        product = {
+          ...product,
+          name: name as string,
+          category: named(category),
+          subCategory: named(subCategory),
+        };
+        return jsonResponse(product);
+      },
+      'GET /v1/Controls/filters': () => jsonResponse([]),
+      'GET /v1/Controls': pageOf([control]),
+      [`GET /v2/Controls/${control.id}`]: () => jsonResponse(control),
+      [`GET /v2/Controls/${control.id}/relations`]: () => jsonResponse([]),
+      'PUT /v1/Controls': ({ body }) => {
+        const { name, title } = body as { name: string; title: string };
+        control = { ...control, name, title };
+        return jsonResponse(control);
+      },
+    });
+    const bodies = (path: string) => requestsTo(view, path, 'PUT').map((r) => r.body);
+
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Products' }));
+    await view.user.click(await screen.findByRole('button', { name: 'View details of Shop' }));
+    const productDialog = await screen.findByRole('dialog', { name: 'Product details' });
+    const productName = within(productDialog).getByRole('textbox', { name: 'Name' });
+    await view.user.clear(productName);
+    await view.user.type(productName, 'Webshop');
+    await view.user.tab();
+    await waitFor(() => expect(bodies('/v1/Products')).toHaveLength(1));
+    await choose(view, productDialog, 'Category', 'Racks');
+    await waitFor(() => expect(bodies('/v1/Products')).toHaveLength(2));
+    // The sub-categories are those of the chosen category, asked for by it.
+    await choose(view, productDialog, 'Sub-category', 'SaaS');
+    await waitFor(() => expect(bodies('/v1/Products')).toHaveLength(3));
+    expect(bodies('/v1/Products')).toEqual([
+      { id: 2, name: 'Webshop', category: cloud.id },
+      { id: 2, name: 'Webshop', category: racks.id },
+      { id: 2, name: 'Webshop', category: racks.id, subCategory: saas.id },
+    ]);
+    const asked = requestsTo(view, '/v1/Category/Products/SubCategories');
+    expect(asked.map(({ url }) => url.searchParams.get('assetCategory'))).toContain(racks.id);
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Controls' }));
+    await view.user.click(await screen.findByRole('button', { name: 'View details of Backups' }));
+    const controlDialog = await screen.findByRole('dialog', { name: 'Control details' });
+    const title = within(controlDialog).getByRole('textbox', { name: 'Title' });
+    await view.user.clear(title);
+    await view.user.type(title, 'Weekly backups');
+    await view.user.tab();
+    await waitFor(() => expect(bodies('/v1/Controls')).toHaveLength(1));
+    const controlName = within(controlDialog).getByRole('textbox', { name: 'Name' });
+    await view.user.clear(controlName);
+    await view.user.type(controlName, 'Restores');
+    await view.user.tab();
+    await waitFor(() => expect(bodies('/v1/Controls')).toHaveLength(2));
+    expect(bodies('/v1/Controls')).toEqual([
+      { id: 3, name: 'Backups', title: 'Weekly backups' },
+      { id: 3, name: 'Restores', title: 'Weekly backups' },
+    ]);
+  });
+
   it("a scenario's category and its inherent and residual ratings are shown and changed in its details; levels follow the company's matrix", async () => {
     const fire = { id: 'c1c1c1c1-c1c1-4c1c-8c1c-c1c1c1c1c1c1', legacyId: 7, name: 'Fire', subCategories: [] };
     const water = { ...fire, id: 'c2c2c2c2-c2c2-4c2c-8c2c-c2c2c2c2c2c2', legacyId: 8, name: 'Water' };

@@ -16,5 +16,11 @@ export const itemQueryKeys = {
   savedFilters: (category: ItemCategory) => [...itemsQueryKey, category, 'filters'],
   filterParameters: (category: ItemCategory) => [...itemsQueryKey, category, 'filter-parameters'],
   categories: (category: ItemCategory) => [...itemsQueryKey, category, 'categories'],
+  subCategories: (category: ItemCategory, parent: string) => [
+    ...itemsQueryKey,
+    category,
+    'sub-categories',
+    parent,
+  ],
   subClasses: (assetClass: number) => [...itemsQueryKey, 'Assets', 'sub-classes', assetClass],
 } as const;

@@ -13,7 +13,7 @@ describe('/settings/language', () => {
     renderRoute('/settings/language', {
       me,
       api: {
-        [`PUT /v1/Users/${me.user.id}`]: ({ body }) => {
+        [`PUT /v1/Users/${me.user.userId}`]: ({ body }) => {
           sent.push(body);
           return jsonResponse({ ...me.user, language: 'nb-NO' });
         },
@@ -25,7 +25,23 @@ describe('/settings/language', () => {
 
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Norsk bokmål' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Språk' })).toBeInTheDocument();
-    expect(sent).toEqual([{ language: 'nb-NO' }]);
+    expect(sent).toEqual([
+      {
+        email: 'rita@example.com',
+        displayName: 'Rita Reader',
+        firstName: 'Rita',
+        lastName: 'Reader',
+        phoneNumber: null,
+        profileImage: null,
+        title: null,
+        department: null,
+        city: null,
+        country: null,
+        showInDirectory: true,
+        allowEmailNotifications: true,
+        language: 'nb-NO',
+      },
+    ]);
     expect(screen.getByRole('radio', { name: 'Norsk bokmål' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Språk' })).toHaveAttribute('aria-current', 'page');
   });
@@ -33,7 +49,7 @@ describe('/settings/language', () => {
   it('keeps the language when the server refuses it', async () => {
     renderRoute('/settings/language', {
       me,
-      api: { [`PUT /v1/Users/${me.user.id}`]: () => errorResponse(500, 'internal', 'down') },
+      api: { [`PUT /v1/Users/${me.user.userId}`]: () => errorResponse(500, 'internal', 'down') },
     });
     await userEvent.setup().click(await screen.findByRole('radio', { name: 'Norsk bokmål' }));
     expect(await screen.findByText(/not updated/)).toBeInTheDocument();

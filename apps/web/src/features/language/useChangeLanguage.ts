@@ -5,6 +5,7 @@ import { i18n, setInterfaceLanguage } from '../../lib/i18n';
 import { type InterfaceLanguage, localeOf } from '../../lib/locale';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
+import { userUpdate } from '../../lib/userUpdate';
 import { meQueryKey } from '../auth/me';
 import { useMe } from '../auth/useMe';
 
@@ -19,7 +20,10 @@ export function useChangeLanguage() {
 
   return useMutation({
     mutationFn: (language: InterfaceLanguage) =>
-      api.send(userRoutes.update, { params: { id: user.id }, body: { language: localeOf(language) } }),
+      api.send(userRoutes.update, {
+        params: { id: user.userId },
+        body: userUpdate(user, { language: localeOf(language) }),
+      }),
     onSuccess: async (_answer, language) => {
       queryClient.setQueryData<Me>(
         meQueryKey,

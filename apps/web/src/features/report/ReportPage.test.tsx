@@ -418,6 +418,20 @@ describe('the report page', () => {
     expect(calls).toEqual([reportPath]);
   });
 
+  it('in API version 1 asks by the legacy id, also when the address holds the id', async () => {
+    const v1 = `/v1/specifications/${specification.legacyId}/report`;
+    const { fetchMock } = renderRoute(path, {
+      config: { apiVersion: 1 },
+      api: {
+        'GET /v1/specifications': () => jsonResponse([specification]),
+        [`GET ${v1}`]: () => jsonResponse(report),
+      },
+    });
+    await findReport();
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    expect(calls.filter((p) => p !== '/v1/Me')).toEqual(['/v1/specifications', v1]);
+  });
+
   it('speaks Norwegian, dates included', async () => {
     // The user record's language decides the interface language once they are signed in.
     renderRoute(path, { api: api(), me: testMe('Reader', 'nb-NO') });

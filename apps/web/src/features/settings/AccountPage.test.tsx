@@ -81,7 +81,7 @@ describe('account settings (/settings/account)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it('saves with PUT /v1/Users/{userId}, empty optional texts as null, and says Item was updated', async () => {
+  it('saves the whole profile with PUT /v1/Users/{userId}, empty optional texts as null, and says Item was updated', async () => {
     const me = testMe();
     let sent: unknown;
     const { user } = await openAccount({
@@ -105,6 +105,7 @@ describe('account settings (/settings/account)', () => {
       lastName: 'Admin',
       displayName: 'Ada Admin',
       phoneNumber: '12345678',
+      profileImage: null,
       title: null,
       department: 'Risk',
       city: null,

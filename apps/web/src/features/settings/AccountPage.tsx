@@ -7,6 +7,7 @@ import { SettingsPanel } from '../../components/settings/SettingsPanel';
 import { languageOfLocale } from '../../lib/locale';
 import { useApi } from '../../lib/useApi';
 import { peopleQueryKey } from '../../lib/usePeople';
+import { userUpdate } from '../../lib/userUpdate';
 import { meQueryKey } from '../auth/me';
 import { useCan } from '../auth/useCan';
 import { useMe } from '../auth/useMe';
@@ -87,7 +88,7 @@ export function AccountPage() {
         toInput={inputOf}
         fields={fields}
         save={(input: UpdateUser) =>
-          api.send(userRoutes.update, { params: { id: user.userId }, body: input })
+          api.send(userRoutes.update, { params: { id: user.userId }, body: userUpdate(user, input) })
         }
         invalidates={[meQueryKey, peopleQueryKey]}
       />

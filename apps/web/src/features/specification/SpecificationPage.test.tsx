@@ -8,7 +8,7 @@ import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 import { testItem } from '../items/testItems';
 import { specificationStore } from './navigation/useSpecificationState';
-import { testElements, testSpecification } from './testSpecifications';
+import { element, testElements, testSpecification } from './testSpecifications';
 
 const elements = testElements();
 const base = `/v2/specifications/${testSpecification.id}`;
@@ -114,6 +114,25 @@ describe('specification page', () => {
     expect(calls[0]).toBe(v1);
     expect(calls).toContain(`${v1}/requirements`);
     expect(calls.every((url) => url.startsWith(v1))).toBe(true);
+  });
+
+  it('in API version 1 a page addressed by the id (a link from My work, a mail) asks by the legacy id', async () => {
+    const v1 = `/v1/specifications/${testSpecification.legacyId}`;
+    const { fetchMock } = renderRoute(path, {
+      config: { apiVersion: 1 },
+      api: {
+        'GET /v1/specifications': () => jsonResponse([testSpecification]),
+        [`GET ${v1}`]: () => jsonResponse(testSpecification),
+        [`GET ${v1}/requirements`]: () => jsonResponse(elements.all),
+        [`GET ${v1}/maturity-overview`]: () => jsonResponse([]),
+      },
+    });
+    await tree();
+    expect(await screen.findByRole('heading', { level: 1, name: 'NIST CSF 2.0' })).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    expect(calls.every((url) => url.startsWith('/v1/'))).toBe(true);
+    expect(calls.filter((url) => url.includes(testSpecification.id))).toEqual([]);
+    expect(calls.filter((url) => url.startsWith('/v1/specifications/'))[0]).toBe(v1);
   });
 
   it('the index shows topics, sub-topics and requirements with codes and named semaphores', async () => {
@@ -395,6 +414,45 @@ describe('specification page', () => {
     const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname);
     expect(calls).toEqual(expect.arrayContaining([legacy, `${legacy}/applicability`, `${legacy}/controls`]));
     expect(calls.filter((url) => url.endsWith('/view'))).toEqual([]);
+  });
+
+  it('in API version 1 the mapping dialog reads the chosen specification by its legacy id', async () => {
+    const v1 = `/v1/specifications/${testSpecification.legacyId}`;
+    const legacy = `/v1/requirements/${elements.mission.legacyId}`;
+    const iso = {
+      ...testSpecification,
+      id: 'f0f0f0f0-f0f0-4f0f-8f0f-f0f0f0f0f0f0',
+      legacyId: 8,
+      name: 'ISO 27001',
+    };
+    const control = element('requirement', 'A.5.1', 'Policies for information security', null);
+    const { fetchMock } = renderRoute(
+      `/praxis/specification/${testSpecification.legacyId}?requirement=${elements.mission.id}`,
+      {
+        config: { apiVersion: 1 },
+        api: {
+          'GET /v1/specifications': () => jsonResponse([testSpecification, iso]),
+          [`GET ${v1}`]: () => jsonResponse(testSpecification),
+          [`GET ${v1}/requirements`]: () => jsonResponse(elements.all),
+          [`GET ${v1}/maturity-overview`]: () => jsonResponse([]),
+          [`GET ${legacy}`]: () => jsonResponse(mission),
+          [`GET /v2/requirements/${elements.mission.id}/mappings`]: () => jsonResponse([]),
+          'GET /v1/specifications/8/requirements': () => jsonResponse([control]),
+        },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add mapping' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add mapping' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Specification' }));
+    await user.click(await screen.findByRole('option', { name: 'ISO 27001' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Requirement' }));
+    expect(
+      await screen.findByRole('option', { name: 'A.5.1 Policies for information security' }),
+    ).toBeVisible();
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    expect(calls).toContain('/v1/specifications/8/requirements');
+    expect(calls.filter((url) => url.includes(iso.id))).toEqual([]);
   });
 
   it('shows a reader the requirement without any way to change it', async () => {

@@ -214,6 +214,11 @@ describe('subscription settings changed by an Administrator', () => {
     expect(within(dialog).getByText('Are you sure you want to change the user role?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Ulf User is now Administrator')).toBeInTheDocument();
-    expect(sent).toEqual({ userType: 'Administrator' });
+    expect(sent).toMatchObject({
+      email: 'ulf@example.com',
+      displayName: 'Ulf User',
+      language: 'en-US',
+      userType: 'Administrator',
+    });
   });
 });

@@ -162,7 +162,7 @@ describe('toolbox drawer', () => {
     );
   });
 
-  it('Apply saves the filters, loads with the first and shows the filter button', async () => {
+  it('Apply saves the filters, loads with the first and shows the filter button, which shows only while a filter is active', async () => {
     const saved: unknown[] = [];
     const view = await openToolbox({
       'GET /v1/Assets/filter-parameters': () =>
@@ -176,9 +176,9 @@ describe('toolbox drawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Assets' }));
     const drawer = await screen.findByRole('complementary', { name: 'Assets' });
     await within(drawer).findByRole('list');
-    expect(within(drawer).queryByRole('button', { name: /^Filter:/ })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: /^Filter/ })).not.toBeInTheDocument();
 
-    await user.click(within(drawer).getByRole('button', { name: 'Filters' }));
+    await user.click(within(drawer).getByRole('button', { name: 'New filter' }));
     const popup = await screen.findByRole('dialog', { name: 'Filter Assets' });
     expect(within(popup).getByRole('button', { name: 'Apply' })).toBeDisabled();
     await user.click(within(popup).getByRole('combobox', { name: 'Add new filter parameter' }));
@@ -191,7 +191,7 @@ describe('toolbox drawer', () => {
     await user.click(within(popup).getByRole('button', { name: 'Cancel' }));
     expect(saved).toEqual([]);
 
-    await user.click(within(drawer).getByRole('button', { name: 'Filters' }));
+    await user.click(within(drawer).getByRole('button', { name: 'New filter' }));
     const again = await screen.findByRole('dialog', { name: 'Filter Assets' });
     await user.click(within(again).getByRole('combobox', { name: 'Add new filter parameter' }));
     await user.click(screen.getByRole('option', { name: 'Name' }));
@@ -209,10 +209,21 @@ describe('toolbox drawer', () => {
         ],
       ]),
     );
-    expect(await within(drawer).findByRole('button', { name: 'Filter: Name:db' })).toBeInTheDocument();
+    const filterButton = await within(drawer).findByRole('button', { name: 'Filter: Name:db' });
+    // One way into the filters at a time: the active filter's button.
+    expect(within(drawer).queryByRole('button', { name: 'New filter' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(listRequests(view, '/v1/Assets').at(-1)?.searchParams.get('filter')).toBe('Name:db'),
     );
+
+    await user.click(filterButton);
+    const active = await screen.findByRole('dialog', { name: 'Filter Assets' });
+    await user.click(within(active).getByRole('button', { name: 'Clear filter parameters' }));
+    await user.click(within(active).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual([]);
+    expect(within(drawer).queryByRole('button', { name: /^Filter/ })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'New filter' })).toBeInTheDocument();
   });
 
   it('causes, origins and risks have drawers of their own, named in Norwegian too', async () => {

@@ -2,6 +2,7 @@ import { Box, Button, Group, Loader, ScrollArea, Stack, Text, TextInput, Title }
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Item, SavedFilter, ToolboxCategory } from '@praxis/contract';
 import IconFilter from '@tabler/icons-react/icons/IconFilter';
+import IconFilterPlus from '@tabler/icons-react/icons/IconFilterPlus';
 import IconX from '@tabler/icons-react/icons/IconX';
 import { type UIEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,17 +91,26 @@ export function ToolboxDrawer({ category, onClose }: ToolboxDrawerProps) {
           label={t('toolbox.searchIn', { category: names.plural })}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
+          // The filter button shows only while a filter is active; until then a new one starts here.
           rightSection={
-            <IconButton
-              label={t('toolbox.openFilters')}
-              icon={IconFilter}
-              data-testid="open-filters"
-              onClick={() => setFiltering(true)}
-            />
+            activeFilter === null ? (
+              <IconButton
+                label={t('toolbox.newFilter')}
+                icon={IconFilterPlus}
+                data-testid="new-filter"
+                onClick={() => setFiltering(true)}
+              />
+            ) : undefined
           }
         />
         {activeFilter !== null && (
-          <Button variant="light" size="xs" onClick={() => setFiltering(true)} justify="flex-start">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconFilter size={14} aria-hidden />}
+            onClick={() => setFiltering(true)}
+            justify="flex-start"
+          >
             {t('toolbox.activeFilter', { filter: activeFilter })}
           </Button>
         )}

@@ -23,7 +23,7 @@ export function ClassificationFields({
 }: ClassificationFieldsProps) {
   const { t } = useTranslation();
   const assetClass = value.class === null ? null : Number(value.class);
-  const lists = useCategories(category, assetClass);
+  const lists = useCategories(category, assetClass, value.category);
   const change = (partial: Partial<Classification>) => onChange(reclassify(value, partial));
   const chosenCategory = lists.categories.find((c) => c.id === value.category);
   const common = { addLabel: t('items.add'), readOnly };
@@ -75,7 +75,7 @@ export function ClassificationFields({
               {...common}
               label={t('items.fields.subCategory')}
               placeholder={t('items.choose')}
-              data={chosenCategory.subCategories.map((c) => ({ value: c.id, label: c.name }))}
+              data={lists.subCategories.map((c) => ({ value: c.id, label: c.name }))}
               value={value.subCategory}
               error={errors.subCategory}
               onChange={(next) => change({ subCategory: next })}

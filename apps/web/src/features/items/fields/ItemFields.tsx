@@ -95,8 +95,14 @@ function EditableFields({
   const criticalitySource = useCriticalitySource(item, relations);
   const [classification, setClassification] = useState(() => classificationOf(item));
   const saveClassification = (next: Classification) => {
+    const recategorised = next.category !== classification.category;
     setClassification(next);
-    const changes: ItemInput = { category: next.category, subCategory: next.subCategory };
+    // A new category takes the old sub-category away on the server. Only an asset's whole update object
+    // carries the old one along, so only an asset names the new one (none) too.
+    const changes: ItemInput =
+      recategorised && category !== 'Assets'
+        ? { category: next.category }
+        : { category: next.category, subCategory: next.subCategory };
     if (category === 'Assets' && next.class !== null) {
       Object.assign(changes, { class: Number(next.class), subClass: next.subClass });
     }

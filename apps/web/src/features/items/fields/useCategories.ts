@@ -7,10 +7,10 @@ import { useApi } from '../../../lib/useApi';
 import { itemQueryKeys } from '../itemQueryKeys';
 
 /**
- * The categories of a register with their sub-categories, the sub-classes of an asset class, and the calls
- * that add to them in place: a saved toast and a reload on success, the refusal's message on failure.
+ * The categories of a register, the sub-categories of the chosen one, the sub-classes of an asset class, and
+ * the calls that add to them in place: a saved toast and a reload on success, the refusal's message on failure.
  */
-export function useCategories(category: ItemCategory, assetClass: number | null) {
+export function useCategories(category: ItemCategory, assetClass: number | null, parent: string | null) {
   const api = useApi();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -20,6 +20,16 @@ export function useCategories(category: ItemCategory, assetClass: number | null)
     queryKey: itemQueryKeys.categories(category),
     queryFn: ({ signal }) => api.call(categoryRoutes.list, { params: { category } }, signal),
     enabled: isCategorised(category),
+  });
+  const subCategories = useQuery({
+    queryKey: itemQueryKeys.subCategories(category, parent ?? ''),
+    queryFn: ({ signal }) =>
+      api.call(
+        categoryRoutes.subCategories,
+        { params: { category }, query: { assetCategory: parent ?? undefined } },
+        signal,
+      ),
+    enabled: isCategorised(category) && parent !== null,
   });
   const subClasses = useQuery({
     queryKey: itemQueryKeys.subClasses(assetClass ?? 0),
@@ -47,7 +57,7 @@ export function useCategories(category: ItemCategory, assetClass: number | null)
         params: { category },
         body: { name, assetCategory: parent },
       }),
-    onSuccess: () => created(itemQueryKeys.categories(category)),
+    onSuccess: (_answer, { parent }) => created(itemQueryKeys.subCategories(category, parent)),
     onError: (error) => showApiError(t('items.classNotAdded'), error),
   });
   const createSubClass = useMutation({
@@ -65,6 +75,7 @@ export function useCategories(category: ItemCategory, assetClass: number | null)
 
   return {
     categories: categories.data ?? [],
+    subCategories: subCategories.data ?? [],
     subClasses: subClasses.data ?? [],
     createCategory: (name: string) => idOf(createCategory.mutateAsync(name)),
     createSubCategory: (name: string, parent: string) =>

@@ -17,16 +17,22 @@ import { useApi } from '../../../lib/useApi';
 import { itemQueryKeys } from '../itemQueryKeys';
 
 /**
- * An asset's update object is whole: its name, definition, category, sub-category and type as they
- * stand, with the change on top.
+ * The update objects that are whole: each field as it stands, the change on top, whatever changed. An asset's
+ * is its name, definition, category, sub-category and type; a product's its name and category; a control's
+ * its name and title. The other registers send the change alone.
  */
-const assetUpdateObject = (asset: Item): ItemInput => ({
-  name: asset.name,
-  definition: asset.definition ?? null,
-  category: asset.category?.id ?? null,
-  subCategory: asset.subCategory?.id ?? null,
-  type: asset.type ?? null,
-});
+const updateObjects: Partial<Record<CreatableCategory, (item: Item) => ItemInput>> = {
+  Assets: (asset) => ({
+    name: asset.name,
+    definition: asset.definition ?? null,
+    category: asset.category?.id ?? null,
+    subCategory: asset.subCategory?.id ?? null,
+    type: asset.type ?? null,
+  }),
+  Products: (product) => ({ name: product.name, category: product.category?.id ?? null }),
+  // Every control is made with its reference; were one without, the server would ask for it at its field.
+  Controls: (control) => ({ name: control.name, title: control.title ?? '' }),
+};
 
 type Field = keyof ItemInput & string;
 
@@ -55,7 +61,7 @@ export function useItemUpdate(category: CreatableCategory, item: Item) {
     scope: { id: queryKey.join('/') },
     mutationFn: (changes: ItemInput) => {
       const current = queryClient.getQueryData<Item>(queryKey) ?? item;
-      const whole = category === 'Assets' ? assetUpdateObject(current) : {};
+      const whole = updateObjects[category]?.(current) ?? {};
       const body = { id: current.legacyId, ...whole, ...changes };
       return api.call(itemWriteRoutes(category).update, { body });
     },

@@ -1,6 +1,5 @@
 import { NativeSelect, Select, Text, Textarea, TextInput } from '@mantine/core';
 import {
-  atVersion,
   type Entity,
   type MappingCreate,
   type MappingUpdate,
@@ -9,7 +8,6 @@ import {
   mappingRoutes,
   mappingUpdateSchema,
   type RequirementMapping,
-  specificationRoutes,
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +16,7 @@ import type { SchemaForm } from '../../../components/form/useSchemaForm';
 import { useApi } from '../../../lib/useApi';
 import { useSpecifications } from '../list/useSpecifications';
 import { specificationQueryKeys } from '../specificationQueryKeys';
+import { specificationTree } from '../useSpecification';
 import { mappingsChangedKey } from './mappingQueryKeys';
 import { otherEnd } from './otherEnd';
 
@@ -143,12 +142,12 @@ function TargetFields({
   const api = useApi();
   const specifications = useSpecifications();
   const specificationId = form.values.specificationId;
+  const chosen = specifications.data?.find((specification) => specification.id === specificationId);
   const elements = useQuery({
     queryKey: specificationQueryKeys.elements(specificationId),
-    // By the specification's id on v2, whatever the API version, as mappings are asked for.
-    queryFn: ({ signal }) =>
-      api.call(atVersion(specificationRoutes.elements, 2), { params: { id: specificationId } }, signal),
-    enabled: specificationId !== '',
+    // biome-ignore lint/style/noNonNullAssertion: enabled only once the specification is chosen.
+    queryFn: ({ signal }) => specificationTree(api, chosen!, signal),
+    enabled: chosen !== undefined,
   });
   const requirements = (elements.data ?? [])
     .filter((e) => e.kind === 'requirement' && e.id !== requirement.id)

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { displayNameOf } from '../../../lib/displayName';
 import { useApi } from '../../../lib/useApi';
 import { peopleQueryKey } from '../../../lib/usePeople';
+import { userUpdate } from '../../../lib/userUpdate';
 import { meQueryKey } from '../../auth/me';
 
 interface ChangeRoleDialogProps {
@@ -27,7 +28,12 @@ export function ChangeRoleDialog({ person, role, onClose }: ChangeRoleDialogProp
       question={t('persons.changeRoleQuestion')}
       detail={t('persons.changeRoleDetail', { name, from: t(`roles.${person.userType}`), to: roleName })}
       confirmLabel={t('persons.changeRole')}
-      action={() => api.send(userRoutes.update, { params: { id: person.userId }, body: { userType: role } })}
+      action={() =>
+        api.send(userRoutes.update, {
+          params: { id: person.userId },
+          body: userUpdate(person, { userType: role }),
+        })
+      }
       succeeded={t('persons.roleChanged', { name, role: roleName })}
       failed={t('persons.roleNotChanged')}
       // One's own role decides what the menus offer, so the signed-in user is loaded again as well.

@@ -108,7 +108,7 @@ describe('persons (/system-configuration/persons)', () => {
     expect(putsOf(fetchMock)).toEqual([]);
   });
 
-  it('confirming sends PUT userType and says so', async () => {
+  it('confirming sends PUT with the whole profile and the new userType, and says so', async () => {
     let sent: unknown;
     const { user, fetchMock } = await openPersons('Administrator', {
       [`PUT /v1/Users/${ulf.userId}`]: ({ body }) => {
@@ -120,7 +120,22 @@ describe('persons (/system-configuration/persons)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }));
 
     expect(await screen.findByText('Ulf User is now Reader')).toBeInTheDocument();
-    expect(sent).toEqual({ userType: 'Reader' });
+    expect(sent).toEqual({
+      email: 'ulf@example.com',
+      displayName: null,
+      firstName: 'Ulf',
+      lastName: 'User',
+      phoneNumber: null,
+      profileImage: null,
+      title: null,
+      department: null,
+      city: null,
+      country: null,
+      showInDirectory: true,
+      allowEmailNotifications: true,
+      language: 'en-US',
+      userType: 'Reader',
+    });
     expect(putsOf(fetchMock)).toHaveLength(1);
   });
 
