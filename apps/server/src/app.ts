@@ -37,14 +37,11 @@ import { notificationsPlugin } from './modules/notifications/notifications.plugi
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { passwordsPlugin } from './modules/passwords/passwords.plugin.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
-import { projectionsRoutes } from './modules/projections/projections.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
-import { requirementsRoutes } from './modules/requirements/requirements.routes.js';
 import { risksRoutes } from './modules/risks/risks.routes.js';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.js';
 import { setupRoutes } from './modules/setup/setup.routes.js';
 import { setupService } from './modules/setup/setup.service.js';
-import { specificationsRoutes } from './modules/specifications/specifications.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { threatTreatmentsRoutes } from './modules/threat-treatments/threat-treatments.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -58,6 +55,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { routeAccessPlugin } from './plugins/route-access.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { projectionsRoutes } from './views/projections.routes.js';
+import { requirementsRoutes } from './views/requirements.routes.js';
+import { specificationsRoutes } from './views/specifications.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

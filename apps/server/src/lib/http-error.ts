@@ -59,3 +59,25 @@ export function summaryOf(details: (Said & { field?: string })[]): Said {
   const { field, ...said } = first;
   return field === undefined ? said : atField(field, said);
 }
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** The one error body every refusal answers with, its code read from the status. */
+export function errorBody(status: number, said: Said, details?: ErrorBody['details']): ErrorBody {
+  return {
+    status,
+    code: codeByStatus[status] ?? (status >= 500 ? 'internal' : 'validation'),
+    ...said,
+    details,
+  };
+}

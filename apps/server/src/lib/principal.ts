@@ -1,4 +1,6 @@
-import type { Role } from '@praxis/contract';
+import { type Role, say } from '@praxis/contract';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.js';
 
 /** Who is calling: resolved from a verified access token on every request to a protected route. */
 export interface Principal {
@@ -9,4 +11,10 @@ export interface Principal {
   email: string;
   /** Set when the caller came with a personal access token rather than a signed-in session. */
   tokenId?: string;
+}
+
+/** The caller of a protected route; the auth hook guarantees it is there. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new HttpError(401, 'unauthorized', say('signIn'));
+  return request.principal;
 }

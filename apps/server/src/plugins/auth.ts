@@ -175,9 +175,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   }
 });
-
-/** The caller of a protected route; the auth hook guarantees it is there. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new HttpError(401, 'unauthorized', say('signIn'));
-  return request.principal;
-}

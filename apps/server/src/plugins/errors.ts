@@ -1,29 +1,8 @@
-import { type ErrorBody, type ErrorCode, messageText, type Said, say, sayText } from '@praxis/contract';
+import { type ErrorBody, messageText, say, sayText } from '@praxis/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, summaryOf } from '../lib/http-error.js';
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'validation',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  503: 'unavailable',
-};
-
-export function errorBody(status: number, said: Said, details?: ErrorBody['details']): ErrorBody {
-  return {
-    status,
-    code: codeByStatus[status] ?? (status >= 500 ? 'internal' : 'validation'),
-    ...said,
-    details,
-  };
-}
+import { errorBody, HttpError, summaryOf } from '../lib/http-error.js';
 
 export function sendError(reply: FastifyReply, body: ErrorBody) {
   return reply.code(body.status).type('application/json; charset=utf-8').send(body);

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { say } from '@praxis/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, sendError } from './errors.js';
+import { errorBody } from '../lib/http-error.js';
+import { sendError } from './errors.js';
 import { registerPublic } from './route-access.js';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/api/', '/oidc/'];

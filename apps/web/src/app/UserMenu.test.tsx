@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FakeRequest, jsonResponse } from '../test/fakeApi';
 import { renderRoute } from '../test/renderRoute';
-import { testMe } from '../test/testAuth';
+import { profileBody, testMe } from '../test/testAuth';
 
 const me = testMe('Administrator');
 const userPath = `PUT /v1/Users/${me.user.userId}`;
@@ -154,21 +154,7 @@ describe('language change', () => {
 
     await waitFor(() => expect(requests).toHaveLength(1));
     // The whole profile goes with the one change.
-    expect(requests[0]?.body).toEqual({
-      email: 'ada@example.com',
-      displayName: 'Ada Admin',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      phoneNumber: null,
-      profileImage: null,
-      title: null,
-      department: null,
-      city: null,
-      country: null,
-      showInDirectory: true,
-      allowEmailNotifications: true,
-      language: 'nb-NO',
-    });
+    expect(requests[0]?.body).toEqual(profileBody(me.user, { language: 'nb-NO' }));
     // Until the server has answered, nothing has changed.
     expect(screen.getByRole('heading', { level: 1, name: 'Specifications' })).toBeInTheDocument();
     expect(document.cookie).toBe('praxis_locale=en');

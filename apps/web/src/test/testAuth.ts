@@ -81,3 +81,26 @@ export function testColleague(role: Role, n: number): Me['user'] {
   const id = `00000000-0000-4000-8000-00000000000${n}`;
   return { ...testMe(role).user, id, userId: id, legacyId: n, displayName: null };
 }
+
+/**
+ * What a change of `person` must send: every field of the profile, as the API names them, with the change on
+ * top. Listed here on its own rather than taken from the app's builder, so a field the app forgets fails.
+ */
+export function profileBody(person: Me['user'], changes: Record<string, unknown>) {
+  const fields = [
+    'email',
+    'displayName',
+    'firstName',
+    'lastName',
+    'phoneNumber',
+    'profileImage',
+    'title',
+    'department',
+    'city',
+    'country',
+    'showInDirectory',
+    'allowEmailNotifications',
+    'language',
+  ] as const;
+  return { ...Object.fromEntries(fields.map((field) => [field, person[field]])), ...changes };
+}

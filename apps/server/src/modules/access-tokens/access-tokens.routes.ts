@@ -1,7 +1,7 @@
 import { accessTokenRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 
 /** Personal access tokens: everyone manages their own; administrators see and revoke the company's. */
 export async function accessTokensRoutes(app: FastifyInstance) {

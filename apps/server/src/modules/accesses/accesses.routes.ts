@@ -1,7 +1,7 @@
 import { accessRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { accessesService } from './accesses.service.js';
 
 /** `/system-configuration/accesses`: administrators see who has access and sign people out. */

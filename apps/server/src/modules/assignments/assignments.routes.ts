@@ -1,7 +1,7 @@
 import { assignmentRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { ownerRoute } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { assignmentsService } from './assignments.service.js';
 
 /** Who is responsible and accountable for an item of any register or a requirement. */

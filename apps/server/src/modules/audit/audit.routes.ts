@@ -1,7 +1,7 @@
 import { auditRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { auditService } from './audit.service.js';
 
 export async function auditRoutes(app: FastifyInstance) {

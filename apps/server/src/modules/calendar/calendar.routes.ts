@@ -2,8 +2,8 @@ import { calendarRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../lib/principal.js';
 import { errorResponses, route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { calendarService } from './calendar.service.js';
 
 /** The private calendar feed of each person and the calls that turn it on, renew it and off. */

@@ -1,7 +1,7 @@
 import { categoryRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { categoriesService } from './categories.service.js';
 
 /** Categories, sub-categories and asset sub-classes of a register. */

@@ -1,7 +1,7 @@
 import { checkpointRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { ownerRoute } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { checkpointsService } from './checkpoints.service.js';
 
 /** The deadline, implementation and expiry dates of an owner. */

@@ -1,7 +1,7 @@
 import { workRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { dashboardService } from './dashboard.service.js';
 
 /** The dashboard at the top of /praxis: one request, a fixed number of set-based queries. */

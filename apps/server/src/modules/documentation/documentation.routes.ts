@@ -1,7 +1,7 @@
 import { documentationRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { documentationService } from './documentation.service.js';
 
 /** Editor HTML may carry inline base64 images, well beyond the app's 1 MB JSON limit. */

@@ -8,8 +8,8 @@ import {
 } from '@praxis/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { principalOf } from '../../lib/principal.js';
 import { ownerRoute, route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { sendFile } from '../files/files.upload.js';
 import { evidenceService } from './evidence.service.js';
 import { evidenceUploadLimits, readNewEvidence, readNewRevision } from './evidence.upload.js';

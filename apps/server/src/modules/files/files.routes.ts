@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { fileRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { filesService } from './files.service.js';
 import { readUpload, sendFile, uploadLimits } from './files.upload.js';
 

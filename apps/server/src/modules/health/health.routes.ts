@@ -2,7 +2,7 @@ import { errorBodySchema, say } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../plugins/errors.js';
+import { errorBody } from '../../lib/http-error.js';
 
 const status = z.object({ status: z.enum(['ok', 'unavailable']) });
 const baseline = z.object({ ok: z.boolean(), service: z.string() });

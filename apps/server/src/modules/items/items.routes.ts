@@ -1,8 +1,8 @@
 import { creatableCategories, itemRoutes, itemWriteRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import { plainOkSerializer } from '../../lib/plain-json.js';
+import { principalOf } from '../../lib/principal.js';
 import { ownerRoute, route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { itemsService } from './items.service.js';
 
 /** The toolbox registers: the same calls for every register, generated from one list. */

@@ -1,7 +1,7 @@
 import { labelRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { ownerRoute, route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { labelsService } from './labels.service.js';
 
 /** Labels administrators define, and the labels users put on items of every register and on requirements. */

@@ -1,7 +1,7 @@
 import { mappingRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { mappingDraftsService } from './mapping-drafts.service.js';
 
 /** 'Apply mapping': drafts of a target requirement copied from its sources, confirmed or discarded. */

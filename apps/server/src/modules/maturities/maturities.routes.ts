@@ -1,7 +1,7 @@
 import { maturityRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { maturitiesService } from './maturities.service.js';
 
 /** Maturity of a requirement per class, Current and Target, levels 1-6. */

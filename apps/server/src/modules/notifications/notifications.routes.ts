@@ -2,8 +2,8 @@ import { notificationRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { acceptForms, sendPage } from '../idp/idp.routes.js';
 import { unsubscribePage, unsubscribeQuestionPage } from './notifications.presenter.js';
 

@@ -1,8 +1,8 @@
 import { passwordRoutes } from '@praxis/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 
 /** The provider session the caller's access token was issued in (the `sid` claim; the hook verified it). */
 function currentSession(request: FastifyRequest): string | undefined {

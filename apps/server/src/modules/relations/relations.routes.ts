@@ -1,7 +1,7 @@
 import { itemRoutes, relationPairs, relationRoute, relationRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { ownerRoute, route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { relationsService } from './relations.service.js';
 
 export async function relationsRoutes(app: FastifyInstance) {

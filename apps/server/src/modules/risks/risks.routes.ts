@@ -1,8 +1,8 @@
 import { riskRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../lib/downloads.js';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { risksService } from './risks.service.js';
 
 /** The company's risk matrix, heat maps and risk register. */

@@ -1,7 +1,7 @@
 import { subscriptionRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { subscriptionService } from './subscription.service.js';
 
 export async function subscriptionRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { riskRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { threatTreatmentsService } from './threat-treatments.service.js';
 
 /** A risk scenario's treatment decision; v2 only. */

@@ -1,7 +1,7 @@
 import { userRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 
 export async function usersRoutes(app: FastifyInstance) {
   const { users } = app;

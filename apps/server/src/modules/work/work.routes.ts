@@ -1,7 +1,7 @@
 import { workRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../lib/principal.js';
 import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
 import { workService } from './work.service.js';
 
 /** My work: what is assigned to the caller, most urgent first. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
-import { testMe } from '../../test/testAuth';
+import { profileBody, testMe } from '../../test/testAuth';
 
 const me = testMe('Reader');
 
@@ -25,23 +25,7 @@ describe('/settings/language', () => {
 
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Norsk bokmål' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Språk' })).toBeInTheDocument();
-    expect(sent).toEqual([
-      {
-        email: 'rita@example.com',
-        displayName: 'Rita Reader',
-        firstName: 'Rita',
-        lastName: 'Reader',
-        phoneNumber: null,
-        profileImage: null,
-        title: null,
-        department: null,
-        city: null,
-        country: null,
-        showInDirectory: true,
-        allowEmailNotifications: true,
-        language: 'nb-NO',
-      },
-    ]);
+    expect(sent).toEqual([profileBody(me.user, { language: 'nb-NO' })]);
     expect(screen.getByRole('radio', { name: 'Norsk bokmål' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Språk' })).toHaveAttribute('aria-current', 'page');
   });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { testMe } from '../../../test/testAuth';
+import { profileBody, testMe } from '../../../test/testAuth';
 
 // Toasts live in a store of their own, which outlives each test's render.
 afterEach(() => notifications.clean());
@@ -120,22 +120,7 @@ describe('persons (/system-configuration/persons)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }));
 
     expect(await screen.findByText('Ulf User is now Reader')).toBeInTheDocument();
-    expect(sent).toEqual({
-      email: 'ulf@example.com',
-      displayName: null,
-      firstName: 'Ulf',
-      lastName: 'User',
-      phoneNumber: null,
-      profileImage: null,
-      title: null,
-      department: null,
-      city: null,
-      country: null,
-      showInDirectory: true,
-      allowEmailNotifications: true,
-      language: 'en-US',
-      userType: 'Reader',
-    });
+    expect(sent).toEqual(profileBody(ulf, { userType: 'Reader' }));
     expect(putsOf(fetchMock)).toHaveLength(1);
   });
 

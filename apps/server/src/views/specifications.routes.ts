@@ -5,17 +5,17 @@ import {
   SPECIFICATION_IMPORT_MAX_FILES,
 } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
-import { asDownload, sendDownload } from '../../lib/downloads.js';
-import { plainOkSerializer, sendAnswer } from '../../lib/plain-json.js';
-import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
-import { projectionsService } from '../../views/specification-projections.js';
-import { specificationsReportService } from '../../views/specification-report.js';
-import { readUploads, uploadLimits } from '../files/files.upload.js';
-import { specificationsEvidenceService } from './specifications.evidence.service.js';
-import { specificationsImportService } from './specifications.import.service.js';
-import { specificationsService } from './specifications.service.js';
-import { specificationTrees } from './specifications.tree.js';
+import { asDownload, sendDownload } from '../lib/downloads.js';
+import { plainOkSerializer, sendAnswer } from '../lib/plain-json.js';
+import { principalOf } from '../lib/principal.js';
+import { route } from '../lib/routes.js';
+import { readUploads, uploadLimits } from '../modules/files/files.upload.js';
+import { specificationsEvidenceService } from '../modules/specifications/specifications.evidence.service.js';
+import { specificationsImportService } from '../modules/specifications/specifications.import.service.js';
+import { specificationsService } from '../modules/specifications/specifications.service.js';
+import { specificationTrees } from '../modules/specifications/specifications.tree.js';
+import { projectionsService } from './specification-projections.js';
+import { specificationsReportService } from './specification-report.js';
 
 /** Specifications: list, tree, overview, import, export and delete. */
 export async function specificationsRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { requirementRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
-import { requirementsWithView } from '../../views/requirement-view.js';
+import { principalOf } from '../lib/principal.js';
+import { route } from '../lib/routes.js';
+import { requirementsWithView } from './requirement-view.js';
 
 /**
  * One requirement and its links: text, applicability, controls and suggestions, relations to assets, products,

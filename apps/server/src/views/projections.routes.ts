@@ -1,8 +1,8 @@
 import { workRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/routes.js';
-import { principalOf } from '../../plugins/auth.js';
-import { projectionsService } from '../../views/specification-projections.js';
+import { principalOf } from '../lib/principal.js';
+import { route } from '../lib/routes.js';
+import { projectionsService } from './specification-projections.js';
 
 /**
  * Assess once, see everywhere: what mappings tell about requirements without an assessment. A specification's
