@@ -81,12 +81,12 @@ describeEachDatabase('OSCAL profile import', (db) => {
     const tree = await elements(tailored.id);
     expect(tree.map((e) => e.code)).toEqual([
       'accounts',
-      'AC-2(5)',
-      'AC-2(4)',
-      'AC-2(3)',
-      'AC-2(2)',
-      'AC-2(1)',
       'AC-2',
+      'AC-2(1)',
+      'AC-2(2)',
+      'AC-2(3)',
+      'AC-2(4)',
+      'AC-2(5)',
       'rest',
       'AC-1',
       'AU-11',

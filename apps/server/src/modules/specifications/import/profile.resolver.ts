@@ -4,13 +4,13 @@ import type {
   Addition,
   Alteration,
   ControlSelection,
-  ControlSelector,
   CustomGroup,
   InsertControls,
   OscalProfile,
   ProfileImport,
   Removal,
 } from './profile.model.js';
+import { insertControls, selectTree } from './profile.selection.js';
 
 /*
  * OSCAL profile resolution (NIST's "Profile Resolution" specification): the controls each import selects,
@@ -25,84 +25,39 @@ export type ProfileSource =
 
 export type FindSource = (imported: ProfileImport, profile: OscalProfile) => Promise<ProfileSource>;
 
-const globToRegExp = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '.*')
-      .replace(/\?/g, '.')}$`,
-  );
-
-function matcher(selectors: ControlSelector[]) {
-  const patterns = selectors.map((s) => ({ ...s, regexps: s.matching.map(globToRegExp) }));
-  /** 'self' when a selector names the control, 'children' when it names it with its child controls. */
-  return (id: string): 'self' | 'children' | undefined => {
-    let found: 'self' | 'children' | undefined;
-    for (const s of patterns) {
-      if (s.withIds.includes(id) || s.regexps.some((re) => re.test(id))) {
-        if (s.withChildControls) return 'children';
-        found = 'self';
-      }
-    }
-    return found;
-  };
-}
-
-/** The controls a selection takes, by identity, with `with-child-controls` reaching every descendant. */
-function selectControls(nodes: OscalNode[], selection: ControlSelection): Set<OscalNode> {
-  const include = matcher(selection.include);
-  const exclude = matcher(selection.exclude);
-  const selected = new Set<OscalNode>();
-  const walk = (list: OscalNode[], included: boolean, excluded: boolean) => {
-    for (const node of list) {
-      if (node.type === 'group') {
-        walk(node.children, included, excluded);
-        continue;
-      }
-      const inc = node.id === undefined ? undefined : include(node.id);
-      const exc = node.id === undefined ? undefined : exclude(node.id);
-      if ((selection.includeAll || included || inc) && !(excluded || exc)) selected.add(node);
-      walk(node.children, included || inc === 'children', excluded || exc === 'children');
-    }
-  };
-  walk(nodes, false, false);
-  return selected;
-}
-
-function controlIds(nodes: OscalNode[], into = new Set<string>()): Set<string> {
+/** Every control of a tree by id, at any depth; the first of a duplicated id wins. */
+function controlsById(nodes: OscalNode[], into = new Map<string, OscalNode>()): Map<string, OscalNode> {
   for (const node of nodes) {
-    if (node.type === 'control' && node.id !== undefined) into.add(node.id);
-    controlIds(node.children, into);
+    if (node.type === 'control' && node.id !== undefined && !into.has(node.id)) into.set(node.id, node);
+    controlsById(node.children, into);
   }
   return into;
 }
 
 /** Every id a selection names must exist: a typing error should not quietly select nothing. */
-function checkIds(selection: ControlSelection, known: Set<string>, at: string, source: string) {
+function checkIds(selection: ControlSelection, known: Map<string, OscalNode>, at: string, source: string) {
   for (const selector of [...selection.include, ...selection.exclude]) {
     const unknown = selector.withIds.find((id) => !known.has(id));
     if (unknown !== undefined) fail(at, `control ${unknown} is not in ${source}`);
   }
 }
 
-/** The catalog's tree with only the selected controls; an unselected control's selected children take its place. */
-function prune(nodes: OscalNode[], selected: Set<OscalNode>): OscalNode[] {
-  return nodes.flatMap((node) => {
-    const children = prune(node.children, selected);
-    if (node.type === 'group') return children.length > 0 ? [{ ...node, children }] : [];
-    return selected.has(node) ? [{ ...node, children }] : children;
-  });
-}
-
-/** Two imports of one catalog merge their groups by id; a control seen before is left out (use-first). */
-function combine(into: OscalNode[], nodes: OscalNode[], seen: Set<string>) {
+/**
+ * Two imports of one catalog merge their groups by id; a control seen before keeps its first content
+ * (use-first), and the controls nested in the later copy that the first lacks join it there.
+ */
+function combine(into: OscalNode[], nodes: OscalNode[], seen: Map<string, OscalNode>) {
   for (const node of nodes) {
     if (node.type === 'control') {
-      if (node.id !== undefined && seen.has(node.id)) continue;
-      if (node.id !== undefined) seen.add(node.id);
-      const children: OscalNode[] = [];
-      combine(children, node.children, seen);
-      into.push({ ...node, children });
+      const first = node.id === undefined ? undefined : seen.get(node.id);
+      if (first) {
+        combine(first.children, node.children, seen);
+        continue;
+      }
+      const copy: OscalNode = { ...node, children: [] };
+      if (node.id !== undefined) seen.set(node.id, copy);
+      into.push(copy);
+      combine(copy.children, node.children, seen);
       continue;
     }
     const same = node.id === undefined ? undefined : into.find((n) => n.type === 'group' && n.id === node.id);
@@ -112,7 +67,7 @@ function combine(into: OscalNode[], nodes: OscalNode[], seen: Set<string>) {
   }
 }
 
-/** Every control once, outside any group and without nested controls, in document order. */
+/** The flat structure: every control once, outside any group and without nested controls, in document order. */
 function flatten(nodes: OscalNode[]): OscalNode[] {
   return nodes.flatMap((node) => [
     ...(node.type === 'control' ? [{ ...node, children: [] }] : []),
@@ -120,20 +75,10 @@ function flatten(nodes: OscalNode[]): OscalNode[] {
   ]);
 }
 
-function insertControls(pool: OscalNode[], inserts: InsertControls[], taken: Set<string>): OscalNode[] {
-  return inserts.flatMap((insert) => {
-    const chosen = selectControls(pool, insert);
-    const controls = pool.filter((c) => chosen.has(c) && !taken.has(c.id ?? ''));
-    for (const c of controls) taken.add(c.id ?? '');
-    if (insert.order === 'keep') return controls;
-    const sorted = [...controls].sort((a, b) =>
-      (a.id ?? '').localeCompare(b.id ?? '', 'en', { numeric: true }),
-    );
-    return insert.order === 'ascending' ? sorted : sorted.reverse();
-  });
-}
+const insertAll = (tree: OscalNode[], inserts: InsertControls[], placed: Set<OscalNode>) =>
+  inserts.flatMap((insert) => insertControls(tree, insert, placed));
 
-function customGroups(groups: CustomGroup[], pool: OscalNode[], taken: Set<string>, params: Param[]) {
+function customGroups(groups: CustomGroup[], tree: OscalNode[], placed: Set<OscalNode>, params: Param[]) {
   return groups.map((group): OscalNode => {
     params.push(...group.params);
     return {
@@ -143,21 +88,12 @@ function customGroups(groups: CustomGroup[], pool: OscalNode[], taken: Set<strin
       props: group.props,
       parts: group.parts,
       children: [
-        ...insertControls(pool, group.insertControls, taken),
-        ...customGroups(group.groups, pool, taken, params),
+        ...insertAll(tree, group.insertControls, placed),
+        ...customGroups(group.groups, tree, placed, params),
       ],
       at: group.at,
     };
   });
-}
-
-function findControl(nodes: OscalNode[], id: string): OscalNode | undefined {
-  for (const node of nodes) {
-    if (node.type === 'control' && node.id === id) return node;
-    const found = findControl(node.children, id);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 const removes = (removal: Removal, item: 'prop' | 'part', name: string, extra: Prop | Part) =>
@@ -246,7 +182,7 @@ export async function resolveProfile(
   const path = [...chain, profile];
   const selected: OscalNode[] = [];
   const params: Param[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, OscalNode>();
   for (const imported of profile.imports) {
     const source = await find(imported, profile);
     let catalog: OscalCatalog;
@@ -259,8 +195,8 @@ export async function resolveProfile(
     } else {
       catalog = structuredClone(source.catalog);
     }
-    checkIds(imported, controlIds(catalog.nodes), imported.at, catalog.title);
-    combine(selected, prune(catalog.nodes, selectControls(catalog.nodes, imported)), seen);
+    checkIds(imported, controlsById(catalog.nodes), imported.at, catalog.title);
+    combine(selected, selectTree(catalog.nodes, imported), seen);
     params.push(...catalog.params.filter((p) => !params.some((q) => q.id === p.id)));
   }
 
@@ -269,17 +205,18 @@ export async function resolveProfile(
   if (merge.method === 'as-is') nodes = selected;
   else if (merge.method === 'flat') nodes = flatten(selected);
   else {
-    const pool = flatten(selected);
-    const taken = new Set<string>();
+    const placed = new Set<OscalNode>();
     nodes = [
-      ...insertControls(pool, merge.insertControls, taken),
-      ...customGroups(merge.groups, pool, taken, params),
+      ...insertAll(selected, merge.insertControls, placed),
+      ...customGroups(merge.groups, selected, placed, params),
     ];
   }
 
   setParameters(profile, params);
+  // Looked up once: alterations reach a control at any depth, and several for one control apply in order.
+  const controls = controlsById(nodes);
   for (const alteration of profile.alters) {
-    const control = findControl(nodes, alteration.controlId);
+    const control = controls.get(alteration.controlId);
     if (!control) fail(alteration.at, `control ${alteration.controlId} is not selected by the profile`);
     alter(control, alteration, params);
   }
