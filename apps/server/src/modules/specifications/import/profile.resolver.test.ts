@@ -89,6 +89,11 @@ describe('profile resolution against NIST', () => {
     const ac2 = all.find((e) => e.code === 'AC-2');
     // Its enhancements come along into the custom group, nested, less the one the import excludes.
     expect(ac2?.children.map((c) => c.code)).toEqual(['AC-2(1)', 'AC-2(2)', 'AC-2(3)', 'AC-2(4)', 'AC-2(5)']);
+    const ac21 = ac2?.children[0];
+    expect(ac21?.text).toContain(
+      'Support the management of system accounts using the identity management system.',
+    );
+    expect(ac21?.text).toContain('Alert the account managers within an hour.');
     expect(ac2?.text).toContain('<strong>a1.</strong> Review shared accounts every quarter.');
     expect(ac2?.text).toContain('Require written approval of the system owner for group and role membership');
     expect(ac2?.text?.indexOf('a1.')).toBeLessThan(ac2?.text?.indexOf('<strong>b.</strong>') ?? 0);
