@@ -42,6 +42,7 @@ const imported: MappingImportResult = {
     },
   ],
   unknownControls: [{ catalog: 'Grundschutz++ Methodik', control: 'STM.9' }],
+  unmatched: [],
 };
 const other = { id: '6b2a1d3f-8c4e-4f90-8b1c-2d3e4f5a6b7c', name: 'Grundschutz++' };
 const api = {
