@@ -61,6 +61,8 @@ function chosenCatalogs(catalogs: Catalog[], groups: ParsedGroup[], resources: M
   return chosen;
 }
 
+const roles = ['source', 'target'] as const;
+
 export interface MatchedGroup {
   group: ParsedGroup;
   source: Catalog | undefined;
@@ -84,7 +86,8 @@ export function matchCatalogs(
       roles: [],
       maps: 0,
     };
-    if (!entry.roles.includes(role)) entry.roles.push(role);
+    // Always in this order, so that a catalog both maps from and into reads the same however it came.
+    entry.roles = roles.filter((r) => r === role || entry.roles.includes(r));
     entry.maps += maps;
     unmatched.set(reference.href, entry);
     return undefined;
