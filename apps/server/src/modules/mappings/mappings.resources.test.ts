@@ -1,5 +1,12 @@
-import type { Mapping, MappingCollection, MappingImportResult } from '@praxis/contract';
+import {
+  MAPPING_CSV_COLUMNS,
+  type Mapping,
+  type MappingCollection,
+  type MappingImportResult,
+} from '@praxis/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { specificationElements } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createSpecification } from '../../test/factories.js';
@@ -133,6 +140,30 @@ describeEachDatabase('mapping import: choosing the specifications of unmatched c
       expect.objectContaining({ title: 'Policy A to Policy B', mappings: 2, waiting: [] }),
     ]);
     expect(audit).toHaveLength(2);
+  });
+
+  it('lands a pair at a requirement with requirements below it, as at a leaf', async () => {
+    const a = await createSpecification(server, 'Policy A.csv');
+    const b = await createSpecification(server, 'Policy B.csv');
+    // A catalog whose controls hold controls makes GV.1 a requirement with GV.1.1 and GV.1.2 below it.
+    await server.app.database.db
+      .update(specificationElements)
+      .set({ kind: 'requirement' })
+      .where(eq(specificationElements.id, b.byCode('GV.1').id));
+    const csv = `${MAPPING_CSV_COLUMNS.join(',')}\nPolicy A,GV.1.1,Policy B,gv.1,superset-of,,\nPolicy A,GV.1.2,Policy B,GV.1.2,equal-to,,\n`;
+    const result: MappingImportResult = (await importMappings(server, USER, 'm.csv', csv)).json();
+    expect(result).toMatchObject({ created: 2, unknownControls: [], unmatched: [] });
+    const list: Mapping[] = (
+      await server.call(
+        READER,
+        'GET',
+        `/v2/mappings?source=${a.specification.id}&target=${b.specification.id}`,
+      )
+    ).json();
+    expect(list.map((m) => [m.source.code, m.target.code])).toEqual([
+      ['GV.1.1', 'GV.1'],
+      ['GV.1.2', 'GV.1.2'],
+    ]);
   });
 
   it('refuses a bad choice with 400 at `resources`, never naming what another company has, and writes nothing', async () => {
