@@ -169,7 +169,8 @@ describeEachDatabase('mapping import: choosing the specifications of unmatched c
   it('refuses a bad choice with 400 at `resources`, never naming what another company has, and writes nothing', async () => {
     const a = await createSpecification(server, 'Policy A.csv');
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const cases: [string, string][] = [
+    // The field as text, or typed application/json (which the multipart reader parses): read the same.
+    const cases: [string, string, string?][] = [
       ['{"catalogs/policy-a/catalog.json":', 'resources: must be a JSON object'],
       ['["catalogs/policy-a/catalog.json"]', 'resources: must be a JSON object'],
       ['', 'resources: must be a JSON object'],
@@ -182,8 +183,13 @@ describeEachDatabase('mapping import: choosing the specifications of unmatched c
         JSON.stringify({ [SOURCE_HREF]: unknown }),
         `no specification ${unknown} to choose for ${SOURCE_HREF}`,
       ],
+      [
+        JSON.stringify({ [SOURCE_HREF]: unknown }),
+        `no specification ${unknown} to choose for ${SOURCE_HREF}`,
+        'application/json',
+      ],
     ];
-    for (const [resources, message] of cases) {
+    for (const [resources, message, type] of cases) {
       const response = await server.app.inject({
         method: 'POST',
         url: '/v2/mappings/import',
@@ -194,6 +200,7 @@ describeEachDatabase('mapping import: choosing the specifications of unmatched c
         payload: [
           '--b',
           'Content-Disposition: form-data; name="resources"',
+          ...(type ? [`Content-Type: ${type}`] : []),
           '',
           resources,
           '--b',
