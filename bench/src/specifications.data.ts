@@ -41,9 +41,20 @@ export function specificationCsv(shape: TreeShape): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** POSTs the file to `path` as multipart field `file`, as the import dialogs send it; answers the JSON. */
-async function upload(baseUrl: string, path: string, token: string, fileName: string, content: string) {
+/**
+ * POSTs the file to `path` as multipart field `file`, after the text `fields`, as the import dialogs send
+ * it; answers the JSON.
+ */
+async function upload(
+  baseUrl: string,
+  path: string,
+  token: string,
+  fileName: string,
+  content: string,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([content]), fileName);
   const response = await fetch(new URL(path, baseUrl), {
     method: 'POST',
@@ -66,14 +77,20 @@ export const importSpecification = async (
 ): Promise<Specification> =>
   specificationSchema.parse(await upload(baseUrl, '/v2/specifications/import', token, fileName, content));
 
-/** POST /v2/mappings/import: an OSCAL mapping collection or a mapping CSV. */
+/**
+ * POST /v2/mappings/import: an OSCAL mapping collection or a mapping CSV, with an empty choice of
+ * specifications, so that maps into a catalog not imported (the BSI's Kernel) wait instead of being asked
+ * about.
+ */
 export const importMappings = async (
   baseUrl: string,
   token: string,
   fileName: string,
   content: string,
 ): Promise<MappingImportResult> =>
-  mappingImportResultSchema.parse(await upload(baseUrl, '/v2/mappings/import', token, fileName, content));
+  mappingImportResultSchema.parse(
+    await upload(baseUrl, '/v2/mappings/import', token, fileName, content, { resources: '{}' }),
+  );
 
 /** A CSV field, quoted when it must be. */
 const csvField = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

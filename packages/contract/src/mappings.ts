@@ -33,6 +33,8 @@ export const MAPPING_RATIONALE_MAX_CHARS = 5_000;
 export const MAPPING_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Source-target pairs one import may hold. */
 export const MAPPING_IMPORT_MAX_PAIRS = 100_000;
+/** The import's `resources` field (JSON): room for a few hundred catalogs named by long addresses. */
+export const MAPPING_IMPORT_RESOURCES_MAX_BYTES = 64 * 1024;
 
 /** File formats of `POST /v2/mappings/import` (recognised from the content) and of the export. */
 export const mappingFileFormats = ['oscal-json', 'csv'] as const;
@@ -148,9 +150,13 @@ export const mappingIdParamSchema = z.object({ id: z.uuid() }).strict();
 // POST /v2/mappings/import (users and administrators; multipart, field `file`): an OSCAL 1.2
 // `mapping-collection` (JSON) or a CSV with MAPPING_CSV_COLUMNS. Catalogs are matched to imported
 // specifications by the catalog's uuid, title or the file name it was imported from; controls to
-// requirements by their OSCAL control id (then code). Maps into a catalog that is not imported wait:
-// the answer and the collection report them, and importing the collection again once the catalog is there
-// lands them. Importing a collection again replaces its imported mappings; manual ones are never touched.
+// requirements by their OSCAL control id (then code), exactly first, then regardless of case. A catalog
+// that matches no specification is *unmatched*: an import without the form field `resources` then writes
+// nothing and answers the unmatched catalogs (`unmatched`), for the person to choose a specification for
+// each. Sent again with `resources` (JSON: each catalog as the file names it → a specification id), the
+// chosen ones land and the ones left out wait: the answer and the collection report them, and importing
+// the collection again once the catalog is there lands them. Importing a collection again replaces its
+// imported mappings; manual ones are never touched.
 // GET /v2/mappings/export?source=&target=&format=oscal-json|csv (readers).
 
 /** How many of something per relationship type; every type is present (0 when none). */
@@ -172,6 +178,29 @@ export const waitingMapsSchema = z.object({
   relationships: relationshipCountsSchema,
 });
 export type WaitingMaps = z.infer<typeof waitingMapsSchema>;
+
+/** A catalog the file names that matches no specification of the company. */
+export const unmatchedResourceSchema = z.object({
+  /** As the file names it (a collection's `href`, a CSV's specification column): the key in `resources`. */
+  href: z.string(),
+  /** The title of its back-matter resource, when the collection gives one. */
+  title: z.string().nullable(),
+  /** Whether the file maps from it, into it, or both. */
+  roles: z.array(z.enum(['source', 'target'])),
+  /** The maps that name it. */
+  maps: z.number().int(),
+});
+export type UnmatchedResource = z.infer<typeof unmatchedResourceSchema>;
+
+/**
+ * The import's form field `resources`: for a catalog the file names (`href` of `unmatched`, or any other it
+ * names), the id of the specification the person chose for it; it wins over the automatic match.
+ */
+export const mappingImportResourcesSchema = z.record(
+  z.string().min(1),
+  z.uuid({ error: messageText('specificationId') }),
+);
+export type MappingImportResources = z.infer<typeof mappingImportResourcesSchema>;
 
 export const mappingCollectionSchema = z.object({
   id: z.uuid(),
@@ -204,6 +233,12 @@ export const mappingImportResultSchema = z.object({
   waiting: z.array(waitingMapsSchema),
   /** Controls (OSCAL ids, or CSV codes) a matched specification does not have; such a pair is left out. */
   unknownControls: z.array(z.object({ catalog: z.string(), control: z.string() })),
+  /**
+   * Catalogs that match no specification, when the request sent no `resources`: then nothing was written
+   * (no collection, no pair; only `format`, `maps` and `relationships` describe the file) and the import
+   * waits for the person's choice. Empty when the import was done.
+   */
+  unmatched: z.array(unmatchedResourceSchema),
 });
 export type MappingImportResult = z.infer<typeof mappingImportResultSchema>;
 

@@ -5,9 +5,24 @@ export const ISO_CATALOG = 'ISO27001-AnnexA-catalog.json';
 export const METHODIK_CATALOG = 'BSI-Methodik-Grundschutz++-catalog.json';
 export const ISO_TO_GS_COLLECTION = 'ISO27001-AnnexA-to-GS++-mapping_collection.json';
 
-/** POST /v2/mappings/import with one file, as the given demo account. */
-export const importMappings = (server: TestServer, as: string, fileName: string, content: Buffer | string) =>
-  uploadImport(server, as, '/v2/mappings/import', [{ name: fileName, content }]);
+/**
+ * POST /v2/mappings/import with one file, as the given demo account; `resources` (the person's choice of a
+ * specification per catalog) goes as the form's JSON field.
+ */
+export const importMappings = (
+  server: TestServer,
+  as: string,
+  fileName: string,
+  content: Buffer | string,
+  resources?: Record<string, string>,
+) =>
+  uploadImport(
+    server,
+    as,
+    '/v2/mappings/import',
+    [{ name: fileName, content }],
+    resources === undefined ? {} : { resources: JSON.stringify(resources) },
+  );
 
 /** Imports one of the BSI catalogs under its own file name (as the collection names it); answers its id. */
 export async function importBsiCatalog(server: TestServer, as: string, name: string): Promise<string> {

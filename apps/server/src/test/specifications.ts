@@ -24,14 +24,18 @@ export const importSpecifications = (
   files: { name: string; content: Buffer | string }[],
 ) => uploadImport(server, as, '/v2/specifications/import', files);
 
-/** POSTs files (multipart fields `file`) to an import route as the given demo account. */
+/** POSTs files (multipart fields `file`), and text fields before them, to an import route as the given demo account. */
 export async function uploadImport(
   server: TestServer,
   as: string,
   url: string,
   files: { name: string; content: Buffer | string }[],
+  fields: Record<string, string> = {},
 ) {
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     ...files.flatMap(({ name, content }) => [
       Buffer.from(
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +

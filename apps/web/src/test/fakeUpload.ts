@@ -36,9 +36,11 @@ export function stubUpload() {
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  // Uploads are answered in the order they were sent; a dialog that sends again waits for its next answer.
+  let answered = 0;
   const current = async () => {
-    await waitFor(() => expect(sent).toHaveLength(1));
-    return sent[0] as (typeof sent)[number];
+    await waitFor(() => expect(sent).toHaveLength(answered + 1));
+    return sent[answered] as (typeof sent)[number];
   };
   return {
     sent,
@@ -48,6 +50,7 @@ export function stubUpload() {
     },
     answer: async ({ status, body }: Answer) => {
       const { xhr } = await current();
+      answered += 1;
       xhr.status = status;
       xhr.responseText = JSON.stringify(body);
       act(() => xhr.onload?.());

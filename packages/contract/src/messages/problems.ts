@@ -98,6 +98,9 @@ export const problemTexts = {
   notAMappingOf: '{id} is not a mapping into this requirement',
   nothingMapped:
     'Nothing is mapped from {source} to {target}: an OSCAL mapping-collection holds at least one mapping',
+  resourcesNotJson: 'must be a JSON object: for each catalog the file names, the id of a specification',
+  notAResourceOfFile: 'the file names no catalog {href}',
+  noSpecificationFor: 'no specification {id} to choose for {href}',
   ownerCannotApprove: 'The owner of a treatment cannot approve its acceptance: another Administrator must',
   notAnAcceptance: 'Only an accepted risk needs approval',
   alreadyApproved: 'This acceptance is already approved',

@@ -102,7 +102,7 @@ export const mappingRoutes = {
     response: mappingImportResultSchema,
     refusals: [413, 415],
     summary:
-      'Import an OSCAL mapping-collection (JSON) or CSV (source_spec,source_code,target_spec,target_code,relationship,strength,rationale): multipart, field `file`; the same collection again replaces its imported mappings',
+      "Import an OSCAL mapping-collection (JSON) or CSV (source_spec,source_code,target_spec,target_code,relationship,strength,rationale): multipart, field `file`; the same collection again replaces its imported mappings. A catalog the file names (by `href`, or a CSV's specification name) that matches no specification makes an import without the field `resources` write nothing and answer those catalogs in `unmatched`; send the file again with `resources`, a JSON object of each catalog as the file names it to the id of the chosen specification: the chosen ones land, those left out wait for their catalog (`waiting`)",
   }),
   drafts: defineRoute({
     ...drafts,

@@ -48,7 +48,8 @@ export async function readUploads(
       if (part.type === 'file') {
         uploads.push({ field: part.fieldname, filename: part.filename, content: await part.toBuffer() });
       } else {
-        fields[part.fieldname] = String(part.value);
+        // A part sent as application/json arrives parsed; the handler reads every field as the text it was.
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  type MappingImportResources,
   type MappingImportResult,
   mappingRelationships,
   type RelationshipCounts,
@@ -10,62 +11,63 @@ import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { Upload } from '../files/files.upload.js';
 import { importProblem } from '../specifications/specifications.import.service.js';
-import { type CatalogReference, type ParsedMappings, parseMappings } from './mappings.parser.js';
+import { type ParsedMappings, parseMappings } from './mappings.parser.js';
 import { presentCollection } from './mappings.presenter.js';
 import { type MappingRow, type MappingWrite, mappingsRepository } from './mappings.repository.js';
-
-type Catalog = Awaited<ReturnType<ReturnType<typeof mappingsRepository>['catalogs']>>[number];
+import { type Catalog, type MatchedGroup, matchCatalogs } from './mappings.resources.js';
 
 const noRelationships = (): RelationshipCounts =>
   Object.fromEntries(mappingRelationships.map((r) => [r, 0])) as RelationshipCounts;
 
-/**
- * The specification a file's catalog reference names: by the file it was imported from, its OSCAL uuid or
- * its name (oldest first where several fit).
- */
-function findCatalog(catalogs: Catalog[], reference: CatalogReference): Catalog | undefined {
-  const fits = (c: Catalog) =>
-    [c.sourceFile, c.sourceId, c.name].some(
-      (key) => key && reference.keys.includes(key.trim().toLowerCase()),
-    );
-  return catalogs.find(fits);
+/** A specification's requirements by the names a mapping gives them: exactly, and regardless of case. */
+interface Controls {
+  exact: Map<string, string>;
+  folded: Map<string, string>;
+}
+
+/** A control's requirement: its exact id first; only where none has it, an id that differs in case. */
+const requirementOf = (controls: Controls | undefined, control: string) =>
+  controls?.exact.get(control) ?? controls?.folded.get(control.toLowerCase());
+
+/** What each map of a file counts, whether it lands or not. */
+function countMaps(parsed: ParsedMappings) {
+  const relationships = noRelationships();
+  let maps = 0;
+  for (const map of parsed.groups.flatMap((g) => g.maps)) {
+    maps += 1;
+    relationships[map.relationship] += 1;
+  }
+  return { maps, relationships };
 }
 
 /** A pair's stored decision, as the file gives it. */
 type PairDecision = Pick<MappingWrite, 'relationship' | 'strength' | 'rationale'>;
 const pairKey = (sourceId: string, targetId: string) => `${sourceId} ${targetId}`;
 
-/** What a file lands: the pairs it maps, and what it reports (maps per relationship, waiting, unknown). */
-async function plan(db: Executor, actor: Principal, parsed: ParsedMappings) {
+/**
+ * What a file lands: the pairs it maps, and what it reports (waiting, unknown). A requirement at any depth
+ * of its specification counts: the lookup takes every requirement of the catalog, leaves or not.
+ */
+async function plan(db: Executor, actor: Principal, matched: MatchedGroup[]) {
   const repo = mappingsRepository(db);
-  const catalogs = await repo.catalogs(actor.companyId);
-  const matched = parsed.groups.map((group) => ({
-    group,
-    source: findCatalog(catalogs, group.source),
-    target: findCatalog(catalogs, group.target),
-  }));
   const specificationIds = [
     ...new Set(matched.flatMap((m) => (m.source && m.target ? [m.source.id, m.target.id] : []))),
   ];
   // A control is named by its OSCAL id; a CSV (or a catalog imported from CSV) names it by its code.
-  const requirements = new Map<string, Map<string, string>>();
+  const requirements = new Map<string, Controls>();
   for (const r of await repo.requirementsOf(actor.companyId, specificationIds)) {
-    const byName = requirements.get(r.specificationId) ?? new Map<string, string>();
-    byName.set(r.code, r.id);
-    if (r.oscalId !== null) byName.set(r.oscalId, r.id);
-    requirements.set(r.specificationId, byName);
+    const controls = requirements.get(r.specificationId) ?? { exact: new Map(), folded: new Map() };
+    for (const name of r.oscalId === null ? [r.code] : [r.code, r.oscalId]) {
+      controls.exact.set(name, r.id);
+      controls.folded.set(name.toLowerCase(), r.id);
+    }
+    requirements.set(r.specificationId, controls);
   }
 
-  const relationships = noRelationships();
   const waiting = new Map<string, WaitingMaps>();
   const unknown = new Map<string, { catalog: string; control: string }>();
   const pairs = new Map<string, PairDecision & { sourceId: string; targetId: string }>();
-  let maps = 0;
   for (const { group, source, target } of matched) {
-    for (const map of group.maps) {
-      maps += 1;
-      relationships[map.relationship] += 1;
-    }
     if (!source || !target) {
       const missing = source
         ? { reference: group.target, role: 'target' as const }
@@ -85,7 +87,7 @@ async function plan(db: Executor, actor: Principal, parsed: ParsedMappings) {
       continue;
     }
     const resolve = (catalog: Catalog, label: string, control: string) => {
-      const id = requirements.get(catalog.id)?.get(control);
+      const id = requirementOf(requirements.get(catalog.id), control);
       if (id === undefined) unknown.set(`${label} ${control}`, { catalog: label, control });
       return id;
     };
@@ -107,13 +109,23 @@ async function plan(db: Executor, actor: Principal, parsed: ParsedMappings) {
     }
   }
   return {
-    maps,
-    relationships,
     pairs,
     waiting: [...waiting.values()],
     unknownControls: [...unknown.values()],
   };
 }
+
+/** The answer of an import that wrote nothing: only the file's counts and the unmatched catalogs follow. */
+const nothingDone = (format: MappingImportResult['format']) => ({
+  format,
+  collection: null,
+  created: 0,
+  updated: 0,
+  removed: 0,
+  keptManual: 0,
+  waiting: [],
+  unknownControls: [],
+});
 
 const sameDecision = (row: MappingRow, decision: PairDecision, collectionId: string | null) =>
   row.relationship === decision.relationship &&
@@ -126,9 +138,15 @@ export function mappingsImportService(db: Db) {
     /**
      * Imports a mapping file in one transaction. Pairs a person mapped stay as they are; pairs imported
      * before are rewritten in place (and belong to this collection from now on); a collection's pairs
-     * that its file no longer maps go. Maps into a catalog that is not imported are reported, not fatal.
+     * that its file no longer maps go. A catalog that matches no specification makes an import without
+     * `resources` write nothing and answer the unmatched catalogs, for the person to choose; with
+     * `resources`, maps into a catalog left out are reported as waiting, not fatal.
      */
-    async import(actor: Principal, file: Upload): Promise<MappingImportResult> {
+    async import(
+      actor: Principal,
+      file: Upload,
+      resources: MappingImportResources | undefined,
+    ): Promise<MappingImportResult> {
       let parsed: ParsedMappings;
       try {
         parsed = parseMappings(file.content);
@@ -136,9 +154,14 @@ export function mappingsImportService(db: Db) {
         if (error instanceof ImportError) throw importProblem(error, file.filename);
         throw error;
       }
+      const counted = countMaps(parsed);
       return db.transaction(async (tx) => {
         const repo = mappingsRepository(tx);
-        const planned = await plan(tx, actor, parsed);
+        const { matched, unmatched } = matchCatalogs(await repo.catalogs(actor.companyId), parsed, resources);
+        if (resources === undefined && unmatched.length > 0) {
+          return { ...nothingDone(parsed.format), ...counted, unmatched };
+        }
+        const planned = await plan(tx, actor, matched);
         const previous = parsed.collection
           ? await repo.collectionBySource(actor.companyId, parsed.collection.uuid)
           : undefined;
@@ -209,14 +232,14 @@ export function mappingsImportService(db: Db) {
         const result: MappingImportResult = {
           format: parsed.format,
           collection: presented,
-          maps: planned.maps,
-          relationships: planned.relationships,
+          ...counted,
           created: inserts.length,
           updated,
           removed: gone.length,
           keptManual,
           waiting: planned.waiting,
           unknownControls: planned.unknownControls,
+          unmatched: [],
         };
         const { collection: _, ...summary } = result;
         await recordChange(tx, actor, {

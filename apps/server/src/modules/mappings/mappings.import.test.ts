@@ -58,17 +58,29 @@ describeEachDatabase('mapping import (BSI ISO 27001 → Grundschutz++)', (db) =>
   });
   afterEach(() => server.close());
 
-  const importCollection = async (content: Buffer | string = fixture(ISO_TO_GS_COLLECTION)) => {
-    const response = await importMappings(server, USER, ISO_TO_GS_COLLECTION, content);
+  /** Imports the collection; `resources` says the person has seen which catalogs match nothing. */
+  const importCollection = async (
+    content: Buffer | string = fixture(ISO_TO_GS_COLLECTION),
+    resources?: Record<string, string>,
+  ) => {
+    const response = await importMappings(server, USER, ISO_TO_GS_COLLECTION, content, resources);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as MappingImportResult;
   };
 
   it('lands the maps into Methodik, reports those into the Kernel catalog as waiting, counts as the file', async () => {
     const iso = await createSpecification(server, ISO_CATALOG, fixture(ISO_CATALOG));
-    // Before Methodik is there, its maps wait too.
-    const early = await importCollection();
-    expect(early.created).toBe(0);
+    // Before Methodik is there, the import asks what the two catalogs it cannot find are, and writes nothing.
+    const asked = await importCollection();
+    expect(asked).toMatchObject({ collection: null, created: 0, waiting: [] });
+    expect(asked.unmatched).toEqual([
+      { href: METHODIK_CATALOG, title: null, roles: ['target'], maps: 13 },
+      { href: 'BSI-Stand-der-Technik-Kernel-catalog.json', title: null, roles: ['target'], maps: 83 },
+    ]);
+    expect((await server.call(READER, 'GET', '/v2/mappings/collections')).json()).toEqual([]);
+    // Told that both are left out, their maps wait.
+    const early = await importCollection(undefined, {});
+    expect(early).toMatchObject({ created: 0, unmatched: [] });
     expect(early.waiting).toEqual([
       {
         catalog: 'BSI-Methodik-Grundschutz++-catalog.json',
@@ -85,7 +97,7 @@ describeEachDatabase('mapping import (BSI ISO 27001 → Grundschutz++)', (db) =>
     ]);
 
     const methodik = await createSpecification(server, METHODIK_CATALOG, fixture(METHODIK_CATALOG));
-    const result = await importCollection();
+    const result = await importCollection(undefined, {});
     expect(result.format).toBe('oscal-json');
     expect(result.maps).toBe(mappings.reduce((n, m) => n + m.maps.length, 0));
     expect(result.relationships).toEqual(countOf(mappings.flatMap((m) => m.maps)));
@@ -156,8 +168,8 @@ describeEachDatabase('mapping import (BSI ISO 27001 → Grundschutz++)', (db) =>
   it('imports the collection again in place: imported maps follow the file, manual ones stay', async () => {
     await createSpecification(server, ISO_CATALOG, fixture(ISO_CATALOG));
     const methodik = await createSpecification(server, METHODIK_CATALOG, fixture(METHODIK_CATALOG));
-    const first = await importCollection();
-    const again = await importCollection();
+    const first = await importCollection(undefined, {});
+    const again = await importCollection(undefined, {});
     expect(again).toMatchObject({ created: 0, updated: 0, removed: 0, keptManual: 0 });
     expect(again.collection?.id).toBe(first.collection?.id);
 
@@ -187,7 +199,7 @@ describeEachDatabase('mapping import (BSI ISO 27001 → Grundschutz++)', (db) =>
     edition['mapping-collection'].mappings[0].maps = intoMethodik.maps.filter(
       (m) => m.sources[0]?.['id-ref'] !== '5.35',
     );
-    const result = await importCollection(JSON.stringify(edition));
+    const result = await importCollection(JSON.stringify(edition), {});
     expect(result).toMatchObject({ created: 0, updated: 1, removed: 2, keptManual: 1 });
     const after = await stored();
     expect(find(after, '5.31', 'GC.7.1.1')).toMatchObject({ relationship: 'subset-of', strength: null });

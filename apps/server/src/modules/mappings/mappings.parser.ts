@@ -20,8 +20,13 @@ import { PRAXIS_OSCAL_NS } from '../specifications/specifications.export.js';
  * anything is written, and names its place.
  */
 
-/** A catalog as a file names it: `label` for reports, `keys` (lower case) to find the specification by. */
+/**
+ * A catalog as a file names it: `href` as written (what a person's choice is keyed by), `title` when the
+ * collection gives one, `label` for reports, `keys` (lower case) to find the specification by.
+ */
 export interface CatalogReference {
+  href: string;
+  title: string | null;
   label: string;
   keys: string[];
 }
@@ -120,6 +125,8 @@ function catalogReference(value: unknown, resources: Map<string, Json>, at: stri
     const rlinks = Array.isArray(resource.rlinks) ? resource.rlinks.filter(isObject) : [];
     const rlinkHrefs = rlinks.map((l) => text(l.href)).filter((h): h is string => h !== null);
     return {
+      href,
+      title,
       label: title ?? rlinkHrefs[0] ?? href,
       keys: keysOf(title, ...rlinkHrefs.map(fileNameOfHref), ...rlinkHrefs.map((h) => UUID.exec(h)?.[0])),
     };
@@ -127,6 +134,8 @@ function catalogReference(value: unknown, resources: Map<string, Json>, at: stri
   const props = Array.isArray(value.props) ? value.props.filter(isObject) : [];
   const uuid = props.find((p) => p.name === 'catalog-uuid' && p.ns === PRAXIS_OSCAL_NS);
   return {
+    href,
+    title: null,
     label: href,
     keys: keysOf(fileNameOfHref(href), href, UUID.exec(href)?.[0], uuid ? text(uuid.value) : null),
   };
@@ -184,6 +193,14 @@ function readCollection(root: unknown): ParsedMappings {
 /** A cell as it was before the export's `csvCell` guarded it against formulas ("'=SUM(A1)" was '=SUM(A1)'). */
 const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
+/** A CSV names a specification by its name, which is also what a person's choice is keyed by. */
+const csvReference = (name: string): CatalogReference => ({
+  href: name,
+  title: null,
+  label: name,
+  keys: keysOf(name),
+});
+
 function readCsv(content: string): ParsedMappings {
   const records = csvRecords(content, MAPPING_IMPORT_MAX_PAIRS);
   const names = records.next().value?.fields.map((f) => f.trim().toLowerCase()) ?? [];
@@ -205,8 +222,8 @@ function readCsv(content: string): ParsedMappings {
     for (const [column, value] of Object.entries(required)) if (!value) fail(at, `${column} is empty`);
     const key = JSON.stringify([sourceSpec?.toLowerCase(), targetSpec?.toLowerCase()]);
     const group = groups.get(key) ?? {
-      source: { label: sourceSpec as string, keys: keysOf(sourceSpec) },
-      target: { label: targetSpec as string, keys: keysOf(targetSpec) },
+      source: csvReference(sourceSpec as string),
+      target: csvReference(targetSpec as string),
       maps: [],
     };
     groups.set(key, group);

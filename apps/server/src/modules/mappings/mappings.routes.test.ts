@@ -186,10 +186,19 @@ describeEachDatabase('mappings API', (db) => {
     expect((await server.call(OTHER, 'GET', '/v2/mappings/collections')).json()).toEqual([]);
     // Another company's CSV that names our specifications finds none of them.
     const csv = `source_spec,source_code,target_spec,target_code,relationship,strength,rationale\nPolicy A,GV.1.2,Policy B,GV.1.2,equal-to,,\n`;
-    const imported: MappingImportResult = (await importMappings(server, OTHER, 'm.csv', csv)).json();
+    const asked: MappingImportResult = (await importMappings(server, OTHER, 'm.csv', csv)).json();
+    expect(asked).toMatchObject({
+      created: 0,
+      unmatched: [
+        { href: 'Policy A', roles: ['source'], maps: 1 },
+        { href: 'Policy B', roles: ['target'], maps: 1 },
+      ],
+    });
+    const imported: MappingImportResult = (await importMappings(server, OTHER, 'm.csv', csv, {})).json();
     expect(imported).toMatchObject({
       created: 0,
       waiting: [{ catalog: 'Policy A', role: 'source', maps: 1 }],
+      unmatched: [],
     });
     expect((await server.call(USER, 'GET', `/v2/mappings/${made.id}`)).json()).toEqual(made);
   });
@@ -317,5 +326,8 @@ describeEachDatabase('mappings API', (db) => {
     expect(methods('/v2/mappings/collections')).toEqual(['get']);
     expect(methods('/v2/requirements/{id}/mappings')).toEqual(['get']);
     expect(doc.paths['/v2/mappings'].post.tags).toEqual(['mappings']);
+    const form = doc.paths['/v2/mappings/import'].post.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties)).toEqual(['file', 'resources']);
+    expect(form.required).toEqual(['file']);
   });
 });

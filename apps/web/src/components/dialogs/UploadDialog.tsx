@@ -26,6 +26,13 @@ interface UploadDialogProps<D extends RouteDescription> {
   onUploaded: (answer: RouteResult<D>) => void | Promise<void>;
   /** What the answer says, shown in the dialog once uploaded; without it the dialog leaves that to `onUploaded`. */
   result?: (answer: RouteResult<D>) => ReactNode;
+  /**
+   * An answer that asks the person something (the mapping import's unmatched catalogs): `result` shows the
+   * question, the dialog stays a form, and Import sends the files again with `fields` of that answer.
+   */
+  asks?: (answer: RouteResult<D>) => boolean;
+  /** Text fields sent before the files, given the answer shown (undefined before the first). */
+  fields?: (answer: RouteResult<D> | undefined) => Record<string, string>;
   onClose: () => void;
 }
 
@@ -45,6 +52,8 @@ export function UploadDialog<D extends RouteDescription>({
   notDone,
   onUploaded,
   result,
+  asks = () => false,
+  fields = () => ({}),
   onClose,
 }: UploadDialogProps<D>) {
   const { t } = useTranslation();
@@ -59,10 +68,16 @@ export function UploadDialog<D extends RouteDescription>({
   useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
-    mutationFn: async (chosen: File[]): Promise<RouteResult<D>> => {
+    mutationFn: async ({
+      chosen,
+      sent,
+    }: {
+      chosen: File[];
+      sent: Record<string, string>;
+    }): Promise<RouteResult<D>> => {
       controller.current = new AbortController();
       setProgress(0);
-      const answer = await upload(api.url(route), chosen, setProgress, controller.current.signal);
+      const answer = await upload(api.url(route), chosen, setProgress, controller.current.signal, sent);
       return (route.response as Schema<RouteResult<D>>).parse(answer);
     },
     onSuccess: onUploaded,
@@ -82,6 +97,7 @@ export function UploadDialog<D extends RouteDescription>({
           ? messageText(error)
           : t('import.failed');
   const answer = mutation.isSuccess && result !== undefined ? mutation.data : undefined;
+  const finished = answer !== undefined && !asks(answer);
 
   const cancel = () => {
     controller.current?.abort();
@@ -93,7 +109,7 @@ export function UploadDialog<D extends RouteDescription>({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (files.length > 0 && !refused) mutation.mutate(files);
+          if (files.length > 0 && !refused) mutation.mutate({ chosen: files, sent: fields(answer) });
         }}
       >
         <Stack>
@@ -144,7 +160,7 @@ export function UploadDialog<D extends RouteDescription>({
           {answer !== undefined && result?.(answer)}
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel}>
-              {answer === undefined ? t('forms.cancel') : t('import.done')}
+              {finished ? t('import.done') : t('forms.cancel')}
             </Button>
             <Button type="submit" disabled={files.length === 0 || refused} loading={mutation.isPending}>
               {t('import.submit')}

@@ -42,6 +42,7 @@ const imported: MappingImportResult = {
     },
   ],
   unknownControls: [{ catalog: 'Grundschutz++ Methodik', control: 'STM.9' }],
+  unmatched: [],
 };
 const other = { id: '6b2a1d3f-8c4e-4f90-8b1c-2d3e4f5a6b7c', name: 'Grundschutz++' };
 const api = {
@@ -130,6 +131,59 @@ describe('mapping import and export', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Import mappings' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('asks for the specification of each catalog that matches none, and sends the file again with the choices', async () => {
+    const upload = stubUpload();
+    const { user, dialog } = await openImport();
+    await user.upload(within(dialog).getByLabelText('Mapping file'), csv());
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const asked: MappingImportResult = {
+      ...imported,
+      collection: null,
+      created: 0,
+      updated: 0,
+      removed: 0,
+      keptManual: 0,
+      waiting: [],
+      unknownControls: [],
+      unmatched: [
+        { href: 'catalogs/iso/catalog.json', title: null, roles: ['source'], maps: 6 },
+        { href: '#0b5e', title: 'Grundschutz++ Kernel', roles: ['target'], maps: 3 },
+      ],
+    };
+    await upload.answer({ status: 200, body: asked });
+
+    const source = await within(dialog).findByRole('combobox', {
+      name: 'Specification for catalogs/iso/catalog.json',
+    });
+    expect(source).toHaveAccessibleDescription('Source of 6 maps');
+    const target = within(dialog).getByRole('combobox', { name: 'Specification for Grundschutz++ Kernel' });
+    expect(target).toHaveAccessibleDescription('#0b5e · Target of 3 maps');
+    expect(
+      within(dialog).getByRole('group', { name: 'Catalogs without a specification' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Mappings imported')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await within(target).findByRole('option', { name: testSpecification.name });
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not imported yet: its maps wait', testSpecification.name]);
+    await user.selectOptions(source, testSpecification.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await upload.answer({ status: 200, body: imported });
+
+    expect(await screen.findByText('Mappings imported')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('status', { name: 'What the import did' })).toBeInTheDocument();
+    const [first, again] = upload.sent;
+    expect(first?.body.get('resources')).toBeNull();
+    // Only the choice made: the catalog left at "not imported yet" waits.
+    expect(JSON.parse(String(again?.body.get('resources')))).toEqual({
+      'catalogs/iso/catalog.json': testSpecification.id,
+    });
+    expect(again?.body.get('file')).toHaveProperty('name', 'mapping.csv');
   });
 
   it('is not offered to readers, who may still export', async () => {
