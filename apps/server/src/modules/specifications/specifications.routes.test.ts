@@ -498,7 +498,7 @@ describeEachDatabase('specifications API', (db) => {
         hashes: [{ algorithm: 'SHA-256', value: expect.stringMatching(/^[0-9a-f]{64}$/) }],
       },
     ]);
-    const controls = oscal.catalog.groups[0].controls[0].controls;
+    const controls = oscal.catalog.groups[0].groups[0].controls;
     expect(controls.map((c: { links?: unknown }) => c.links)).toEqual([
       [{ href: `#${proof.id}`, rel: 'reference' }],
       [{ href: `#${policy.id}`, rel: 'reference' }],
