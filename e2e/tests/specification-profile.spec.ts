@@ -92,6 +92,7 @@ test.describe('OSCAL profiles as the administrator of Demo AS', () => {
     await spec.dialog('Link control').getByRole('button', { name: 'Create new control' }).click();
     const newControl = spec.dialog('Create new control');
     await newControl.getByRole('textbox', { name: 'Name', exact: true }).fill(controlName);
+    await newControl.getByRole('textbox', { name: 'Title', exact: true }).fill('Review accounts monthly');
     await newControl.getByRole('button', { name: 'Create and add' }).click();
     await expect(spec.toast('Control linked')).toBeVisible();
     await expect(spec.section('Linked controls').getByRole('listitem', { name: controlName })).toBeVisible();
