@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { severeViolationsIn } from '../fixtures/axe.js';
 import { unique } from '../fixtures/data.js';
 import { expect, test } from '../fixtures/test.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
@@ -85,6 +86,8 @@ test.describe('OSCAL profiles as the administrator of Demo AS', () => {
     await expect(ac21).toBeVisible();
     const nested = spec.requirement.getByRole('region', { name: 'Nested requirements' });
     await expect(nested.getByRole('link')).toHaveCount(6);
+    expect(await severeViolationsIn(page, '#navigation-index')).toEqual([]);
+    expect(await severeViolationsIn(page, '[role="article"], article')).toEqual([]);
 
     // AC-2 itself is assessed: a control is linked to it.
     const controlName = `Account reviews ${unique()}`;
