@@ -245,6 +245,27 @@ describe('OSCAL JSON mapping', () => {
     expect(find(spec, 'g1a').children.map((c) => c.code)).toEqual(['c-1']);
   });
 
+  it('nests enhancements under their control as requirements, and refuses a group inside a control', () => {
+    const spec = parse(
+      jsonCatalog([
+        {
+          id: 'g',
+          title: 'G',
+          controls: [control('c-1', { controls: [control('c-1.1', { controls: [control('c-1.1.1')] })] })],
+        },
+      ]),
+    );
+    expect(find(spec, 'c-1').children.map((c) => [c.code, c.kind])).toEqual([['c-1.1', 'requirement']]);
+    expect(find(spec, 'c-1.1').children.map((c) => [c.code, c.kind])).toEqual([['c-1.1.1', 'requirement']]);
+    expect(() =>
+      parse(
+        jsonCatalog([
+          { id: 'g', title: 'G', controls: [control('c', { groups: [{ id: 'x', title: 'X' }] })] },
+        ]),
+      ),
+    ).toThrow('element c: a control holds a group');
+  });
+
   it('renders Markdown prose and parameters, and escapes everything else', () => {
     const spec = parse(
       jsonCatalog([

@@ -137,6 +137,10 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
     const kind: ElementKind =
       node.type === 'group' || isSubtopicControl(node) ? (root ? 'topic' : 'subtopic') : 'requirement';
     if (kind === 'requirement') requirements += 1;
+    // Requirements nest only requirements: a group inside a control has no place in the tree.
+    if (kind === 'requirement' && kept.some((child) => child.type === 'group' || isSubtopicControl(child))) {
+      fail(node.at, 'a control holds a group');
+    }
     // Groups carry an overview instead of a statement (CSF functions); it describes them as well.
     const statement =
       node.parts.find((p) => p.name === 'statement') ?? node.parts.find((p) => p.name === 'overview');
