@@ -88,14 +88,14 @@ export function NavigationIndex({
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const open = (id: string) =>
+  const expand = (id: string) =>
     setExpanded((current) => (current.has(id) ? current : new Set([...current, id])));
   // A requirement opens as it is chosen, showing the requirements nested in it; its chevron (or the arrow
   // keys) closes it again. A topic or sub-topic only opens and closes.
   const activate = (node: IndexNode) => {
     if (node.element.kind === 'requirement') {
       onSelect(node.element.id);
-      if (node.children.length > 0) open(node.element.id);
+      if (node.children.length > 0) expand(node.element.id);
     } else if (node.children.length > 0) toggle(node.element.id);
   };
 
