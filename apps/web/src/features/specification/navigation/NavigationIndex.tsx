@@ -115,19 +115,20 @@ export function NavigationIndex({
     if (node !== undefined) activate(node);
   };
 
+  // The row's name, its colour (own or projected) and, for a requirement holding others, their colours.
   const labelOf = (element: SpecificationElement) => {
-    const name = `${element.code} ${element.name}`;
     const projection = projected?.get(element.id);
-    if (projection !== undefined) {
-      return `${name}, ${t('semaphore.projectedLabel', { colour: t(`semaphore.colours.${projection}`) })}`;
-    }
-    if (element.semaphore !== null) {
-      const own = `${name}, ${t('semaphore.label', { colour: t(`semaphore.colours.${element.semaphore}`) })}`;
-      return element.counts === null
-        ? own
-        : `${own}, ${t('navigationIndex.belowLabel', { counts: countsText(element.counts) })}`;
-    }
-    return name;
+    const colour =
+      projection !== undefined
+        ? t('semaphore.projectedLabel', { colour: t(`semaphore.colours.${projection}`) })
+        : element.semaphore !== null
+          ? t('semaphore.label', { colour: t(`semaphore.colours.${element.semaphore}`) })
+          : null;
+    const below =
+      element.kind === 'requirement' && element.counts !== null
+        ? t('navigationIndex.belowLabel', { counts: countsText(element.counts) })
+        : null;
+    return [`${element.code} ${element.name}`, colour, below].filter((part) => part !== null).join(', ');
   };
   const countsText = (counts: SemaphoreCounts) =>
     semaphoreColours
