@@ -26,7 +26,10 @@ export const MAX_MATURITY_LEVEL = 6;
 export const maturityClasses = ['Current', 'Target'] as const;
 export type MaturityClass = (typeof maturityClasses)[number];
 
-/** A specification is a tree: topic → sub-topic → requirement; a requirement may hang under a topic. */
+/**
+ * A specification is a tree: topic → sub-topic → requirement; a requirement may hang under a topic, and
+ * requirements may hang under a requirement (an OSCAL control's enhancements under the control).
+ */
 export const elementKinds = ['topic', 'subtopic', 'requirement'] as const;
 export type ElementKind = (typeof elementKinds)[number];
 
@@ -109,9 +112,12 @@ export const specificationElementSchema = z.object({
   code: z.string(),
   name: z.string(),
   order: z.number().int(),
-  /** Requirements: their colour; null for topics and sub-topics. */
+  /** Requirements: their own colour (their own work, never their children's); null for topics and sub-topics. */
   semaphore: z.enum(semaphoreColours).nullable(),
-  /** Topics and sub-topics: the colours of the requirements below them; null for requirements. */
+  /**
+   * Topics and sub-topics, and requirements with requirements under them: the colours of the requirements
+   * below them, nested ones included; null for a requirement without any.
+   */
   counts: semaphoreCountsSchema.nullable(),
   /** Requirements: their labels in name order, so the index can filter by one; empty for the others. */
   labels: z.array(labelSchema),

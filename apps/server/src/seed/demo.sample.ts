@@ -75,8 +75,11 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
     { filename: SAMPLE_CATALOG, content },
   ]);
   const tree = await specificationsService(db).elements(admin, specification.id);
+  // The subcategories, not the categories that hold them: a category's colour is its own work, which the
+  // demo leaves to do, with its subcategories' colours beside it.
+  const parents = new Set(tree.map((e) => e.parentId));
   const [green, expiring, red, open, ownGreen, notApplicable, overdue] = tree.filter(
-    (e) => e.kind === 'requirement',
+    (e) => e.kind === 'requirement' && !parents.has(e.id),
   );
   if (!green || !expiring || !red || !open || !ownGreen || !notApplicable || !overdue) return;
 

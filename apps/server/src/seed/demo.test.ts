@@ -49,11 +49,11 @@ describeEachDatabase('demo data', (db) => {
     expect(rest).toEqual([]);
     expect(csf).toMatchObject({
       name: 'NIST Cybersecurity Framework 2.0',
-      elementCounts: { topic: 6, subtopic: 22, requirement: 106 },
+      elementCounts: { topic: 6, subtopic: 0, requirement: 128 },
     });
     const { green, yellow, red, gray } = csf?.semaphore ?? { green: 0, yellow: 0, red: 0, gray: 0 };
     for (const n of [green, yellow, red, gray]) expect(n).toBeGreaterThan(0);
-    expect(green + yellow + red + gray).toBe(106);
+    expect(green + yellow + red + gray).toBe(128);
     const overview = await specificationsReportService(db().db).maturityOverview(demo, csf?.id as string);
     expect(overview.some((topic) => topic.current !== null && topic.target !== null)).toBe(true);
     const toolbox = await db().db.select().from(items).where(eq(items.companyId, demo.companyId));

@@ -175,10 +175,14 @@ describe('OSCAL JSON export', () => {
     expect(empty).toEqual({ id: 'EMPTY', title: 'Nothing yet', props: [{ name: 'label', value: 'EMPTY' }] });
     const ac2 = govern.controls![0]!;
     const odd = govern.controls![1]!;
+    // A group holds groups or controls, never both: beside a requirement, the sub-topic is a marked control.
     expect(ac2).toMatchObject({
       id: 'AC-2',
       title: 'Account Management',
-      props: [{ name: 'label', value: 'AC-2' }],
+      props: [
+        { name: 'label', value: 'AC-2' },
+        { name: 'element-kind', ns: PRAXIS_OSCAL_NS, value: 'subtopic' },
+      ],
     });
     expect(ac2.parts).toBeUndefined();
     expect(odd.id).toBe('_-1_odd');
@@ -354,7 +358,30 @@ describe('OSCAL JSON export', () => {
     expect(again.topics[0]?.text).toBe('<p>Set the <strong>direction</strong>.</p>');
   });
 
-  it('round-trips the shipped MODERATE baseline', () => {
+  it('writes sub-topics as nested groups where no requirement is beside them', () => {
+    const nested: ExportSpecification = {
+      ...spec,
+      topics: [
+        {
+          kind: 'topic',
+          code: 'T',
+          name: 'Topic',
+          text: null,
+          assessment: null,
+          children: [
+            { ...(spec.topics[0]?.children[0] as ExportElement), code: 'S', name: 'Sub' },
+            { kind: 'subtopic', code: 'S2', name: 'Sub two', text: null, assessment: null, children: [] },
+          ],
+        },
+      ],
+    };
+    const written = toOscalJson(nested) as { catalog: { groups: { groups?: { id: string }[] }[] } };
+    expectValidOscal('catalog', written);
+    expect(written.catalog.groups[0]?.groups?.map((g) => g.id)).toEqual(['S', 'S2']);
+    expect(shape(reimport(written).topics)).toEqual(shape(nested.topics));
+  });
+
+  it('round-trips the shipped MODERATE baseline, enhancements as controls in their controls', () => {
     const moderate = parseSpecification(
       readFileSync(
         new URL(
@@ -377,8 +404,17 @@ describe('OSCAL JSON export', () => {
       sourceId: moderate.sourceId,
       topics: moderate.topics.map(toExport),
     };
-    const oscal = toOscalJson(exported);
+    const oscal = toOscalJson(exported) as { catalog: { groups: OscalControl[] } };
     expectValidOscal('catalog', oscal);
+    const ac2 = oscal.catalog.groups[0]?.controls?.find((c) => c.id === 'AC-2');
+    expect(ac2?.controls?.map((c) => c.id)).toEqual([
+      'AC-2_1_',
+      'AC-2_2_',
+      'AC-2_3_',
+      'AC-2_4_',
+      'AC-2_5_',
+      'AC-2_13_',
+    ]);
     const again = reimport(oscal);
     expect(shape(again.topics)).toEqual(shape(moderate.topics));
     expect(again.sourceId).toBe('4b12cf47-447b-47bb-8653-0a9cf544b744');

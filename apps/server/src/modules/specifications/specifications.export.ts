@@ -57,6 +57,8 @@ export interface ExportSpecification {
 }
 
 export const PRAXIS_OSCAL_NS = 'https://praxis.dev/ns/oscal';
+/** The Praxis prop that marks a control holding a sub-topic, where a group cannot be written. */
+export const ELEMENT_KIND_PROP = 'element-kind';
 
 // ---------------------------------------------------------------------------------------------------------
 // HTML out. Stored text is sanitised HTML from a small allow-list, so a tokenizer over tags is enough.
@@ -254,7 +256,11 @@ export function toOscalJson(spec: ExportSpecification): object {
     return {
       id,
       title: oneLine(element.name),
-      props: [{ name: 'label', value: oneLine(element.code) }, ...assessment.props],
+      props: [
+        { name: 'label', value: oneLine(element.code) },
+        ...(element.kind === 'requirement' ? [] : praxisProp(ELEMENT_KIND_PROP, element.kind)),
+        ...assessment.props,
+      ],
       ...(evidence.length > 0
         ? { links: evidence.map((e) => ({ href: `#${e.id}`, rel: 'reference' })) }
         : {}),
@@ -263,16 +269,27 @@ export function toOscalJson(spec: ExportSpecification): object {
     };
   };
 
+  /*
+   * Topics and sub-topics are groups, requirements controls: a requirement nested in another is a control in
+   * its control, as an enhancement is in NIST's catalogs. A group holds groups or controls, never both, so
+   * the sub-topics of a topic that also holds requirements are controls marked `element-kind` subtopic, which
+   * the importer reads back as sub-topics.
+   */
   const group = (topic: ExportElement): object => {
     const id = tokenOf(topic.code, taken);
     const text = prose(topic.text);
+    const onlyGroups = topic.children.every((child) => child.kind !== 'requirement');
     return {
       id,
       title: oneLine(topic.name),
       props: [{ name: 'label', value: oneLine(topic.code) }],
       // Groups carry an overview, as NIST's catalogs do; the importer reads it back as the topic's text.
       ...(text ? { parts: [{ id: `${id}_ovw`, name: 'overview', prose: text }] } : {}),
-      ...(topic.children.length > 0 ? { controls: topic.children.map(control) } : {}),
+      ...(topic.children.length === 0
+        ? {}
+        : onlyGroups
+          ? { groups: topic.children.map(group) }
+          : { controls: topic.children.map(control) }),
     };
   };
 

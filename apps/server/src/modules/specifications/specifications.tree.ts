@@ -70,7 +70,7 @@ export function presentTree({ rows, colours, counts, labels }: Tree) {
   );
 }
 
-/** The tree with each requirement's colour and the colour counts of every topic and sub-topic. */
+/** The tree with each requirement's colour and the colour counts of every element with requirements below. */
 export async function readTree(
   executor: Executor,
   actor: Principal,
@@ -87,12 +87,15 @@ export async function readTree(
     rows.filter((r) => r.kind === 'requirement'),
     today,
   );
+  // Every topic and sub-topic counts the requirements below it, nested ones too; a requirement counts
+  // those below it only when it has some, beside (never in) its own colour.
   const ancestors = ancestorsOf(rows);
   const counts = new Map(rows.filter((r) => r.kind !== 'requirement').map((r) => [r.id, noCounts()]));
   for (const [id, colour] of colours) {
     for (const ancestor of ancestors(id)) {
-      const c = counts.get(ancestor);
-      if (c) c[colour] += 1;
+      const c = counts.get(ancestor) ?? noCounts();
+      c[colour] += 1;
+      counts.set(ancestor, c);
     }
   }
   const labels = await labelsRepository(executor).ofSpecification(actor.companyId, specification.id);

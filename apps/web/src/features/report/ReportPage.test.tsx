@@ -301,6 +301,26 @@ describe('the report page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a requirement nested in another inside it, a heading level further down', async () => {
+    const parent = report.requirements.find((r) => r.legacyId === 21)!;
+    const child = { ...element(22, 'requirement', 'ID-01.a', 'Inventory is reviewed', 21, 'red') };
+    const nested: SpecificationReport = {
+      ...report,
+      elements: [...elements.slice(0, 5), { ...elements[5]!, counts: counts(0, 0, 1, 0) }, child],
+      requirements: [...report.requirements, { ...parent, id: child.id, legacyId: 22, semaphore: 'red' }],
+    };
+    renderRoute(path, { api: api({ [`GET ${reportPath}`]: () => jsonResponse(nested) }) });
+    await findReport();
+    const outer = screen.getByRole('article', { name: 'ID-01 Assets are inventoried' });
+    const inner = within(outer).getByRole('article', { name: 'ID-01.a Inventory is reviewed' });
+    expect(
+      within(inner).getByRole('heading', { level: 4, name: 'ID-01.a Inventory is reviewed' }),
+    ).toBeVisible();
+    expect(within(inner).getByText('Red')).toBeInTheDocument();
+    const soa = screen.getByRole('region', { name: 'Statement of applicability' });
+    expect(within(soa).getByRole('row', { name: /ID-01\.a/ })).toBeInTheDocument();
+  });
+
   it('lists every requirement in the statement of applicability', async () => {
     renderRoute(path, { api: api() });
     await findReport();

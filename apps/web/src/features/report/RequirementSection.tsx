@@ -1,4 +1,5 @@
 import type { SpecificationElement } from '@praxis/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maturityLevelKey } from '../../components/charts/maturityLevelKey';
 import { displayNameOf } from '../../lib/displayName';
@@ -13,9 +14,14 @@ import { SemaphoreLabel } from './SemaphoreLabel';
 interface RequirementSectionProps {
   element: SpecificationElement;
   details: RequirementDetails;
-  /** 3 under a topic, 4 under a sub-topic. */
-  level: 3 | 4;
+  /** 3 under a topic, 4 under a sub-topic, one more under each requirement it is nested in (h6 at most). */
+  level: number;
+  /** The requirements nested in this one, shown inside it after its own facts. */
+  nested?: ReactNode;
 }
+
+type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
+const headingTag = (level: number) => `h${Math.min(Math.max(level, 3), 6)}` as HeadingTag;
 
 const checkpointKinds = ['deadlineDate', 'implementedDate', 'expiresDate'] as const;
 
@@ -23,12 +29,12 @@ const checkpointKinds = ['deadlineDate', 'implementedDate', 'expiresDate'] as co
  * One requirement in the report: its semaphore, applicability, maturity, own checkpoints,
  * assignments, linked controls with their executions' dates, its evidence and its texts.
  */
-export function RequirementSection({ element, details, level }: RequirementSectionProps) {
+export function RequirementSection({ element, details, level, nested }: RequirementSectionProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { applicability, checkpoints, controls, maturities, assignments } = details;
-  const Heading = `h${level}` as const;
-  const SubHeading = `h${level + 1}` as 'h4' | 'h5';
+  const Heading = headingTag(level);
+  const SubHeading = headingTag(level + 1);
   const headingId = `requirement-${element.id}`;
   const documentation = details.documentation.filter((entry) => entry.properties.content);
   // An import files the requirement's text as its authoritative documentation too; print it once.
@@ -196,6 +202,7 @@ export function RequirementSection({ element, details, level }: RequirementSecti
           </section>
         ))
       )}
+      {nested && <div className={classes.nested}>{nested}</div>}
     </article>
   );
 }

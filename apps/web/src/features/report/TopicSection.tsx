@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
 import classes from './ReportPage.module.css';
@@ -15,11 +16,19 @@ export function TopicSection({ topic, details }: TopicSectionProps) {
   const { t } = useTranslation();
   const { element } = topic;
   const headingId = `topic-${element.id}`;
-  const requirement = (node: ReportNode, level: 3 | 4) => {
+  // A requirement holds the requirements nested in it, a heading level further down.
+  const requirement = (node: ReportNode, level: number): ReactNode => {
     const found = details.get(node.element.id);
+    const nested = node.children.map((child) => requirement(child, level + 1));
     return (
       found && (
-        <RequirementSection key={node.element.id} element={node.element} details={found} level={level} />
+        <RequirementSection
+          key={node.element.id}
+          element={node.element}
+          details={found}
+          level={level}
+          nested={nested.length > 0 ? nested : undefined}
+        />
       )
     );
   };
@@ -35,18 +44,19 @@ export function TopicSection({ topic, details }: TopicSectionProps) {
         </section>
       )}
       {element.kind === 'requirement' && requirement(topic, 3)}
-      {topic.children.map((child) =>
-        child.element.kind === 'requirement' ? (
-          requirement(child, 3)
-        ) : (
-          <section key={child.element.id} aria-labelledby={`topic-${child.element.id}`}>
-            <h3 id={`topic-${child.element.id}`}>
-              <span className={classes.code}>{child.element.code}</span> {child.element.name}
-            </h3>
-            {child.children.map((grandchild) => requirement(grandchild, 4))}
-          </section>
-        ),
-      )}
+      {element.kind !== 'requirement' &&
+        topic.children.map((child) =>
+          child.element.kind === 'requirement' ? (
+            requirement(child, 3)
+          ) : (
+            <section key={child.element.id} aria-labelledby={`topic-${child.element.id}`}>
+              <h3 id={`topic-${child.element.id}`}>
+                <span className={classes.code}>{child.element.code}</span> {child.element.name}
+              </h3>
+              {child.children.map((grandchild) => requirement(grandchild, 4))}
+            </section>
+          ),
+        )}
     </section>
   );
 }

@@ -239,6 +239,57 @@ describe('specification page', () => {
     ).toBeInTheDocument();
   });
 
+  it('a requirement with nested requirements shows its colour beside theirs, opens as it is chosen and links both ways', async () => {
+    const user = userEvent.setup();
+    const parent = { ...elements.assets, counts: { green: 0, yellow: 0, red: 1, gray: 0 } };
+    const child = element('requirement', 'ID-01(1)', 'Inventory is reviewed', parent, 'red');
+    const nested = [...elements.all.filter((e) => e.id !== parent.id), parent, child];
+    const requirementOf = (e: typeof child, parentId: string): Requirement => ({
+      ...mission,
+      id: e.id,
+      legacyId: e.legacyId,
+      parentId,
+      code: e.code,
+      name: e.name,
+      text: null,
+      semaphore: e.semaphore ?? 'gray',
+    });
+    const { router } = renderRoute(path, {
+      api: {
+        ...api,
+        [`GET ${base}/elements`]: () => jsonResponse(nested),
+        [`GET /v2/requirements/${parent.id}/view`]: () =>
+          missionView({ requirement: requirementOf(parent, elements.identify.id) }),
+        [`GET /v2/requirements/${child.id}/view`]: () =>
+          missionView({ requirement: requirementOf(child, parent.id) }),
+      },
+    });
+    await tree();
+    const row = item(/^ID-01 Assets are inventoried, Semaphore: Yellow, nested requirements: 1 Red$/);
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(within(row).getByText('Nested:')).toBeInTheDocument();
+    await user.click(row);
+    expect(router.state.location.search).toBe(`?requirement=${parent.id}`);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(item(/^ID-01\(1\) Inventory is reviewed, Semaphore: Red$/)).toHaveAttribute('aria-level', '3');
+    // The arrow keys close and open it again, the requirement staying chosen.
+    row.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+
+    const children = await screen.findByRole('region', { name: 'Nested requirements' });
+    await user.click(within(children).getByRole('link', { name: 'ID-01(1) Inventory is reviewed' }));
+    expect(router.state.location.search).toBe(`?requirement=${child.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inventory is reviewed' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'ID-01 Assets are inventoried' }));
+    expect(router.state.location.search).toBe(`?requirement=${parent.id}`);
+  });
+
   it('holds the specification and its elements while shown, and forgets them when left', async () => {
     const user = userEvent.setup();
     renderRoute(path, { api });

@@ -63,7 +63,7 @@ const xmlCatalog = (body: string, root = `<catalog ${OSCAL} uuid="u-1">`) =>
 describe('the shipped NIST CSF 2.0 catalog (OSCAL XML)', () => {
   const spec = parseSpecification(catalog(CSF), CSF);
 
-  it('reads 6 functions, 22 categories and 106 subcategories', () => {
+  it('reads 6 functions, 22 categories and 106 subcategories, each category a requirement holding its subcategories', () => {
     expect(spec).toMatchObject({
       format: 'oscal-xml',
       name: 'NIST Cybersecurity Framework 2.0',
@@ -71,7 +71,7 @@ describe('the shipped NIST CSF 2.0 catalog (OSCAL XML)', () => {
       version: '1.0.0',
       sourceId: '720a010b-253c-4a94-bb65-cb58400966f5',
     });
-    expect(counts(spec)).toEqual({ topic: 6, subtopic: 22, requirement: 106 });
+    expect(counts(spec)).toEqual({ topic: 6, subtopic: 0, requirement: 128 });
     expect(spec.topics.map((t) => `${t.code} ${t.name}`)).toEqual([
       'GV GOVERN',
       'ID IDENTIFY',
@@ -112,7 +112,7 @@ describe('the shipped NIST CSF 2.0 catalog (OSCAL XML)', () => {
       '<p>The organization&#39;s cybersecurity risk management strategy, expectations, and policy are established, communicated, and monitored</p>',
     );
     const context = find(spec, 'GV.OC');
-    expect(context).toMatchObject({ kind: 'subtopic', name: 'Organizational Context', order: 0 });
+    expect(context).toMatchObject({ kind: 'requirement', name: 'Organizational Context', order: 0 });
     expect(context.children).toHaveLength(5);
     const first = find(spec, 'GV.OC-01');
     expect(first).toMatchObject({
@@ -134,7 +134,7 @@ describe('the shipped NIST CSF 2.0 catalog (OSCAL XML)', () => {
 });
 
 describe('the shipped SP 800-53 rev5 baselines (OSCAL JSON)', () => {
-  it('reads LOW: 18 families, 11 controls with enhancements, 138 requirements', () => {
+  it('reads LOW: 18 families and 149 controls, 11 of them with enhancements', () => {
     const spec = parseSpecification(catalog(LOW));
     expect(spec).toMatchObject({
       format: 'oscal-json',
@@ -143,20 +143,35 @@ describe('the shipped SP 800-53 rev5 baselines (OSCAL JSON)', () => {
       sourceId: '0470d39a-3e02-4bff-82cf-676d522c1554',
       description: null,
     });
-    expect(counts(spec)).toEqual({ topic: 18, subtopic: 11, requirement: 138 });
-    expect(find(spec, 'AC-2').kind).toBe('requirement');
+    expect(counts(spec)).toEqual({ topic: 18, subtopic: 0, requirement: 149 });
+    expect(find(spec, 'AC-2')).toMatchObject({ kind: 'requirement', children: [] });
+    expect(find(spec, 'IA-2').children.map((c) => [c.code, c.kind])).toEqual([
+      ['IA-2(1)', 'requirement'],
+      ['IA-2(2)', 'requirement'],
+      ['IA-2(8)', 'requirement'],
+      ['IA-2(12)', 'requirement'],
+    ]);
   });
 
   const spec = parseSpecification(catalog(MODERATE));
 
-  it('reads MODERATE: 18 families, 54 controls with enhancements, 233 requirements', () => {
-    expect(counts(spec)).toEqual({ topic: 18, subtopic: 54, requirement: 233 });
+  it('reads MODERATE: 18 families and 287 controls, each a requirement, enhancements nested in theirs', () => {
+    expect(counts(spec)).toEqual({ topic: 18, subtopic: 0, requirement: 287 });
     expect(spec.topics.map((t) => t.code).join(' ')).toBe(
       'ac at au ca cm cp ia ir ma mp pe pl ps ra sa sc si sr',
     );
     expect(spec.topics[0]).toMatchObject({ name: 'Access Control', text: null, documentation: [] });
     const ac2 = find(spec, 'AC-2');
-    expect(ac2).toMatchObject({ kind: 'subtopic', name: 'Account Management', order: 1 });
+    expect(ac2).toMatchObject({ kind: 'requirement', name: 'Account Management', order: 1 });
+    expect(ac2.children.map((c) => c.kind)).toEqual(Array(6).fill('requirement'));
+    expect(ac2.children.map((c) => c.oscalId)).toEqual([
+      'ac-2.1',
+      'ac-2.2',
+      'ac-2.3',
+      'ac-2.4',
+      'ac-2.5',
+      'ac-2.13',
+    ]);
     expect(ac2.children.map((c) => `${c.code} ${c.name}`)).toEqual([
       'AC-2(1) Automated System Account Management',
       'AC-2(2) Automated Temporary and Emergency Account Management',
@@ -228,6 +243,27 @@ describe('OSCAL JSON mapping', () => {
       ['c-4', 'requirement', 2],
     ]);
     expect(find(spec, 'g1a').children.map((c) => c.code)).toEqual(['c-1']);
+  });
+
+  it('nests enhancements under their control as requirements, and refuses a group inside a control', () => {
+    const spec = parse(
+      jsonCatalog([
+        {
+          id: 'g',
+          title: 'G',
+          controls: [control('c-1', { controls: [control('c-1.1', { controls: [control('c-1.1.1')] })] })],
+        },
+      ]),
+    );
+    expect(find(spec, 'c-1').children.map((c) => [c.code, c.kind])).toEqual([['c-1.1', 'requirement']]);
+    expect(find(spec, 'c-1.1').children.map((c) => [c.code, c.kind])).toEqual([['c-1.1.1', 'requirement']]);
+    expect(() =>
+      parse(
+        jsonCatalog([
+          { id: 'g', title: 'G', controls: [control('c', { groups: [{ id: 'x', title: 'X' }] })] },
+        ]),
+      ),
+    ).toThrow('element c: a control holds a group');
   });
 
   it('renders Markdown prose and parameters, and escapes everything else', () => {
@@ -456,7 +492,7 @@ describe('broken files', () => {
     [
       'BSI-Methodik-Grundschutz++-catalog.json',
       'BSI Methodik Grundschutz++',
-      { topic: 5, subtopic: 48, requirement: 83 },
+      { topic: 5, subtopic: 36, requirement: 95 },
     ],
     [
       'ISO27001-AnnexA-catalog.json',
@@ -550,6 +586,55 @@ describe('CSV', () => {
     const spec = parse('code,name,text,parentCode,kind\nT,Topic,,,topic\nR,Req,,T,requirement\n');
     expect(spec.name).toBe('Imported specification');
     expect(counts(spec)).toEqual({ topic: 1, subtopic: 0, requirement: 1 });
+  });
+
+  it('nests requirements under a requirement the kind column names, and reads an empty kind as before', () => {
+    const spec = parse(
+      [
+        'code,name,text,parentCode,semaphore,kind',
+        'T,Topic,,,,',
+        'S,Sub,,T,,',
+        'S.1,Leaf,,S,,',
+        'R,Parent,,T,gray,requirement',
+        'R.1,Child,,R,,',
+        'R.1.a,Grandchild,,R.1,,',
+        'R.2,Child two,,R,,requirement',
+        'E,Empty sub-topic,,T,,subtopic',
+        '',
+      ].join('\n'),
+    );
+    expect(find(spec, 'T').children.map((c) => [c.code, c.kind])).toEqual([
+      ['S', 'subtopic'],
+      ['R', 'requirement'],
+      ['E', 'subtopic'],
+    ]);
+    expect(find(spec, 'R').children.map((c) => [c.code, c.kind, c.order])).toEqual([
+      ['R.1', 'requirement', 0],
+      ['R.2', 'requirement', 1],
+    ]);
+    expect(find(spec, 'R.1').children.map((c) => [c.code, c.kind])).toEqual([['R.1.a', 'requirement']]);
+    expect(counts(spec)).toEqual({ topic: 1, subtopic: 2, requirement: 5 });
+  });
+
+  it.each([
+    ['an unknown kind', 'code,name,text,parentCode,kind\nT,Topic,,,area\n', 'line 2: unknown kind area'],
+    [
+      'a topic with a parent',
+      'code,name,text,parentCode,kind\nT,Topic,,,\nU,Under,,T,topic\n',
+      'line 3: a topic has no parentCode',
+    ],
+    [
+      'a requirement without a parent',
+      'code,name,text,parentCode,kind\nR,Req,,,requirement\n',
+      'line 2: a requirement needs a parentCode',
+    ],
+    [
+      'a sub-topic under a requirement',
+      'code,name,text,parentCode,kind\nT,Topic,,,\nR,Req,,T,requirement\nS,Sub,,R,subtopic\n',
+      'line 4: a subtopic cannot be under the requirement R',
+    ],
+  ])('rejects %s in the kind column', (_, text, message) => {
+    expect(() => parse(text)).toThrow(message);
   });
 
   it.each([

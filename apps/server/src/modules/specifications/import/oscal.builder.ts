@@ -1,6 +1,7 @@
 import type { ElementKind } from '@praxis/contract';
 import { fail, IMPORT_MAX_TEXT_CHARS } from '../../../lib/document-limits.js';
 import { escapeHtml } from '../../../lib/text.js';
+import { ELEMENT_KIND_PROP, PRAXIS_OSCAL_NS } from '../specifications.export.js';
 import { tidy } from './import.html.js';
 import type { ImportedDocumentation, ImportedElement, ImportedSpecification } from './import.model.js';
 import {
@@ -37,6 +38,9 @@ function codeOf(node: OscalNode): string | undefined {
   }
   return label;
 }
+
+const isSubtopicControl = (node: OscalNode) =>
+  node.props.some((p) => p.name === ELEMENT_KIND_PROP && p.ns === PRAXIS_OSCAL_NS && p.value === 'subtopic');
 
 function hasCsfExample(node: OscalNode): boolean {
   return (
@@ -127,9 +131,16 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
     if (codes.has(code)) fail(node.at, `duplicate code ${code}`);
     codes.add(code);
     const kept = node.children.filter((child) => !withdrawn(child));
+    // Every control is a requirement, with or without enhancements (which nest under it as requirements);
+    // only groups structure the tree, as topics and sub-topics, and the controls our export writes for
+    // sub-topics where OSCAL has no room for a group.
     const kind: ElementKind =
-      node.type === 'group' || kept.length > 0 ? (root ? 'topic' : 'subtopic') : 'requirement';
+      node.type === 'group' || isSubtopicControl(node) ? (root ? 'topic' : 'subtopic') : 'requirement';
     if (kind === 'requirement') requirements += 1;
+    // Requirements nest only requirements: a group inside a control has no place in the tree.
+    if (kind === 'requirement' && kept.some((child) => child.type === 'group' || isSubtopicControl(child))) {
+      fail(node.at, 'a control holds a group');
+    }
     // Groups carry an overview instead of a statement (CSF functions); it describes them as well.
     const statement =
       node.parts.find((p) => p.name === 'statement') ?? node.parts.find((p) => p.name === 'overview');
@@ -162,10 +173,10 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
     };
   };
 
-  // A catalog may hold controls outside any group. One with nested controls is a topic; loose requirements
-  // are gathered under one topic, since the tree has no room for a requirement without a topic.
+  // A catalog may hold controls outside any group: they are gathered under one topic, with their
+  // enhancements, since the tree has no room for a requirement without a topic.
   const roots = catalog.nodes.filter((node) => !withdrawn(node));
-  const isLoose = (node: OscalNode) => node.type === 'control' && !node.children.some((c) => !withdrawn(c));
+  const isLoose = (node: OscalNode) => node.type === 'control';
   const topics: ImportedElement[] = [];
   const loose = roots.filter(isLoose).map((node, i) => toElement(node, false, i));
   if (loose.length > 0) {

@@ -1,5 +1,10 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import type { SemaphoreColour, SpecificationElement } from '@praxis/contract';
+import {
+  type SemaphoreColour,
+  type SemaphoreCounts,
+  type SpecificationElement,
+  semaphoreColours,
+} from '@praxis/contract';
 import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
 import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -28,7 +33,8 @@ interface NavigationIndexProps {
 /**
  * The navigation index: topics, sub-topics and requirements as a WAI-ARIA tree. One row at a time
  * is in the tab order; arrow keys move and open or close, Home and End jump, Enter or Space selects a
- * requirement or opens and closes a topic.
+ * requirement (opening the requirements nested in it) or opens and closes a topic. A requirement with
+ * requirements nested in it shows its own colour, and beside it the colours of those below.
  */
 export function NavigationIndex({
   elements,
@@ -82,9 +88,15 @@ export function NavigationIndex({
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const expand = (id: string) =>
+    setExpanded((current) => (current.has(id) ? current : new Set([...current, id])));
+  // A requirement opens as it is chosen, showing the requirements nested in it; its chevron (or the arrow
+  // keys) closes it again. A topic or sub-topic only opens and closes.
   const activate = (node: IndexNode) => {
-    if (node.children.length > 0) toggle(node.element.id);
-    else if (node.element.kind === 'requirement') onSelect(node.element.id);
+    if (node.element.kind === 'requirement') {
+      onSelect(node.element.id);
+      if (node.children.length > 0) expand(node.element.id);
+    } else if (node.children.length > 0) toggle(node.element.id);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -103,17 +115,28 @@ export function NavigationIndex({
     if (node !== undefined) activate(node);
   };
 
+  // The row's name, its colour (own or projected) and, for a requirement holding others, their colours.
   const labelOf = (element: SpecificationElement) => {
-    const name = `${element.code} ${element.name}`;
     const projection = projected?.get(element.id);
-    if (projection !== undefined) {
-      return `${name}, ${t('semaphore.projectedLabel', { colour: t(`semaphore.colours.${projection}`) })}`;
-    }
-    if (element.semaphore !== null) {
-      return `${name}, ${t('semaphore.label', { colour: t(`semaphore.colours.${element.semaphore}`) })}`;
-    }
-    return name;
+    const colour =
+      projection !== undefined
+        ? t('semaphore.projectedLabel', { colour: t(`semaphore.colours.${projection}`) })
+        : element.semaphore !== null
+          ? t('semaphore.label', { colour: t(`semaphore.colours.${element.semaphore}`) })
+          : null;
+    const below =
+      element.kind === 'requirement' && element.counts !== null
+        ? t('navigationIndex.belowLabel', { counts: countsText(element.counts) })
+        : null;
+    return [`${element.code} ${element.name}`, colour, below].filter((part) => part !== null).join(', ');
   };
+  const countsText = (counts: SemaphoreCounts) =>
+    semaphoreColours
+      .filter((colour) => counts[colour] > 0)
+      .map((colour) =>
+        t('semaphore.count', { count: counts[colour], colour: t(`semaphore.colours.${colour}`) }),
+      )
+      .join(', ');
 
   const renderNodes = (nodes: IndexNode[], level: number) =>
     nodes.map((node, index) => {
@@ -156,7 +179,23 @@ export function NavigationIndex({
             style={{ borderRadius: 4 }}
           >
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <Text span w={12} size="sm" c="dimmed" style={{ flex: 'none' }}>
+              <Text
+                span
+                w={12}
+                size="sm"
+                c="dimmed"
+                style={{ flex: 'none' }}
+                // A chosen requirement stays chosen while its chevron closes or opens it; the arrow keys do the same.
+                onClick={
+                  hasChildren && element.kind === 'requirement'
+                    ? (event) => {
+                        event.stopPropagation();
+                        setFocusedId(element.id);
+                        toggle(element.id);
+                      }
+                    : undefined
+                }
+              >
                 {hasChildren &&
                   (open ? (
                     <IconChevronDown size={12} aria-hidden />
@@ -180,7 +219,16 @@ export function NavigationIndex({
                   </Text>
                   {element.name}
                 </Text>
-                {element.counts !== null && <SemaphoreBadges counts={element.counts} compact />}
+                {element.counts !== null && (
+                  <Group gap={4} wrap="nowrap" align="center">
+                    {element.kind === 'requirement' && (
+                      <Text span size="xs" c="dimmed">
+                        {t('navigationIndex.below')}
+                      </Text>
+                    )}
+                    <SemaphoreBadges counts={element.counts} compact />
+                  </Group>
+                )}
               </Box>
             </Group>
           </Box>

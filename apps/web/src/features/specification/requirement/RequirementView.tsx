@@ -20,6 +20,7 @@ import { specificationQueryKeys } from '../specificationQueryKeys';
 import { ApplicabilityPanel } from './ApplicabilityPanel';
 import { LinkedControlsPanel } from './LinkedControlsPanel';
 import { MaturityPanel } from './MaturityPanel';
+import { NestedRequirements } from './NestedRequirements';
 import { ProjectedSemaphore } from './ProjectedSemaphore';
 import { RequirementRelationsPanel } from './RequirementRelationsPanel';
 import { useRequirementChanged } from './useRequirementChanged';
@@ -66,6 +67,7 @@ export function RequirementView({ element }: RequirementViewProps) {
   return (
     <Stack gap="sm" component="article" aria-labelledby="requirement-title">
       <div>
+        <NestedRequirements element={element} part="parent" />
         <Text ff="monospace" size="sm" c="dimmed">
           {element.code}
         </Text>
@@ -99,6 +101,7 @@ export function RequirementView({ element }: RequirementViewProps) {
           </Paper>
         )
       )}
+      <NestedRequirements element={element} part="children" />
       <ApplicabilityPanel requirement={element} editable={editable} />
       <LinkedControlsPanel requirement={element} editable={editable} />
       <CheckpointsPanel
