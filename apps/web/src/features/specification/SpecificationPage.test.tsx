@@ -525,7 +525,7 @@ describe('specification page', () => {
     await user.click(within(item).getByRole('button', { name: 'Set the value of official' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set the value of official' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Is empty')).toBeInTheDocument();
+    expect(await within(dialog).findByText('is empty')).toBeInTheDocument();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Value' }),
       'Chief Information Security Officer',
