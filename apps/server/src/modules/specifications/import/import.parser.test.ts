@@ -183,6 +183,31 @@ describe('the shipped SP 800-53 rev5 baselines (OSCAL JSON)', () => {
     );
   });
 
+  it('keeps the parameters with the requirements whose statements insert them or that define them', () => {
+    const byId = new Map(spec.parameters?.map((p) => [p.id, p]));
+    expect(byId.get('ac-01_odp.03')).toEqual({
+      id: 'ac-01_odp.03',
+      label: null,
+      select: {
+        howMany: 'one-or-more',
+        choices: ['organization-level', 'mission/business process-level', 'system-level'],
+      },
+      guidelines: null,
+      values: [],
+      codes: ['AC-1'],
+    });
+    expect(byId.get('ac-01_odp.04')?.guidelines).toBe(
+      'an official to manage the access control policy and procedures is defined;',
+    );
+    // A choice that inserts a parameter reads with its label; the parameter belongs to the statement too.
+    expect(byId.get('ac-20_odp.01')?.select?.choices).toEqual([
+      'establish [Assignment: terms and conditions]',
+      'identify [Assignment: controls asserted]',
+    ]);
+    expect(byId.get('ac-20_odp.02')?.codes).toEqual(['AC-20']);
+    expect(byId.get('ac-02.02_odp.01')?.select?.howMany).toBe('one');
+  });
+
   it('keeps guidance as Guidance, with links into the catalog reduced to their text', () => {
     const docs = find(spec, 'AC-2').documentation;
     expect(docs.map((d) => d.className)).toEqual(['Description', 'Guidance']);

@@ -92,21 +92,26 @@ export function oscalParameters(all: Param[]) {
       }
     },
 
-    /** Every parameter of the catalog, in its order, with the elements noted for it. */
+    /**
+     * The parameters of the elements kept, in the catalog's order, with the elements noted for each. Those
+     * of no element (a withdrawn control's, or a resolved profile's catalog's beyond its selection) go.
+     */
     imported(): ImportedParameter[] {
-      return params.map((param) => ({
-        id: param.id,
-        label: param.label?.trim() || null,
-        select: param.select
-          ? {
-              howMany: param.select.howMany === 'one-or-more' ? 'one-or-more' : 'one',
-              choices: param.select.choices.map((choice) => plain(inline(choice, 1)).trim()),
-            }
-          : null,
-        guidelines: param.guidelines?.trim() || null,
-        values: param.values,
-        codes: codesOf.get(param.id) ?? [],
-      }));
+      return params
+        .filter((param) => codesOf.has(param.id))
+        .map((param) => ({
+          id: param.id,
+          label: param.label?.trim() || null,
+          select: param.select
+            ? {
+                howMany: param.select.howMany === 'one-or-more' ? 'one-or-more' : 'one',
+                choices: param.select.choices.map((choice) => plain(inline(choice, 1)).trim()),
+              }
+            : null,
+          guidelines: param.guidelines?.trim() || null,
+          values: param.values,
+          codes: codesOf.get(param.id) ?? [],
+        }));
     },
   };
 }
