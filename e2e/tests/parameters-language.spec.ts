@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { severeViolationsIn } from '../fixtures/axe.js';
 import { signInAtProvider } from '../fixtures/signIn.js';
 import { expect, test } from '../fixtures/test.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
@@ -40,9 +41,12 @@ test('an administrator sets an organisation-defined parameter of SP 800-53 and r
   const parameters = spec.section('Parameters');
   const official = parameters.getByRole('listitem', { name: 'official', exact: true });
   await expect(official).toContainText('Organisation-defined');
+  expect(await severeViolationsIn(page, 'article')).toEqual([]);
 
   await official.getByRole('button', { name: 'Set the value of official' }).click();
   const edit = spec.dialog('Set the value of official');
+  await expect(edit.getByRole('textbox', { name: 'Value' })).toBeFocused();
+  expect(await severeViolationsIn(page, '[role="dialog"]')).toEqual([]);
   await edit.getByRole('textbox', { name: 'Value' }).fill('Chief Information Security Officer');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(spec.toast('Value of official saved')).toBeVisible();
