@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../../test/databases.js';
 import { createSpecification } from '../../test/factories.js';
 import { expectValidOscal } from '../../test/oscal-schema.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
-import { catalog, importSpecification, MODERATE } from '../../test/specifications.js';
+import { catalog, fixture, importSpecification, MODERATE, XML_PROFILE } from '../../test/specifications.js';
 
 type OscalControl = {
   id: string;
@@ -141,6 +141,21 @@ describeEachDatabase('parameters of a specification', (db) => {
     const kept = await parameters(ac1.id);
     expect(kept.find((p) => p.id === 'ac-01_odp.04')?.source).toBe('company');
     expect(kept.find((p) => p.id === 'ac-01_odp.03')?.value).toBe('organization-level, system-level');
+
+    // A profile's set-parameters are the tailored specification's values, from the profile.
+    const tailored = await importSpecification(server, ADMIN, XML_PROFILE, fixture(XML_PROFILE));
+    expect(tailored.statusCode, tailored.body).toBe(201);
+    const elements: { id: string; code: string }[] = await ok(
+      READER,
+      'GET',
+      `/v2/specifications/${tailored.json().id}/elements`,
+    );
+    const tailoredAc2 = elements.find((e) => e.code === 'AC-2')?.id ?? '';
+    expect((await parameters(tailoredAc2)).find((p) => p.id === 'ac-02_odp.01')).toMatchObject({
+      defined: ['written approval of the system owner'],
+      value: 'written approval of the system owner',
+      source: 'profile',
+    });
 
     // Cleared, the catalog's label is back; every change is in the audit log.
     expect(await ok(USER, 'DELETE', url(ac1.id, 'ac-01_odp.04'))).toMatchObject({
