@@ -24,6 +24,7 @@ export const auditEntities = [
   'mappings',
   'maturities',
   'owner-labels',
+  'parameter-values',
   'password-links',
   'passwords',
   'relations',

@@ -11,6 +11,7 @@ export * from './labels.js';
 export * from './mappings.js';
 export * from './messages/index.js';
 export * from './notifications.js';
+export * from './parameters.js';
 export * from './passwords.js';
 export * from './projections.js';
 export * from './registers.js';

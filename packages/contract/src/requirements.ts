@@ -4,6 +4,7 @@ import { evidenceSchema } from './evidence.js';
 import { assignmentSchema, checkpointsSchema, refSchema } from './items.js';
 import { labelSchema } from './labels.js';
 import { requirementMappingsSchema } from './mappings.js';
+import { requirementParametersSchema } from './parameters.js';
 import { mappingDraftsSchema, requirementMappedSchema } from './projections.js';
 import { semaphoreColours } from './semaphore-colours.js';
 import {
@@ -208,5 +209,7 @@ export const requirementViewSchema = z.object({
   /** What GET /v2/requirements/{id}/mapped and …/mapping-drafts answer. */
   mapped: requirementMappedSchema,
   mappingDrafts: mappingDraftsSchema,
+  /** What GET /v2/requirements/{id}/parameters answers. */
+  parameters: requirementParametersSchema,
 });
 export type RequirementView = z.infer<typeof requirementViewSchema>;

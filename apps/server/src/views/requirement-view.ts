@@ -15,6 +15,7 @@ import { maturitiesRepository } from '../modules/maturities/maturities.repositor
 import { hasOwnAssessment } from '../modules/projections/projections.rules.js';
 import { mappedOf } from '../modules/projections/projections.service.js';
 import { requirementsService } from '../modules/requirements/requirements.service.js';
+import { specificationParametersService } from '../modules/specifications/specifications.parameters.service.js';
 
 /** The requirements' service with the view of one requirement, which reads what many modules hold of it. */
 export function requirementsWithView(db: Db) {
@@ -53,6 +54,7 @@ export function requirementsWithView(db: Db) {
         mappings,
         mapped,
         mappingDrafts,
+        parameters,
       ] = await Promise.all([
         presented,
         own,
@@ -66,6 +68,7 @@ export function requirementsWithView(db: Db) {
         views,
         mappedOf(db, actor.companyId, id, { own: standing, views }),
         draftsOf(db, actor.companyId, id),
+        specificationParametersService(db).parametersOf(db, actor, row.element),
       ]);
       return {
         requirement,
@@ -80,6 +83,7 @@ export function requirementsWithView(db: Db) {
         mappings: mappings.map(presentRequirementMapping),
         mapped,
         mappingDrafts,
+        parameters,
       };
     },
   };

@@ -2,6 +2,7 @@ import { requirementRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../lib/principal.js';
 import { route } from '../lib/routes.js';
+import { specificationParametersService } from '../modules/specifications/specifications.parameters.service.js';
 import { requirementsWithView } from './requirement-view.js';
 
 /**
@@ -28,6 +29,14 @@ export async function requirementsRoutes(app: FastifyInstance) {
   );
   route(app, routes.suggested, (request) =>
     service.suggested(principalOf(request), request.params.id, request.query.filter),
+  );
+  const parameters = specificationParametersService(app.database.db);
+  route(app, routes.parameters, (request) => parameters.list(principalOf(request), request.params.id));
+  route(app, routes.putParameter, (request) =>
+    parameters.put(principalOf(request), request.params.id, request.params.parameterId, request.body),
+  );
+  route(app, routes.deleteParameter, (request) =>
+    parameters.clear(principalOf(request), request.params.id, request.params.parameterId),
   );
   route(app, routes.relations, (request) => service.relations(principalOf(request), request.params.id));
   for (const [relation, add] of [

@@ -14,6 +14,12 @@ import { maturitiesRepository } from '../modules/maturities/maturities.repositor
 import { coverageOf } from '../modules/projections/projections.service.js';
 import { requirementsRepository } from '../modules/requirements/requirements.repository.js';
 import { specificationEvidenceRepository } from '../modules/specifications/specifications.evidence.repository.js';
+import {
+  fillParameters,
+  parametersById,
+  presentParameter,
+} from '../modules/specifications/specifications.parameters.js';
+import { specificationParametersRepository } from '../modules/specifications/specifications.parameters.repository.js';
 import { presentSpecification } from '../modules/specifications/specifications.presenter.js';
 import { keptReports } from '../modules/specifications/specifications.report.kept.js';
 import {
@@ -117,7 +123,13 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
     const kinds = noKinds();
     for (const row of found.rows) kinds[row.kind] += 1;
     const inTree = found.rows.filter((r) => r.kind === 'requirement');
-    const textOf = new Map(requirements.map((r) => [r.id, r.text]));
+    // Statements show the values in effect of their parameters, the company's where it set them.
+    const parameters = parametersById(
+      (await specificationParametersRepository(db).ofSpecifications(companyId, [specification.id])).map(
+        presentParameter,
+      ),
+    );
+    const textOf = new Map(requirements.map((r) => [r.id, fillParameters(r.text ?? null, parameters)]));
     const counts = countColours(found.colours.values());
     const report: SpecificationReport = {
       specification: presentSpecification(specification, counts, kinds),

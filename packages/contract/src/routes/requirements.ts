@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  parameterPathSchema,
+  putParameterValueSchema,
+  requirementParameterSchema,
+  requirementParametersSchema,
+} from '../parameters.js';
+import {
   applicabilitySchema,
   linkControlSchema,
   linkedControlSchema,
@@ -42,6 +48,14 @@ const relation = {
   params: z.object({ category: relationCategory }),
   access: 'data:write',
   response: requirementRelationsSchema,
+} as const;
+
+const parameter = {
+  ...both,
+  path: '/requirements/:id/parameters/:parameterId',
+  params: parameterPathSchema,
+  access: 'data:write',
+  response: requirementParameterSchema,
 } as const;
 
 /**
@@ -106,6 +120,25 @@ export const requirementRoutes = {
     query: suggestedQuerySchema,
     response: z.array(suggestedControlSchema),
     summary: 'Up to 20 unlinked controls ranked by text similarity (?filter= narrows by name)',
+  }),
+  parameters: defineRoute({
+    ...read,
+    path: '/requirements/:id/parameters',
+    response: requirementParametersSchema,
+    summary:
+      'The parameters of its statement (OSCAL params): label, choices, guidelines, what the catalog or profile sets, the company’s value, and the value in effect with its source',
+  }),
+  putParameter: defineRoute({
+    ...parameter,
+    method: 'PUT',
+    body: putParameterValueSchema,
+    summary:
+      'Set the company’s value of a parameter: { text } where it has no selection, { choices } from its selection (exactly one where it takes one); kept across re-imports',
+  }),
+  deleteParameter: defineRoute({
+    ...parameter,
+    method: 'DELETE',
+    summary: 'Clear the company’s value of a parameter, so the catalog’s or profile’s applies again',
   }),
   relations: defineRoute({
     ...read,

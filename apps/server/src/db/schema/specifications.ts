@@ -183,3 +183,55 @@ export const treeVersions = pgTable('tree_versions', {
   companyId: uuid('company_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The parameters an OSCAL specification defines, as its last import read them: replaced whole by each import,
+ * so they say what the catalog or profile says now. The statement keeps a marker where each goes.
+ */
+export const specificationParameters = pgTable(
+  'specification_parameters',
+  {
+    companyId: companyId(),
+    specificationId: uuid('specification_id')
+      .notNull()
+      .references(() => specifications.id, { onDelete: 'cascade' }),
+    /** The OSCAL param id. */
+    paramId: text('param_id').notNull(),
+    order: integer('sort_order').notNull(),
+    label: text('label'),
+    /** 'one' or 'one-or-more' where the parameter is a selection; null otherwise. */
+    howMany: text('how_many'),
+    choices: text('choices').array(),
+    guidelines: text('guidelines'),
+    /** What the catalog or the profile (its set-parameters) sets. */
+    values: text('values').array().notNull(),
+    /** The requirements whose statement uses it or that define it. */
+    requirementIds: uuid('requirement_ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specificationId, t.paramId] }),
+    index('specification_parameters_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * The company's own value of a parameter. Keyed by specification and param id, not by element, so that a
+ * re-import of the same catalog or profile (which keeps the specification's row) keeps the values.
+ */
+export const specificationParameterValues = pgTable(
+  'specification_parameter_values',
+  {
+    companyId: companyId(),
+    specificationId: uuid('specification_id')
+      .notNull()
+      .references(() => specifications.id, { onDelete: 'cascade' }),
+    paramId: text('param_id').notNull(),
+    text: text('text'),
+    choices: text('choices').array(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specificationId, t.paramId] }),
+    index('specification_parameter_values_company_idx').on(t.companyId),
+  ],
+);

@@ -41,6 +41,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height'],
     ol: ['start'],
     mark: ['data-color'],
+    // An imported statement marks where each of its parameters goes (import/oscal.params.ts).
+    span: ['data-param'],
     th: ['colspan', 'rowspan', 'colwidth'],
     td: ['colspan', 'rowspan', 'colwidth'],
   },

@@ -429,7 +429,7 @@ describe('CSV export', () => {
 
   it('writes one quoted row per element, parents first, with the assessment', () => {
     expect(csv.split('\r\n')[0]).toBe(
-      'code,name,text,parentCode,kind,semaphore,applicable,justification,deadlineDate,implementedDate,expiresDate,maturityCurrent,maturityTarget,controls',
+      'code,name,text,parentCode,kind,semaphore,applicable,justification,deadlineDate,implementedDate,expiresDate,maturityCurrent,maturityTarget,controls,parameters',
     );
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(records.slice(1).map((r) => [r[0], r[3], r[4]])).toEqual([
@@ -454,8 +454,9 @@ describe('CSV export', () => {
       '3',
       '5',
       'KON-001 (Access review); KON-002 (MFA)',
+      '',
     ]);
-    expect(records[1]?.slice(4)).toEqual(['topic', '', '', '', '', '', '', '', '', '']);
+    expect(records[1]?.slice(4)).toEqual(['topic', '', '', '', '', '', '', '', '', '', '']);
     expect(records[4]?.slice(6, 8)).toEqual(['false', 'Not in scope']);
   });
 

@@ -1,5 +1,12 @@
-import type { ElementKind, EvidenceContentType, EvidenceStatus } from '@praxis/contract';
+import type {
+  ElementKind,
+  EvidenceContentType,
+  EvidenceStatus,
+  RequirementParameter,
+} from '@praxis/contract';
 import { csvCell } from '../../lib/text.js';
+import { oscalParam, parametersCell, withInserts } from './specifications.export.params.js';
+import { fillParameters, parametersById } from './specifications.parameters.js';
 
 /*
  * Writes a specification, with the company's assessment of each requirement, as an OSCAL 1.2.1 catalog
@@ -30,6 +37,8 @@ export interface ExportElement {
   code: string;
   name: string;
   text: string | null;
+  /** The parameters of its statement, or that it defines, with the values in effect (none from a CSV). */
+  parameters?: RequirementParameter[];
   children: ExportElement[];
   assessment: {
     semaphore: 'green' | 'yellow' | 'red' | 'gray';
@@ -211,7 +220,17 @@ function resourceOf(evidence: ExportEvidence): object {
 
 export function toOscalJson(spec: ExportSpecification): object {
   const taken = new Set<string>();
-  const prose = (text: string | null) => (text === null ? '' : htmlToMarkdown(text));
+  // A parameter is defined once, on the first element in the tree that has it; prose anywhere inserts it.
+  const defined = new Set<string>();
+  const paramsOf = (element: ExportElement) => {
+    const first = (element.parameters ?? []).filter((p) => !defined.has(p.id));
+    for (const p of first) defined.add(p.id);
+    return first.length > 0 ? { params: first.map((p) => oscalParam(p, escapeMarkdown)) } : {};
+  };
+  const everywhere = (elements: ExportElement[]): ExportElement[] =>
+    elements.flatMap((e) => [e, ...everywhere(e.children)]);
+  const exported = new Set(everywhere(spec.topics).flatMap((e) => (e.parameters ?? []).map((p) => p.id)));
+  const prose = (text: string | null) => (text === null ? '' : withInserts(text, exported, htmlToMarkdown));
   // One resource per evidence, however many requirements its execution's control is linked to.
   const resources = new Map<string, object>();
 
@@ -255,6 +274,7 @@ export function toOscalJson(spec: ExportSpecification): object {
     ];
     return {
       id,
+      ...paramsOf(element),
       title: oneLine(element.name),
       props: [
         { name: 'label', value: oneLine(element.code) },
@@ -281,6 +301,7 @@ export function toOscalJson(spec: ExportSpecification): object {
     const onlyGroups = topic.children.every((child) => child.kind !== 'requirement');
     return {
       id,
+      ...paramsOf(topic),
       title: oneLine(topic.name),
       props: [{ name: 'label', value: oneLine(topic.code) }],
       // Groups carry an overview, as NIST's catalogs do; the importer reads it back as the topic's text.
@@ -318,7 +339,8 @@ export function toOscalJson(spec: ExportSpecification): object {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// CSV (RFC 4180). The first four columns are the import format; the rest is the assessment.
+// CSV (RFC 4180). The first four columns are the import format; the rest is the assessment. The statement
+// reads with its parameters' values in effect, and the last column names each value and where it comes from.
 
 const CSV_HEADER = [
   'code',
@@ -335,6 +357,7 @@ const CSV_HEADER = [
   'maturityCurrent',
   'maturityTarget',
   'controls',
+  'parameters',
 ] as const;
 
 export function toCsv(spec: ExportSpecification): string {
@@ -344,7 +367,9 @@ export function toCsv(spec: ExportSpecification): string {
     const cells = [
       element.code,
       element.name,
-      element.text === null ? null : htmlToPlainText(element.text),
+      element.text === null
+        ? null
+        : htmlToPlainText(fillParameters(element.text, parametersById(element.parameters ?? []))),
       parentCode,
       element.kind,
       a?.semaphore ?? null,
@@ -356,6 +381,7 @@ export function toCsv(spec: ExportSpecification): string {
       a?.maturity.current ?? null,
       a?.maturity.target ?? null,
       a ? a.controls.map((c) => `${c.identifier} (${c.name})`).join('; ') : null,
+      parametersCell(element.parameters ?? []),
     ];
     lines.push(cells.map(csvCell).join(','));
     for (const child of element.children) write(child, element.code);

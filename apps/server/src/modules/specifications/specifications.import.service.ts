@@ -16,6 +16,7 @@ import {
   type ElementWrite,
   specificationElementsRepository,
 } from './specifications.elements.repository.js';
+import { specificationParametersRepository } from './specifications.parameters.repository.js';
 import { profileSources, type Upload } from './specifications.profile-sources.js';
 import { specificationsRepository } from './specifications.repository.js';
 import { presentOne } from './specifications.service.js';
@@ -134,6 +135,21 @@ export function specificationsImportService(db: Db) {
       elements.map((e) => e.id),
     );
     await elementWrites.replaceAuthoritative(actor.companyId, specification.id, docs);
+    const idOf = new Map(elements.map((e) => [e.code, e.id]));
+    await specificationParametersRepository(tx).replace(
+      actor.companyId,
+      specification.id,
+      (parsed.parameters ?? []).map((parameter, order) => ({
+        paramId: parameter.id,
+        order,
+        label: parameter.label,
+        howMany: parameter.select?.howMany ?? null,
+        choices: parameter.select?.choices ?? null,
+        guidelines: parameter.guidelines,
+        values: parameter.values,
+        requirementIds: parameter.codes.flatMap((code) => idOf.get(code) ?? []),
+      })),
+    );
     await repo.saveDocument(actor.companyId, specification.id, document);
     const after = await presentOne(tx, actor, specification);
     await recordChange(tx, actor, {

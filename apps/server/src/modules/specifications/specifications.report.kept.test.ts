@@ -144,6 +144,42 @@ async function changesAreSeen(writer: TestServer, reader: TestServer) {
     expect((await importSpecification(writer, ADMIN, 'Small spec.csv', csv)).statusCode).toBe(200);
   });
   expect(retexted.text).toContain('review it monthly');
+
+  // A company's value of a parameter shows in the statement.
+  const catalog = {
+    catalog: {
+      uuid: 'c0ffee00-0000-4000-8000-0000000000a1',
+      metadata: { title: 'Parameters', version: '1', 'oscal-version': '1.2.1' },
+      groups: [
+        {
+          id: 'g',
+          title: 'Reviews',
+          controls: [
+            {
+              id: 'p-1',
+              title: 'Review',
+              params: [{ id: 'p-1_prm', label: 'period' }],
+              parts: [{ id: 'p-1_smt', name: 'statement', prose: 'Review {{ insert: param, p-1_prm }}.' }],
+            },
+          ],
+        },
+      ],
+    },
+  };
+  const imported = await importSpecification(writer, ADMIN, 'Parameters.json', JSON.stringify(catalog));
+  expect(imported.statusCode, imported.body).toBe(201);
+  const withParameters: string = imported.json().id;
+  const elements: { id: string; code: string }[] = await call(
+    READER,
+    'GET',
+    `/v2/specifications/${withParameters}/elements`,
+  );
+  const p1 = elements.find((e) => e.code === 'p-1')?.id;
+  const statement = async (): Promise<string> =>
+    (await reportOf(reader, withParameters)).json().requirements.find((r: Requirement) => r.id === p1).text;
+  expect(await statement()).toContain('[Assignment: period]');
+  await call(USER, 'PUT', `/v2/requirements/${p1}/parameters/p-1_prm`, { text: 'every week' });
+  expect(await statement()).toContain('>every week</span>');
 }
 
 describeEachDatabase('specification reports kept between reads', (db) => {

@@ -2,6 +2,7 @@ import {
   type ElementCounts,
   identifierOf,
   type Ref,
+  type RequirementParameter,
   type Specification,
   type SpecificationExportFormat,
   type SpecificationListQuery,
@@ -20,6 +21,8 @@ import {
   toCsv,
   toOscalJson,
 } from './specifications.export.js';
+import { presentParameter } from './specifications.parameters.js';
+import { specificationParametersRepository } from './specifications.parameters.repository.js';
 import { presentSpecification } from './specifications.presenter.js';
 import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { noCounts } from './specifications.semaphore.js';
@@ -158,6 +161,14 @@ export function specificationsService(db: Db, trees: SpecificationTrees = specif
         });
         evidence.set(e.requirementId, list);
       }
+      const parameters = new Map<string, RequirementParameter[]>();
+      for (const row of await specificationParametersRepository(db).ofSpecifications(actor.companyId, [
+        specification.id,
+      ])) {
+        const parameter = presentParameter(row);
+        for (const id of row.definition.requirementIds)
+          parameters.set(id, [...(parameters.get(id) ?? []), parameter]);
+      }
       const nodes = new Map<string, ExportElement>();
       const topics: ExportElement[] = [];
       for (const row of rows) {
@@ -167,6 +178,7 @@ export function specificationsService(db: Db, trees: SpecificationTrees = specif
           code: row.code,
           name: row.name,
           text: row.text ?? null,
+          parameters: parameters.get(row.id) ?? [],
           children: [],
           assessment:
             row.kind === 'requirement'

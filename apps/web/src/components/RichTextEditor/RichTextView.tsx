@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
+import type { RequirementParameter } from '@praxis/contract';
 import { type KeyboardEvent, type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageLightbox } from './ImageLightbox';
+import { markParameters } from './parameterMarks';
 import classes from './RichText.module.css';
 import { sanitizeHtml } from './sanitizeHtml';
 
@@ -10,6 +12,8 @@ interface RichTextViewProps {
   html: string | null;
   /** The accessible name of the text, e.g. the documentation class. */
   label: string;
+  /** A statement's parameters, whose values in effect its markers show. */
+  parameters?: RequirementParameter[];
 }
 
 /**
@@ -17,7 +21,7 @@ interface RichTextViewProps {
  * HTML, without loading the editor. Images open in the lightbox by click or by Enter, since each image is
  * made a button here.
  */
-export function RichTextView({ html, label }: RichTextViewProps) {
+export function RichTextView({ html, label, parameters }: RichTextViewProps) {
   const { t } = useTranslation();
   const [lightbox, setLightbox] = useState<{ src: string; alt: string } | null>(null);
   const clean = useMemo(() => {
@@ -31,8 +35,9 @@ export function RichTextView({ html, label }: RichTextViewProps) {
         t('editor.image.open', { name: image.alt || t('editor.image.lightbox') }),
       );
     }
+    markParameters(parsed.body, (mark) => t(`parameters.marks.${mark}`), parameters);
     return parsed.body.innerHTML;
-  }, [html, t]);
+  }, [html, t, parameters]);
 
   const open = (event: MouseEvent | KeyboardEvent) => {
     if (event.target instanceof HTMLImageElement) {

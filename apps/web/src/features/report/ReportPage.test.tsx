@@ -452,6 +452,25 @@ describe('the report page', () => {
     expect(calls.filter((p) => p !== '/v1/Me')).toEqual(['/v1/specifications', v1]);
   });
 
+  it("marks a statement's parameters: the company's value, and what the organisation has still to define", async () => {
+    const text =
+      '<p>Designate an <span data-param="p-1" data-source="company">Chief Information Security Officer</span>, ' +
+      'reviewing <span data-param="p-2" data-source="unset">[Assignment: frequency]</span>.</p>';
+    const [first, ...rest] = report.requirements;
+    renderRoute(path, {
+      api: api({
+        [`GET ${reportPath}`]: () =>
+          jsonResponse({ ...report, requirements: [{ ...first!, text }, ...rest] }),
+      }),
+    });
+    await findReport();
+    const requirement = screen.getByRole('article', { name: 'GV.OC-01 Mission is understood' });
+    expect(requirement).toHaveTextContent(
+      'Designate an Chief Information Security Officer (value set by your organisation), reviewing ' +
+        '[Assignment: frequency] (organisation-defined parameter, not set yet).',
+    );
+  });
+
   it('speaks Norwegian, dates included', async () => {
     // The user record's language decides the interface language once they are signed in.
     renderRoute(path, { api: api(), me: testMe('Reader', 'nb-NO') });

@@ -1,4 +1,4 @@
-import type { Requirement, RequirementView } from '@praxis/contract';
+import type { Requirement, RequirementParameter, RequirementView } from '@praxis/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +41,7 @@ const missionView = (parts: Partial<RequirementView> = {}) =>
     mappings: [],
     mapped: { assessed: false, from: [], to: [], projection: null },
     mappingDrafts: [],
+    parameters: [],
     ...parts,
   } satisfies RequirementView);
 const missionPath = `/v2/requirements/${elements.mission.id}`;
@@ -516,5 +517,87 @@ describe('specification page', () => {
     expect(screen.queryByRole('button', { name: 'Add assignment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add checkpoint' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit the execution/ })).not.toBeInTheDocument();
+  });
+  it('a statement shows its parameters with their values, and the company sets one in the dialog', async () => {
+    const user = userEvent.setup();
+    const official: RequirementParameter = {
+      id: 'ac-01_odp.04',
+      label: 'official',
+      select: null,
+      guidelines: 'an official to manage the policy is defined;',
+      defined: [],
+      company: null,
+      value: null,
+      source: null,
+    };
+    const levels: RequirementParameter = {
+      ...official,
+      id: 'ac-01_odp.03',
+      label: null,
+      select: { howMany: 'one-or-more', choices: ['organization-level', 'system-level'] },
+      guidelines: null,
+    };
+    let parameters = [official, levels];
+    const text =
+      '<p>Designate an <span data-param="ac-01_odp.04">[Assignment: official]</span> for ' +
+      '<span data-param="ac-01_odp.03">[Selection (one or more): organization-level; system-level]</span>.</p>';
+    const parameterPath = (id: string) => `${missionPath}/parameters/${id}`;
+    const { fetchMock } = renderRoute(`${path}?requirement=${elements.mission.id}`, {
+      me: testMe('User'),
+      api: {
+        ...api,
+        [`GET ${missionPath}/view`]: () => missionView({ requirement: { ...mission, text }, parameters }),
+        [`PUT ${parameterPath(official.id)}`]: ({ body }) => {
+          const { text: value } = body as { text: string };
+          const saved = {
+            ...official,
+            company: { text: value, choices: null },
+            value,
+            source: 'company' as const,
+          };
+          parameters = [saved, levels];
+          return jsonResponse(saved);
+        },
+      },
+    });
+    const statement = await screen.findByRole('document', { name: 'Requirement text' });
+    await waitFor(() =>
+      expect(statement).toHaveTextContent(
+        'Designate an [Assignment: official] (organisation-defined parameter, not set yet) for',
+      ),
+    );
+    const section = await screen.findByRole('region', { name: 'Parameters' });
+    const item = within(section).getByRole('listitem', { name: 'official' });
+    expect(item).toHaveTextContent('Not set: to be defined by the organisation');
+    expect(within(section).getByRole('listitem', { name: 'ac-01_odp.03' })).toHaveTextContent(
+      'Not set: choose from organization-level; system-level',
+    );
+
+    await user.click(within(item).getByRole('button', { name: 'Set the value of official' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set the value of official' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('is empty')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Value' }),
+      'Chief Information Security Officer',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Value of official saved')).toBeInTheDocument();
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { text: 'Chief Information Security Officer' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('document', { name: 'Requirement text' })).toHaveTextContent(
+        'Designate an Chief Information Security Officer (value set by your organisation) for',
+      ),
+    );
+
+    // A selection offers its choices, and at least one must be chosen.
+    await user.click(within(section).getByRole('button', { name: 'Set the value of ac-01_odp.03' }));
+    const choose = await screen.findByRole('dialog', { name: 'Set the value of ac-01_odp.03' });
+    expect(within(choose).getByRole('checkbox', { name: 'system-level' })).not.toBeChecked();
+    await user.click(within(choose).getByRole('button', { name: 'Save' }));
+    expect(await within(choose).findByText('Choose at least one')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../../lib/text.js';
 
 /*
- * HTML pieces. Only p, ul, ol, li, strong, em, a, br and code are produced, and all text is escaped, so the
- * result survives the server's sanitiser unchanged.
+ * HTML pieces. Only p, ul, ol, li, strong, em, a, br and code are produced (and a parameter's marker, a span
+ * with its data-param), and all text is escaped, so the result survives the server's sanitiser unchanged.
  */
 
 export const SAFE_HREF = /^(?:https?|ftp|mailto):/i;

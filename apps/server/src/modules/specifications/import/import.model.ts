@@ -1,4 +1,5 @@
 import type { ElementKind } from '@praxis/contract';
+import type { ImportedParameter } from './oscal.params.js';
 
 // What an import makes of a file.
 
@@ -29,6 +30,8 @@ export interface ImportedSpecification {
   /** Resolved from an OSCAL profile. */
   tailored?: boolean;
   topics: ImportedElement[];
+  /** An OSCAL catalog's parameters; a CSV has none. */
+  parameters?: ImportedParameter[];
 }
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

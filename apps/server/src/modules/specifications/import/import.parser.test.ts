@@ -185,17 +185,42 @@ describe('the shipped SP 800-53 rev5 baselines (OSCAL JSON)', () => {
   it('renders statements with their item labels, nesting and parameters', () => {
     const ac2 = find(spec, 'AC-2');
     expect(ac2.text).toContain(
-      '<li><strong>c.</strong> Require [Assignment: prerequisites and criteria] for group and role membership;</li>',
+      '<li><strong>c.</strong> Require <span data-param="ac-02_odp.01">[Assignment: prerequisites and criteria]</span> for group and role membership;</li>',
     );
     expect(ac2.text).toContain(
       '<li><strong>d.</strong> Specify:<ul><li><strong>1.</strong> Authorized users of the system;</li>',
     );
     expect(find(spec, 'AC-1').text).toContain(
-      '[Selection (one or more): organization-level; mission/business process-level; system-level] access control policy',
+      '<span data-param="ac-01_odp.03">[Selection (one or more): organization-level; mission/business process-level; system-level]</span> access control policy',
     );
     expect(find(spec, 'AC-2(1)').text).toBe(
-      '<p>Support the management of system accounts using [Assignment: automated mechanisms].</p>',
+      '<p>Support the management of system accounts using <span data-param="ac-02.01_odp">[Assignment: automated mechanisms]</span>.</p>',
     );
+  });
+
+  it('keeps the parameters with the requirements whose statements insert them or that define them', () => {
+    const byId = new Map(spec.parameters?.map((p) => [p.id, p]));
+    expect(byId.get('ac-01_odp.03')).toEqual({
+      id: 'ac-01_odp.03',
+      label: null,
+      select: {
+        howMany: 'one-or-more',
+        choices: ['organization-level', 'mission/business process-level', 'system-level'],
+      },
+      guidelines: null,
+      values: [],
+      codes: ['AC-1'],
+    });
+    expect(byId.get('ac-01_odp.04')?.guidelines).toBe(
+      'an official to manage the access control policy and procedures is defined;',
+    );
+    // A choice that inserts a parameter reads with its label; the parameter belongs to the statement too.
+    expect(byId.get('ac-20_odp.01')?.select?.choices).toEqual([
+      'establish [Assignment: terms and conditions]',
+      'identify [Assignment: controls asserted]',
+    ]);
+    expect(byId.get('ac-20_odp.02')?.codes).toEqual(['AC-20']);
+    expect(byId.get('ac-02.02_odp.01')?.select?.howMany).toBe('one');
   });
 
   it('keeps guidance as Guidance, with links into the catalog reduced to their text', () => {
@@ -205,7 +230,9 @@ describe('the shipped SP 800-53 rev5 baselines (OSCAL JSON)', () => {
     const au6 = find(spec, 'AU-6').documentation.find((d) => d.className === 'Guidance');
     expect(au6?.html).not.toContain('<a ');
     expect(
-      flatten(spec.topics).every((e) => !/<(?!\/?(?:p|ul|ol|li|strong|em|a|br|code)\b)/.test(e.text ?? '')),
+      flatten(spec.topics).every(
+        (e) => !/<(?!\/?(?:p|ul|ol|li|strong|em|a|br|code)\b|span data-param="|\/span>)/.test(e.text ?? ''),
+      ),
     ).toBe(true);
   });
 });
@@ -294,7 +321,7 @@ describe('OSCAL JSON mapping', () => {
     );
     const c = find(spec, 'c');
     expect(c.text).toBe(
-      '<p>Review <strong>logs</strong> <em>every</em> [Assignment: frequency] or [Selection: daily; 30 days] or 30 days &lt;script&gt;alert(1)&lt;/script&gt; &amp; see <a href="https://example.com/a?b=1&amp;c=2">site</a> and AU-6 and x <code>a&lt;b</code></p><ul><li>one</li><li>two *star*</li></ul>',
+      '<p>Review <strong>logs</strong> <em>every</em> <span data-param="p-label">[Assignment: frequency]</span> or <span data-param="p-select">[Selection: daily; 30 days]</span> or <span data-param="p-value">30 days</span> &lt;script&gt;alert(1)&lt;/script&gt; &amp; see <a href="https://example.com/a?b=1&amp;c=2">site</a> and AU-6 and x <code>a&lt;b</code></p><ul><li>one</li><li>two *star*</li></ul>',
     );
     expect(c.documentation).toEqual([
       { className: 'Description', html: c.text },
@@ -332,7 +359,7 @@ describe('OSCAL XML mapping', () => {
     expect(counts(spec)).toEqual({ topic: 1, subtopic: 0, requirement: 1 });
     const c = find(spec, 'C 1');
     expect(c.text).toBe(
-      '<p>Do <em>this</em> every [Assignment: period] or [Selection (one or more): weekly; [Assignment: period]] &amp; <strong>that</strong> <a href="https://example.com/x">ok</a> bad &lt;script&gt;</p><ul><li><strong>a.</strong> First item</li></ul>',
+      '<p>Do <em>this</em> every <span data-param="p1">[Assignment: period]</span> or <span data-param="p2">[Selection (one or more): weekly; [Assignment: period]]</span> &amp; <strong>that</strong> <a href="https://example.com/x">ok</a> bad &lt;script&gt;</p><ul><li><strong>a.</strong> First item</li></ul>',
     );
     expect(c.documentation[1]).toEqual({ className: 'Guidance', html: '<p>Why.</p><ol><li>one</li></ol>' });
     expect(spec).toMatchObject({ format: 'oscal-xml', name: 'Small XML', version: '3', sourceId: 'u-1' });

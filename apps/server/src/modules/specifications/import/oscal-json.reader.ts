@@ -3,7 +3,7 @@ import { fail, guardJson, ImportError, lineAndColumn } from '../../../lib/docume
 import { escapeHtml } from '../../../lib/text.js';
 import { SAFE_HREF } from './import.html.js';
 import type { OscalCatalog, OscalNode, Param, Part, Prop, Rich } from './oscal.model.js';
-import { elementCounter } from './oscal.model.js';
+import { elementCounter, normaliseSpace } from './oscal.model.js';
 
 /*
  * OSCAL JSON. Prose there is Markdown: paragraphs, lists, **strong**, *em*, `code`, [links](…) and
@@ -185,6 +185,11 @@ export function readJsonParam(p: Json, id: string, at: string): Param {
     id,
     class: optionalString(p.class, at, 'param class'),
     label: optionalString(p.label, at, 'param label'),
+    guidelines:
+      objects(p.guidelines, at, 'guidelines')
+        .map((g) => normaliseSpace(optionalString(g.prose, at, 'guideline prose') ?? ''))
+        .filter(Boolean)
+        .join(' ') || undefined,
     values: list(p.values, at, 'param values').map((v) =>
       typeof v === 'string' ? v : fail(at, 'param values must be text'),
     ),
@@ -197,9 +202,10 @@ export function readJsonParam(p: Json, id: string, at: string): Param {
   };
 }
 
-export function readJsonParams(value: unknown, at: string, into: Param[]) {
+export function readJsonParams(value: unknown, at: string, into: Param[], definedBy?: string) {
   for (const p of objects(value, at, 'params')) {
-    into.push(readJsonParam(p, optionalString(p.id, at, 'param id') ?? fail(at, 'param: missing id'), at));
+    const param = readJsonParam(p, optionalString(p.id, at, 'param id') ?? fail(at, 'param: missing id'), at);
+    into.push(definedBy === undefined ? param : { ...param, definedBy });
   }
 }
 
@@ -229,7 +235,7 @@ export function readJsonCatalog(document: unknown): OscalCatalog {
     count();
     const id = optionalString(value.id, `element ${path}`, 'id');
     const at = `element ${id ?? path}`;
-    readJsonParams(value.params, at, params);
+    readJsonParams(value.params, at, params, id);
     const childPath = (kind: string, i: number) => `${id ?? path}/${kind}[${i}]`;
     return {
       type,

@@ -139,6 +139,11 @@ export function readXmlParam(p: XmlElement, id: string): Param {
     id,
     class: p.attrs.class,
     label: childText(p, 'label'),
+    guidelines:
+      elements(p, 'guideline')
+        .map((g) => normaliseSpace(textContent(g)))
+        .filter(Boolean)
+        .join(' ') || undefined,
     values: elements(p, 'value').map((v) => normaliseSpace(textContent(v))),
     select: select && {
       howMany: select.attrs['how-many'],
@@ -147,9 +152,10 @@ export function readXmlParam(p: XmlElement, id: string): Param {
   };
 }
 
-export function readXmlParams(el: XmlElement, into: Param[]) {
+export function readXmlParams(el: XmlElement, into: Param[], definedBy?: string) {
   for (const p of elements(el, 'param')) {
-    into.push(readXmlParam(p, p.attrs.id ?? fail(`line ${p.line}`, 'param: missing id')));
+    const param = readXmlParam(p, p.attrs.id ?? fail(`line ${p.line}`, 'param: missing id'));
+    into.push(definedBy === undefined ? param : { ...param, definedBy });
   }
 }
 
@@ -185,7 +191,7 @@ export function readXmlCatalog(root: XmlElement): OscalCatalog {
   const count = elementCounter();
   const readNode = (el: XmlElement): OscalNode => {
     count();
-    readXmlParams(el, params);
+    readXmlParams(el, params, el.attrs.id);
     return {
       type: localName(el.name) === 'group' ? 'group' : 'control',
       id: el.attrs.id,

@@ -4,14 +4,8 @@ import { escapeHtml } from '../../../lib/text.js';
 import { ELEMENT_KIND_PROP, PRAXIS_OSCAL_NS } from '../specifications.export.js';
 import { tidy } from './import.html.js';
 import type { ImportedDocumentation, ImportedElement, ImportedSpecification } from './import.model.js';
-import {
-  normaliseSpace,
-  type OscalCatalog,
-  type OscalNode,
-  type Part,
-  type Prop,
-  type Rich,
-} from './oscal.model.js';
+import { normaliseSpace, type OscalCatalog, type OscalNode, type Part, type Prop } from './oscal.model.js';
+import { oscalParameters } from './oscal.params.js';
 
 // Builds the tree of topics, sub-topics and requirements from an OSCAL catalog either reader produced.
 
@@ -50,20 +44,8 @@ function hasCsfExample(node: OscalNode): boolean {
 }
 
 export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-xml'): ImportedSpecification {
-  const params = new Map(catalog.params.map((p) => [p.id, p]));
-  const renderParam = (id: string, depth: number): string => {
-    const param = params.get(id);
-    if (param === undefined || depth > 5) return `[Assignment: ${escapeHtml(id)}]`;
-    if (param.values.length > 0) return escapeHtml(param.values.join(', '));
-    if (param.select) {
-      const many = param.select.howMany === 'one-or-more' ? ' (one or more)' : '';
-      const choices = param.select.choices.map((choice) => render(choice, depth + 1)).join('; ');
-      return `[Selection${many}: ${choices}]`;
-    }
-    return `[Assignment: ${escapeHtml(param.label ?? id)}]`;
-  };
-  const render = (rich: Rich, depth = 0): string =>
-    rich.map((piece) => (typeof piece === 'string' ? piece : renderParam(piece.param, depth))).join('');
+  const parameters = oscalParameters(catalog.params);
+  const render = parameters.render;
 
   const partHtml = (part: Part): string => {
     const title = part.title ? `<p><strong>${escapeHtml(part.title)}</strong></p>` : '';
@@ -145,6 +127,7 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
     const statement =
       node.parts.find((p) => p.name === 'statement') ?? node.parts.find((p) => p.name === 'overview');
     const text = statement ? tidy(partHtml(statement)) : null;
+    parameters.belongTo(code, node.id, statement);
     checkLength(node.at, 'statement', text);
     const documentation: ImportedDocumentation[] =
       text === null ? [] : [{ className: 'Description', html: text }];
@@ -205,5 +188,6 @@ export function buildOscal(catalog: OscalCatalog, format: 'oscal-json' | 'oscal-
     source: catalog.title,
     sourceId: catalog.uuid,
     topics,
+    parameters: parameters.imported(),
   };
 }

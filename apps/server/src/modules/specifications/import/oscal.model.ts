@@ -29,8 +29,12 @@ export interface Param {
   id: string;
   class?: string;
   label?: string;
+  /** What the organisation is to define, in the catalog's words (800-53's assessment procedures). */
+  guidelines?: string;
   values: string[];
   select?: { howMany?: string; choices: Rich[] };
+  /** The control or group that declares it. */
+  definedBy?: string;
 }
 
 export interface OscalNode {

@@ -95,7 +95,9 @@ describe('profile resolution against NIST', () => {
     );
     expect(ac21?.text).toContain('Alert the account managers within an hour.');
     expect(ac2?.text).toContain('<strong>a1.</strong> Review shared accounts every quarter.');
-    expect(ac2?.text).toContain('Require written approval of the system owner for group and role membership');
+    expect(ac2?.text).toContain(
+      'Require <span data-param="ac-02_odp.01">written approval of the system owner</span> for group and role membership',
+    );
     expect(ac2?.text?.indexOf('a1.')).toBeLessThan(ac2?.text?.indexOf('<strong>b.</strong>') ?? 0);
     expect(ac2?.documentation.map((d) => d.className)).toEqual(['Description']);
     const au11 = all.find((e) => e.code === 'AU-11');

@@ -21,8 +21,10 @@ import { ApplicabilityPanel } from './ApplicabilityPanel';
 import { LinkedControlsPanel } from './LinkedControlsPanel';
 import { MaturityPanel } from './MaturityPanel';
 import { NestedRequirements } from './NestedRequirements';
+import { ParametersPanel } from './ParametersPanel';
 import { ProjectedSemaphore } from './ProjectedSemaphore';
 import { RequirementRelationsPanel } from './RequirementRelationsPanel';
+import { useParameters } from './useParameters';
 import { useRequirementChanged } from './useRequirementChanged';
 import { useRequirementPart } from './useRequirementPart';
 
@@ -63,6 +65,7 @@ export function RequirementView({ element }: RequirementViewProps) {
   const semaphore = requirement.data?.semaphore ?? element.semaphore ?? 'gray';
   // Apart from its own colour, never mixed in: what mapped sources say when it has no assessment of its own.
   const mapped = useMapped(element);
+  const parameters = useParameters(element);
 
   return (
     <Stack gap="sm" component="article" aria-labelledby="requirement-title">
@@ -97,11 +100,16 @@ export function RequirementView({ element }: RequirementViewProps) {
       ) : (
         requirement.data.text !== null && (
           <Paper withBorder p="sm">
-            <RichTextView html={requirement.data.text} label={t('requirement.text')} />
+            <RichTextView
+              html={requirement.data.text}
+              label={t('requirement.text')}
+              parameters={parameters.data}
+            />
           </Paper>
         )
       )}
       <NestedRequirements element={element} part="children" />
+      <ParametersPanel requirement={element} editable={editable} />
       <ApplicabilityPanel requirement={element} editable={editable} />
       <LinkedControlsPanel requirement={element} editable={editable} />
       <CheckpointsPanel
