@@ -13,7 +13,7 @@ export function SpecificationLicence({ specification }: { specification: Specifi
   return (
     <Alert variant="light" color="gray" title={t('library.licenceTitle')} component="section">
       <Text size="sm">{licence.attribution}</Text>
-      <Anchor href={licence.url} target="_blank" rel="noreferrer" size="sm">
+      <Anchor href={licence.url} target="_blank" rel="noreferrer" size="sm" underline="always">
         {t('library.licence', { licence: licence.name })}
       </Anchor>
     </Alert>

@@ -91,7 +91,13 @@ export function LibraryDialog({ canAdd, onClose }: LibraryDialogProps) {
                             formatSize(entry.size, currentLocale()),
                           ].join(' · ')}
                           {' · '}
-                          <Anchor href={entry.licence.url} target="_blank" rel="noreferrer" size="xs">
+                          <Anchor
+                            href={entry.licence.url}
+                            target="_blank"
+                            rel="noreferrer"
+                            size="xs"
+                            underline="always"
+                          >
                             {t('library.licence', { licence: entry.licence.name })}
                           </Anchor>
                         </Text>
