@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { libraryEntryOf, type Specification } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -11,11 +11,14 @@ export function SpecificationLicence({ specification }: { specification: Specifi
   const licence = libraryEntryOf(specification.libraryEntry)?.licence;
   if (!licence?.attribution) return null;
   return (
-    <Alert variant="light" color="gray" title={t('library.licenceTitle')} component="section">
+    <Paper withBorder p="md" component="section" aria-labelledby="specification-licence">
+      <Title order={2} size="h4" id="specification-licence" mb="xs">
+        {t('library.licenceTitle')}
+      </Title>
       <Text size="sm">{licence.attribution}</Text>
       <Anchor href={licence.url} target="_blank" rel="noreferrer" size="sm" underline="always">
         {t('library.licence', { licence: licence.name })}
       </Anchor>
-    </Alert>
+    </Paper>
   );
 }
