@@ -98,6 +98,18 @@ describeEachDatabase('library', (db) => {
     const again = await add('nist-800-171-rev3');
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ id, elementCounts });
+    const audit = await server.call(ADMIN, 'GET', `/v1/audit?entity=specifications&entityId=${id}`);
+    expect(
+      audit
+        .json()
+        .data.map((e: { action: string; after: { libraryEntry: string } }) => [
+          e.action,
+          e.after.libraryEntry,
+        ]),
+    ).toEqual([
+      ['update', 'nist-800-171-rev3'],
+      ['create', 'nist-800-171-rev3'],
+    ]);
   });
 
   it('adds a baseline with its catalog, and the next baseline against the catalog already added', async () => {
