@@ -28,6 +28,7 @@ import { itemsRoutes } from './modules/items/items.routes.js';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.js';
 import type { JobsTiming } from './modules/jobs/jobs.service.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
 import type { MailTiming } from './modules/mail/mail.worker.js';
 import { mappingDraftsRoutes } from './modules/mapping-drafts/mapping-drafts.routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(evidenceRoutes);
   await app.register(documentationRoutes);
   await app.register(specificationsRoutes);
+  await app.register(libraryRoutes);
   await app.register(requirementsRoutes);
   await app.register(maturitiesRoutes);
   await app.register(projectionsRoutes);

@@ -26,7 +26,7 @@ const LAYERS = [
   ['accesses', 'auth', 'items', 'notifications', 'passwords', 'setup', 'subscription'],
   ['assignments', 'evidence', 'relations'],
   ['specifications'],
-  ['mappings', 'requirements', 'risks', 'threat-treatments'],
+  ['library', 'mappings', 'requirements', 'risks', 'threat-treatments'],
   ['projections', 'work'],
   ['calendar', 'dashboard', 'mapping-drafts'],
 ];

@@ -8,6 +8,7 @@ export * from './evidence.js';
 export * from './files.js';
 export * from './items.js';
 export * from './labels.js';
+export * from './library.js';
 export * from './mappings.js';
 export * from './messages/index.js';
 export * from './notifications.js';

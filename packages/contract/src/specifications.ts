@@ -91,6 +91,8 @@ export const specificationSchema = z.object({
   tailored: z.boolean(),
   /** The imported catalog the profile was resolved against, while it exists. */
   sourceCatalogId: z.uuid().nullable(),
+  /** The library entry it was added from (`libraryEntries`), whose licence its page and exports carry. */
+  libraryEntry: z.string().nullable(),
   semaphore: semaphoreCountsSchema,
   elementCounts: elementCountsSchema,
 });

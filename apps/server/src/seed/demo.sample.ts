@@ -1,19 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '../db/database.js';
 import type { Principal } from '../lib/principal.js';
 import { assignmentsService } from '../modules/assignments/assignments.service.js';
 import { checkpointsService } from '../modules/checkpoints/checkpoints.service.js';
 import { documentationService } from '../modules/documentation/documentation.service.js';
 import { itemsService } from '../modules/items/items.service.js';
+import { libraryService } from '../modules/library/library.service.js';
 import { maturitiesService } from '../modules/maturities/maturities.service.js';
 import { requirementsService } from '../modules/requirements/requirements.service.js';
-import { specificationsImportService } from '../modules/specifications/specifications.import.service.js';
 import { addDays, todayUtc } from '../modules/specifications/specifications.semaphore.js';
 import { specificationsService } from '../modules/specifications/specifications.service.js';
-import { catalogsDir } from '../paths.js';
-
-export const SAMPLE_CATALOG = 'NIST_CSF_v2.0_catalog.xml';
 
 /**
  * What a first look at Demo AS shows: NIST CSF 2.0 with requirements in all four colours, a small toolbox
@@ -70,10 +65,8 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
   await execute(encryption.id, customerDb.id, { deadlineDate: day(-10) });
   await execute(training.id, onboarding.id, { deadlineDate: day(45) });
 
-  const content = await readFile(join(catalogsDir, SAMPLE_CATALOG));
-  const { specification } = await specificationsImportService(db).import(admin, [
-    { filename: SAMPLE_CATALOG, content },
-  ]);
+  // From the library, as an administrator would add it, so the library shows it added.
+  const { specification } = await libraryService(db).add(admin, 'nist-csf-2.0');
   const tree = await specificationsService(db).elements(admin, specification.id);
   // The subcategories, not the categories that hold them: a category's colour is its own work, which the
   // demo leaves to do, with its subcategories' colours beside it.

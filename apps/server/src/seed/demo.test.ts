@@ -50,6 +50,7 @@ describeEachDatabase('demo data', (db) => {
     expect(csf).toMatchObject({
       name: 'NIST Cybersecurity Framework 2.0',
       elementCounts: { topic: 6, subtopic: 0, requirement: 128 },
+      libraryEntry: 'nist-csf-2.0',
     });
     const { green, yellow, red, gray } = csf?.semaphore ?? { green: 0, yellow: 0, red: 0, gray: 0 };
     for (const n of [green, yellow, red, gray]) expect(n).toBeGreaterThan(0);

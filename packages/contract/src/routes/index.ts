@@ -7,6 +7,7 @@ export * from './evidence.js';
 export * from './files.js';
 export * from './items.js';
 export * from './labels.js';
+export * from './library.js';
 export * from './mappings.js';
 export * from './maturities.js';
 export * from './me.js';

@@ -40,6 +40,8 @@ export const specifications = pgTable(
     sourceCatalogId: uuid('source_catalog_id').references((): AnyPgColumn => specifications.id, {
       onDelete: 'set null',
     }),
+    /** The library entry it was added from (the contract's `libraryEntries`): its licence goes with it. */
+    libraryEntry: text('library_entry'),
   },
   (t) => [
     uniqueIndex('specifications_legacy_id_key').on(t.legacyId),

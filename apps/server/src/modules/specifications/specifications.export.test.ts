@@ -68,6 +68,12 @@ const requirement = (code: string, extra: Partial<ExportElement> = {}): ExportEl
   ...extra,
 });
 
+const attribution = {
+  licence: 'CC BY-SA 4.0',
+  url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+  text: 'The BSI, under CC BY-SA 4.0.',
+};
+
 const spec: ExportSpecification = {
   id: '7d3c1e2a-5b6f-4c8d-9e0f-1a2b3c4d5e6f',
   name: 'Sample',
@@ -77,6 +83,7 @@ const spec: ExportSpecification = {
   sourceId: null,
   importedAt: '2026-01-02T03:04:05.000Z',
   exportedAt: '2026-02-03T04:05:06.000Z',
+  attribution: null,
   topics: [
     {
       kind: 'topic',
@@ -342,6 +349,19 @@ describe('OSCAL JSON export', () => {
     expect(fromOscal.catalog.metadata.version).toBe('5.1.1');
   });
 
+  it('names the licence and its attribution in the metadata where the licence asks for it', () => {
+    const licensed = toOscalJson({ ...spec, attribution }) as {
+      catalog: { metadata: { links: unknown[]; remarks: string } };
+    };
+    expectValidOscal('catalog', licensed);
+    expect(licensed.catalog.metadata.links).toEqual([
+      { href: attribution.url, rel: 'license', text: 'CC BY-SA 4.0' },
+    ]);
+    expect(licensed.catalog.metadata.remarks).toBe(
+      'Our \\*own\\* catalogue\n\nSource: The BSI, under CC BY-SA 4.0.',
+    );
+  });
+
   it('imports again into the same tree', () => {
     const again = reimport(oscal);
     expect(again).toMatchObject({
@@ -458,6 +478,14 @@ describe('CSV export', () => {
     ]);
     expect(records[1]?.slice(4)).toEqual(['topic', '', '', '', '', '', '', '', '', '', '']);
     expect(records[4]?.slice(6, 8)).toEqual(['false', 'Not in scope']);
+  });
+
+  it('carries the attribution on every row where the licence asks for it, and imports again', () => {
+    const licensed = toCsv({ ...spec, attribution });
+    const rows = [...csvRecords(licensed, Number.POSITIVE_INFINITY)].map((r) => r.fields);
+    expect(rows[0]?.at(-1)).toBe('licence');
+    expect(new Set(rows.slice(1).map((r) => r.at(-1)))).toEqual(new Set([attribution.text]));
+    expect(shape(reimport(licensed, 'Sample.csv').topics)).toEqual(shape(reimport(csv, 'Sample.csv').topics));
   });
 
   it('imports again by its first four columns', () => {

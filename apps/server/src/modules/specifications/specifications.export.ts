@@ -62,6 +62,8 @@ export interface ExportSpecification {
   sourceId: string | null;
   importedAt: string;
   exportedAt: string;
+  /** The licence of the library entry it came from, where that licence asks every copy to say so. */
+  attribution: { licence: string; url: string; text: string } | null;
   topics: ExportElement[];
 }
 
@@ -218,6 +220,9 @@ function resourceOf(evidence: ExportEvidence): object {
   };
 }
 
+const attributionOf = ({ attribution }: ExportSpecification) =>
+  attribution ? escapeMarkdown(`Source: ${attribution.text}`) : '';
+
 export function toOscalJson(spec: ExportSpecification): object {
   const taken = new Set<string>();
   // A parameter is defined once, on the first element in the tree that has it; prose anywhere inserts it.
@@ -315,6 +320,10 @@ export function toOscalJson(spec: ExportSpecification): object {
   };
 
   const groups = spec.topics.map(group);
+  // A licence that asks for attribution travels in the metadata: a link to the licence and its text.
+  const remarks = [spec.description?.trim() ? escapeMarkdown(spec.description) : '', attributionOf(spec)]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     catalog: {
       uuid: spec.sourceId ?? spec.id,
@@ -329,7 +338,10 @@ export function toOscalJson(spec: ExportSpecification): object {
           ...praxisProp('source', spec.source),
           ...praxisProp('imported-at', spec.importedAt),
         ],
-        ...(spec.description?.trim() ? { remarks: escapeMarkdown(spec.description) } : {}),
+        ...(spec.attribution
+          ? { links: [{ href: spec.attribution.url, rel: 'license', text: spec.attribution.licence }] }
+          : {}),
+        ...(remarks ? { remarks } : {}),
       },
       groups,
       // OSCAL wants at least one resource in a back-matter, so none without evidence.
@@ -340,7 +352,9 @@ export function toOscalJson(spec: ExportSpecification): object {
 
 // ---------------------------------------------------------------------------------------------------------
 // CSV (RFC 4180). The first four columns are the import format; the rest is the assessment. The statement
-// reads with its parameters' values in effect, and the last column names each value and where it comes from.
+// reads with its parameters' values in effect, and a column names each value and where it comes from. For a
+// specification whose licence asks for attribution, a last column `licence` carries it on every row: CSV has
+// no comments, and the importer reads the first four columns of a file whatever follows them.
 
 const CSV_HEADER = [
   'code',
@@ -361,7 +375,8 @@ const CSV_HEADER = [
 ] as const;
 
 export function toCsv(spec: ExportSpecification): string {
-  const lines = [CSV_HEADER.join(',')];
+  const licence = spec.attribution ? [spec.attribution.text] : [];
+  const lines = [[...CSV_HEADER, ...(spec.attribution ? ['licence'] : [])].join(',')];
   const write = (element: ExportElement, parentCode: string | null) => {
     const a = element.assessment;
     const cells = [
@@ -382,6 +397,7 @@ export function toCsv(spec: ExportSpecification): string {
       a?.maturity.target ?? null,
       a ? a.controls.map((c) => `${c.identifier} (${c.name})`).join('; ') : null,
       parametersCell(element.parameters ?? []),
+      ...licence,
     ];
     lines.push(cells.map(csvCell).join(','));
     for (const child of element.children) write(child, element.code);

@@ -24,6 +24,8 @@ import { presentOne } from './specifications.service.js';
 export interface ImportFile {
   filename: string;
   content: Buffer;
+  /** The library entry the file is (its licence goes with the specification); an upload keeps what was. */
+  libraryEntry?: string;
 }
 
 /**
@@ -89,6 +91,7 @@ interface Stored {
   sourceFile: string;
   document: string | null;
   sourceCatalogId: string | null;
+  libraryEntry: string | undefined;
 }
 
 /** The import command: files read by import/ and stored in one transaction. */
@@ -98,7 +101,11 @@ export function specificationsImportService(db: Db) {
    * company's copy in place: elements are matched by code, so the links of elements that remain survive;
    * elements no longer in the file go with their links; authoritative texts are replaced.
    */
-  async function store(tx: Db, actor: Principal, { parsed, sourceFile, document, sourceCatalogId }: Stored) {
+  async function store(
+    tx: Db,
+    actor: Principal,
+    { parsed, sourceFile, document, sourceCatalogId, libraryEntry }: Stored,
+  ) {
     const repo = specificationsRepository(tx);
     const values = {
       name: plainTextOf(parsed.name),
@@ -109,6 +116,7 @@ export function specificationsImportService(db: Db) {
       sourceFile,
       tailored: parsed.tailored === true,
       sourceCatalogId,
+      libraryEntry,
     };
     const existing = await repo.findByOrigin(actor.companyId, parsed.sourceId, parsed.name);
     const before = existing && (await presentOne(tx, actor, existing));
@@ -167,9 +175,10 @@ export function specificationsImportService(db: Db) {
      * Imports catalogs, CSV files and OSCAL profiles in one transaction. Catalogs and CSV files are stored
      * first; then each profile is resolved against the catalogs it imports (uploaded with it, or imported
      * before) into a tailored specification. The answer is the last profile's specification, or else the
-     * last file's.
+     * last file's. `against` is the specification a profile resolves against when none came with it and
+     * the company has none it names (the library knows which catalog its baselines are tailored from).
      */
-    async import(actor: Principal, files: ImportFile[]) {
+    async import(actor: Principal, files: ImportFile[], { against }: { against?: string } = {}) {
       const several = files.length > 1;
       const uploads: Upload[] = [];
       for (const file of files) {
@@ -187,7 +196,13 @@ export function specificationsImportService(db: Db) {
             document.kind === 'csv' ? document.specification : buildOscal(document.catalog, document.format),
           );
           const kept = document.kind === 'csv' ? null : file.content.toString('utf8');
-          const stored = { parsed, sourceFile: file.filename, document: kept, sourceCatalogId: null };
+          const stored = {
+            parsed,
+            sourceFile: file.filename,
+            document: kept,
+            sourceCatalogId: null,
+            libraryEntry: file.libraryEntry,
+          };
           answer = await store(tx, actor, stored);
           upload.specificationId = answer.specification.id;
         }
@@ -197,7 +212,8 @@ export function specificationsImportService(db: Db) {
           const repo = specificationsRepository(tx);
           const { uuid, title } = document.profile;
           const before = await repo.findByOrigin(actor.companyId, uuid, title);
-          const sources = profileSources(repo, actor.companyId, uploads, before?.sourceCatalogId ?? null);
+          const remembered = against ?? before?.sourceCatalogId ?? null;
+          const sources = profileSources(repo, actor.companyId, uploads, remembered);
           const parsed = await reading(file.filename, several, async () => ({
             ...buildOscal(await resolveProfile(document.profile, sources.find), document.format),
             tailored: true,
@@ -207,6 +223,7 @@ export function specificationsImportService(db: Db) {
             sourceFile: file.filename,
             document: file.content.toString('utf8'),
             sourceCatalogId: sources.first(),
+            libraryEntry: file.libraryEntry,
           };
           answer = await store(tx, actor, stored);
           upload.specificationId = answer.specification.id;

@@ -25,6 +25,7 @@ export function presentSpecification(
     importedAt: row.importedAt.toISOString(),
     tailored: row.tailored,
     sourceCatalogId: row.sourceCatalogId,
+    libraryEntry: row.libraryEntry,
     semaphore,
     elementCounts,
   };

@@ -6,7 +6,7 @@ import type { specificationsRepository } from './specifications.repository.js';
 
 /** A file of an import, read, with the specification it became once stored. */
 export interface Upload {
-  file: { filename: string; content: Buffer };
+  file: { filename: string; content: Buffer; libraryEntry?: string };
   document: ImportDocument;
   specificationId: string | null;
 }

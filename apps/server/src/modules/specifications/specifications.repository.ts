@@ -20,7 +20,15 @@ import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 export type SpecificationRow = typeof specifications.$inferSelect;
 export type NewSpecification = Pick<
   typeof specifications.$inferInsert,
-  'name' | 'description' | 'version' | 'source' | 'sourceId' | 'sourceFile' | 'tailored' | 'sourceCatalogId'
+  | 'name'
+  | 'description'
+  | 'version'
+  | 'source'
+  | 'sourceId'
+  | 'sourceFile'
+  | 'tailored'
+  | 'sourceCatalogId'
+  | 'libraryEntry'
 >;
 /** An element as the tree needs it (its text only when asked for: the tree is read often, texts rarely). */
 export interface ElementRow {
@@ -158,6 +166,15 @@ export function specificationsRepository(db: Executor) {
         )
         .orderBy(asc(specifications.legacyId))
         .limit(1);
+    },
+
+    /** The company's specifications added from the library, by entry, the oldest first. */
+    fromLibrary(companyId: string) {
+      return db
+        .select({ id: specifications.id, libraryEntry: specifications.libraryEntry })
+        .from(specifications)
+        .where(and(eq(specifications.companyId, companyId), isNotNull(specifications.libraryEntry)))
+        .orderBy(asc(specifications.legacyId));
     },
 
     /** Keeps the OSCAL file a specification was imported from (CSV keeps none). */

@@ -1,6 +1,7 @@
 import {
   type ElementCounts,
   identifierOf,
+  libraryEntryOf,
   type Ref,
   type RequirementParameter,
   type Specification,
@@ -27,6 +28,12 @@ import { presentSpecification } from './specifications.presenter.js';
 import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { noCounts } from './specifications.semaphore.js';
 import { inTreeOrder, type SpecificationTrees, specificationTrees } from './specifications.tree.js';
+
+/** What an export must say of the library entry a specification came from, if its licence asks for it. */
+function attributionOf(entry: string | null) {
+  const licence = libraryEntryOf(entry)?.licence;
+  return licence?.attribution ? { licence: licence.name, url: licence.url, text: licence.attribution } : null;
+}
 
 export const noKinds = (): ElementCounts => ({ topic: 0, subtopic: 0, requirement: 0 });
 
@@ -209,6 +216,7 @@ export function specificationsService(db: Db, trees: SpecificationTrees = specif
         sourceId: specification.sourceId,
         importedAt: specification.importedAt.toISOString(),
         exportedAt: new Date().toISOString(),
+        attribution: attributionOf(specification.libraryEntry),
         topics,
       };
       const name = fileNameOf(specification.name);

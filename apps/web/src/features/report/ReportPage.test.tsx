@@ -34,6 +34,7 @@ const specification: Specification = {
   sourceId: null,
   tailored: false,
   sourceCatalogId: null,
+  libraryEntry: null,
   importedAt: '2026-01-10T08:00:00.000Z',
   semaphore: counts(1, 1, 0, 1),
   elementCounts: { topic: 2, subtopic: 1, requirement: 3 },

@@ -13,6 +13,7 @@ import { SemaphoreBadges } from '../../components/charts/SemaphoreBadges';
 import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
 import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
+import { SpecificationLicence } from './SpecificationLicence';
 import { specificationQueryKeys } from './specificationQueryKeys';
 import { useSpecificationCoverage } from './useSpecificationCoverage';
 
@@ -41,6 +42,7 @@ export function SpecificationOverview({ specification, elements }: Specification
   return (
     <Stack gap="lg">
       {specification.description !== null && <Text>{specification.description}</Text>}
+      <SpecificationLicence specification={specification} />
       <Paper withBorder p="md" component="section" aria-labelledby="semaphore-overview">
         <Title order={2} size="h4" id="semaphore-overview" mb="sm">
           {t('specification.semaphoreOverview')}

@@ -136,6 +136,17 @@ describe('specification page', () => {
     expect(calls.filter((url) => url.startsWith('/v1/specifications/'))[0]).toBe(v1);
   });
 
+  it('the overview of a specification from a CC BY-SA library entry names its source and licence', async () => {
+    const bsi = { ...testSpecification, libraryEntry: 'bsi-grundschutz-kernel' };
+    renderRoute(path, { api: { ...api, [`GET ${base}`]: () => jsonResponse(bsi) } });
+    const licence = await screen.findByRole('region', { name: 'Licence and attribution' });
+    expect(licence).toHaveTextContent('Bundesamt für Sicherheit in der Informationstechnik (BSI)');
+    expect(within(licence).getByRole('link', { name: 'Licence: CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
+  });
+
   it('the index shows topics, sub-topics and requirements with codes and named semaphores', async () => {
     renderRoute(path, { api });
     await tree();

@@ -11,6 +11,7 @@ export const testSpecification: Specification = {
   sourceId: null,
   tailored: false,
   sourceCatalogId: null,
+  libraryEntry: null,
   importedAt: '2025-01-01T00:00:00.000Z',
   semaphore: { green: 1, yellow: 0, red: 2, gray: 3 },
   elementCounts: { topic: 2, subtopic: 2, requirement: 6 },

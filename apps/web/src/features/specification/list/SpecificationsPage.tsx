@@ -10,6 +10,7 @@ import { useCan } from '../../auth/useCan';
 import { ImportMappingsDialog } from '../mappings/ImportMappingsDialog';
 import { specificationQueryKeys } from '../specificationQueryKeys';
 import { ImportSpecificationDialog } from './ImportSpecificationDialog';
+import { LibraryDialog } from './LibraryDialog';
 import { SpecificationRow } from './SpecificationRow';
 import { useSpecifications } from './useSpecifications';
 
@@ -19,8 +20,8 @@ const DashboardSection = lazy(async () => ({
 }));
 
 /**
- * `/praxis`: the company's specifications, searchable; administrators import and delete them, users and
- * administrators import mappings between them.
+ * `/praxis`: the company's specifications, searchable; administrators import and delete them and add them
+ * from the library, which everybody may browse; users and administrators import mappings between them.
  */
 export function SpecificationsPage() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function SpecificationsPage() {
   const specifications = useSpecifications();
   const [search, setSearch] = useState('');
   const [importing, setImporting] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
   const [importingMappings, setImportingMappings] = useState(false);
   const [deleting, setDeleting] = useState<Specification | null>(null);
   // A name search is a case-insensitive substring match; the list is short, so it runs here.
@@ -45,6 +47,9 @@ export function SpecificationsPage() {
               {t('mappingImport.open')}
             </Button>
           )}
+          <Button variant="default" onClick={() => setBrowsing(true)}>
+            {t('library.open')}
+          </Button>
           {administrator && <Button onClick={() => setImporting(true)}>{t('import.open')}</Button>}
         </Group>
       </Group>
@@ -90,6 +95,7 @@ export function SpecificationsPage() {
         }}
       </Loaded>
       {importing && <ImportSpecificationDialog onClose={() => setImporting(false)} />}
+      {browsing && <LibraryDialog canAdd={administrator} onClose={() => setBrowsing(false)} />}
       {importingMappings && <ImportMappingsDialog onClose={() => setImportingMappings(false)} />}
       {deleting !== null && (
         <ConfirmDialog

@@ -1,0 +1,1 @@
+ALTER TABLE "specifications" ADD COLUMN "library_entry" text;
