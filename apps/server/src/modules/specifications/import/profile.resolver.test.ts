@@ -91,7 +91,7 @@ describe('profile resolution against NIST', () => {
     expect(ac2?.children.map((c) => c.code)).toEqual(['AC-2(1)', 'AC-2(2)', 'AC-2(3)', 'AC-2(4)', 'AC-2(5)']);
     const ac21 = ac2?.children[0];
     expect(ac21?.text).toContain(
-      'Support the management of system accounts using the identity management system.',
+      'Support the management of system accounts using <span data-param="ac-02.01_odp">the identity management system</span>.',
     );
     expect(ac21?.text).toContain('Alert the account managers within an hour.');
     expect(ac2?.text).toContain('<strong>a1.</strong> Review shared accounts every quarter.');
