@@ -74,7 +74,9 @@ export function route<D extends RouteDescription>(
   const refused = Object.fromEntries(refusals.map((code) => [code, errorBodySchema]));
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const answered = await handler(request as RouteRequest<D>, reply);
-    if (answered === reply) return reply;
+    // A reply is thenable, settling once it has gone out: an async handler that answers with it comes back
+    // from `await` as undefined, so what tells is that the reply has been sent.
+    if (answered === reply || reply.sent) return reply;
     return reply.code(status).send(status === 204 ? null : answered);
   };
   for (const version of description.versions as readonly ApiVersion[]) {
