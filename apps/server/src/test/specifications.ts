@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ImportDocument } from '../modules/specifications/import/import.parser.js';
+import type { OscalCatalog } from '../modules/specifications/import/oscal.model.js';
+import type { OscalProfile } from '../modules/specifications/import/profile.model.js';
 import type { TestServer } from './server.js';
 
 const BOUNDARY = 'praxis-spec-boundary';
@@ -81,3 +84,15 @@ export const SMALL_CSV = [
 export const UNTITLED_CSV = `${SMALL_CSV}\nPR.2,PR.2,"Rotate the disk keys every year. Log each rotation.",PR`;
 /** The name `requirementName` gives UNTITLED_CSV's PR.2: its statement's first sentence. */
 export const UNTITLED_NAME = 'Rotate the disk keys every year';
+
+/** The catalog a parsed document holds; a test that reads a catalog fails plainly on anything else. */
+export function catalogOf(document: ImportDocument): OscalCatalog {
+  if (document.kind !== 'catalog') throw new Error('not a catalog');
+  return document.catalog;
+}
+
+/** The profile a parsed document holds. */
+export function profileOf(document: ImportDocument): OscalProfile {
+  if (document.kind !== 'profile') throw new Error('not a profile');
+  return document.profile;
+}

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { catalog, fixture, LOW, LOW_PROFILE, MODERATE } from '../../../test/specifications.js';
-import { type ImportDocument, readDocument } from './import.parser.js';
+import {
+  catalog,
+  catalogOf,
+  fixture,
+  LOW,
+  LOW_PROFILE,
+  MODERATE,
+  profileOf,
+} from '../../../test/specifications.js';
+import { readDocument } from './import.parser.js';
 import type { OscalCatalog, OscalNode } from './oscal.model.js';
-import type { OscalProfile } from './profile.model.js';
 import { type FindSource, resolveProfile } from './profile.resolver.js';
 
 // Nested controls through profile resolution: NIST's own resolved baselines are the oracle for the tree.
@@ -10,14 +17,6 @@ import { type FindSource, resolveProfile } from './profile.resolver.js';
 const HIGH = 'NIST_SP-800-53_rev5_HIGH-baseline-resolved-profile_catalog-min.json';
 const PRIVACY = 'NIST_SP-800-53_rev5_PRIVACY-baseline-resolved-profile_catalog-min.json';
 
-function catalogOf(document: ImportDocument): OscalCatalog {
-  if (document.kind !== 'catalog') throw new Error('not a catalog');
-  return document.catalog;
-}
-function profileOf(document: ImportDocument): OscalProfile {
-  if (document.kind !== 'profile') throw new Error('not a profile');
-  return document.profile;
-}
 const catalogs = new Map<string, OscalCatalog>();
 const loaded = (name: string) => {
   const found = catalogs.get(name) ?? catalogOf(readDocument(catalog(name)));

@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../../lib/document-limits.js';
+import { catalogOf, fixture, profileOf, catalog as seed } from '../../../test/specifications.js';
 import type { ImportedElement } from './import.model.js';
-import { type ImportDocument, readDocument } from './import.parser.js';
+import { readDocument } from './import.parser.js';
 import { buildOscal } from './oscal.builder.js';
 import type { OscalCatalog } from './oscal.model.js';
 import type { OscalProfile } from './profile.model.js';
 import { type FindSource, resolveProfile } from './profile.resolver.js';
-
-const seed = (name: string) => readFileSync(new URL(`../../../seed/catalogs/${name}`, import.meta.url));
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test-fixtures/oscal/${name}`, import.meta.url));
-
-function catalogOf(document: ImportDocument): OscalCatalog {
-  if (document.kind !== 'catalog') throw new Error('not a catalog');
-  return document.catalog;
-}
-function profileOf(document: ImportDocument): OscalProfile {
-  if (document.kind !== 'profile') throw new Error('not a profile');
-  return document.profile;
-}
 
 const MODERATE = catalogOf(
   readDocument(seed('NIST_SP-800-53_rev5_MODERATE-baseline-resolved-profile_catalog.json')),
