@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { apiOf } from '../fixtures/api.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
 import { unique } from '../fixtures/data.js';
+import { importCrosswalkPair } from '../fixtures/specifications.js';
 import { expect, test } from '../fixtures/test.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
-
-const csvOf = (prefix: string) =>
-  [
-    'code,name,text,parentCode',
-    `${prefix},Govern,,`,
-    `${prefix}-01,Access is reviewed,Access rights are reviewed yearly.,${prefix}`,
-    `${prefix}-02,Backups are tested,Restores are tested quarterly.,${prefix}`,
-  ].join('\n');
 
 /** A collection as a publisher writes it: its catalogs at paths of its own, its control ids in lower case. */
 const collectionOf = (source: string, target: string) =>
@@ -50,19 +42,7 @@ test.describe('mapping import', () => {
   test('a collection whose catalogs match no specification asks for them; the chosen ones land', async ({
     page,
   }) => {
-    const id = unique();
-    const sourceName = `ISO ${id}`;
-    const targetName = `Grundschutz ${id}`;
-    await page.goto('/praxis');
-    const admin = await apiOf(page);
-    const upload = (name: string, prefix: string) =>
-      admin.upload<{ id: string }>('/v2/specifications/import', {
-        name: `${name}.csv`,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(csvOf(prefix)),
-      });
-    const source = await upload(sourceName, 'A');
-    await upload(targetName, 'B');
+    const { id, sourceName, targetName, source } = await importCrosswalkPair(page);
     const sourceHref = `catalogs/iso-${id}/catalog.json`;
     const targetHref = `catalogs/gs-${id}/catalog.json`;
 

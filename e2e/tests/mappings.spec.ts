@@ -1,16 +1,7 @@
-import { apiOf } from '../fixtures/api.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
-import { unique } from '../fixtures/data.js';
+import { importCrosswalkPair } from '../fixtures/specifications.js';
 import { expect, test } from '../fixtures/test.js';
 import { SpecificationPage } from '../pages/SpecificationPage.js';
-
-const csvOf = (prefix: string) =>
-  [
-    'code,name,text,parentCode',
-    `${prefix},Govern,,`,
-    `${prefix}-01,Access is reviewed,Access rights are reviewed yearly.,${prefix}`,
-    `${prefix}-02,Backups are tested,Restores are tested quarterly.,${prefix}`,
-  ].join('\n');
 
 test.describe('mappings', () => {
   test.use({ signedInAs: 'admin' });
@@ -19,19 +10,7 @@ test.describe('mappings', () => {
     page,
     pageAs,
   }) => {
-    const id = unique();
-    const sourceName = `ISO ${id}`;
-    const targetName = `Grundschutz ${id}`;
-    await page.goto('/praxis');
-    const admin = await apiOf(page);
-    const upload = (name: string, prefix: string) =>
-      admin.upload<{ id: string }>('/v2/specifications/import', {
-        name: `${name}.csv`,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(csvOf(prefix)),
-      });
-    const source = await upload(sourceName, 'A');
-    const target = await upload(targetName, 'B');
+    const { sourceName, targetName, source, target } = await importCrosswalkPair(page);
 
     const userPage = await pageAs('user');
     const spec = new SpecificationPage(userPage);
