@@ -74,7 +74,10 @@ export function route<D extends RouteDescription>(
   const refused = Object.fromEntries(refusals.map((code) => [code, errorBodySchema]));
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const answered = await handler(request as RouteRequest<D>, reply);
-    if (answered === reply) return reply;
+    // A reply is a thenable: awaiting a handler that gave it back yields undefined once it went out, never
+    // the reply, so whether the handler answered is read from the reply itself. Sending again would log a
+    // warning with a stack for every such request.
+    if (reply.sent) return reply;
     return reply.code(status).send(status === 204 ? null : answered);
   };
   for (const version of description.versions as readonly ApiVersion[]) {
