@@ -78,6 +78,21 @@ export const importSpecification = async (
   specificationSchema.parse(await upload(baseUrl, '/v2/specifications/import', token, fileName, content));
 
 /**
+ * POST /v2/specifications/library/{entry}: a catalog or baseline the server ships, added as a company's
+ * administrator adds it from the library (a baseline is resolved against the company's library catalog).
+ */
+export async function addFromLibrary(baseUrl: string, token: string, entry: string): Promise<Specification> {
+  const response = await fetch(new URL(`/v2/specifications/library/${entry}`, baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(120_000),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`adding ${entry} answered ${response.status}: ${body.slice(0, 300)}`);
+  return specificationSchema.parse(JSON.parse(body));
+}
+
+/**
  * POST /v2/mappings/import: an OSCAL mapping collection or a mapping CSV, with an empty choice of
  * specifications, so that maps into a catalog not imported (the BSI's Kernel) wait instead of being asked
  * about.
