@@ -26,9 +26,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /language\.spec\.ts$/ },
+    { name: 'chromium', testIgnore: /(language|whole-catalogs)\.spec\.ts$/ },
     // Saves a demo account's language on the server. Every account is read in English by other specs, so
     // this one runs once they are done (and is skipped when they fail).
     { name: 'language', dependencies: ['chromium'], testMatch: /language\.spec\.ts$/ },
+    // Works in Other AS as its administrator and switches that account's language, which the language
+    // project signs out and switches too: so it waits for that project.
+    { name: 'catalogs', dependencies: ['language'], testMatch: /whole-catalogs\.spec\.ts$/ },
   ],
 });
