@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAPPING_CSV_COLUMNS } from '@praxis/contract';
 import { csvCell } from '../../lib/text.js';
-import { escapeMarkdown, oneLine, PRAXIS_OSCAL_NS } from '../specifications/specifications.export.js';
+import { escapeMarkdown } from '../specifications/specifications.export.html.js';
+import { oneLine, PRAXIS_OSCAL_NS } from '../specifications/specifications.export.js';
 import type { SpecificationRow } from '../specifications/specifications.repository.js';
 import type { MappingView } from './mappings.repository.js';
 

@@ -5,12 +5,11 @@ import { csvRecords } from '../../lib/csv.js';
 import { expectValidOscal, oscalErrors } from '../../test/oscal-schema.js';
 import type { ImportedElement, ImportedSpecification } from './import/import.model.js';
 import { parseSpecification } from './import/import.parser.js';
+import { htmlToMarkdown, htmlToPlainText } from './specifications.export.html.js';
 import {
   type ExportElement,
   type ExportEvidence,
   type ExportSpecification,
-  htmlToMarkdown,
-  htmlToPlainText,
   PRAXIS_OSCAL_NS,
   toCsv,
   toOscalJson,
