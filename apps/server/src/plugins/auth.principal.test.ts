@@ -33,7 +33,7 @@ describeEachDatabase('the principal of a known token', (db) => {
   afterEach(() => server.close());
 
   it('costs GET /v1/Me no query once the caller is known', async () => {
-    await knownCaller(server, USER);
+    await knownCaller(server, USER, queries);
     const before = queries();
     const me = await server.call(USER, 'GET', '/v1/Me');
     expect(me.statusCode).toBe(200);
@@ -42,7 +42,7 @@ describeEachDatabase('the principal of a known token', (db) => {
   });
 
   it('reads the caller again after a change to any person or company, even one made outside the app', async () => {
-    await knownCaller(server, USER);
+    await knownCaller(server, USER, queries);
     // By hand in SQL, as an operator would: only the database's notification tells the app.
     await server.app.database.db.execute(
       sql`update companies set name = 'Renamed AS' where name = 'Demo AS'`,

@@ -71,7 +71,7 @@ describeEachDatabase('item lists', (db) => {
 
   it('answers a page of any register in one query, a filtered one in two (its ids, their views), labels included, once the caller is known', async () => {
     await everyKindOfItem();
-    await knownCaller(server, READER);
+    await knownCaller(server, READER, queries);
     for (const url of LISTS) {
       const before = queries();
       const page = await server.call(READER, 'GET', url);

@@ -193,7 +193,7 @@ describeEachDatabase('specification reports kept between reads', (db) => {
   it('answers a report read before from one query (the specification with the version), in the same bytes as one made afresh', async () => {
     const { specification } = await createSpecification(server);
     const made = (await reportOf(server, specification.id)).body;
-    await knownCaller(server, READER);
+    await knownCaller(server, READER, queries);
     const before = queries();
     const kept = (await reportOf(server, specification.id)).body;
     expect(queries() - before).toBe(1);

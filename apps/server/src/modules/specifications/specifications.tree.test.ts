@@ -73,7 +73,7 @@ describeEachDatabase('specification trees kept between reads', (db) => {
 
   it('answers a tree read before from one query, the specification with the version', async () => {
     const { specification, elements } = await createSpecification(server);
-    await knownCaller(server, READER);
+    await knownCaller(server, READER, queries);
     const before = queries();
     expect(await elementsOf(server, specification.id)).toEqual(elements);
     expect(queries() - before).toBe(1);
