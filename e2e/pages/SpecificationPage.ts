@@ -19,15 +19,18 @@ export class SpecificationPage extends AppPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Specifications' })).toBeVisible();
   }
 
-  /** Imports a CSV through the dialog, as a person would; answers the new specification's address. */
-  async importCsv(fileName: string, csv: string) {
+  /** Imports files through the dialog, as a person would; answers the dialog. */
+  async importFiles(files: Parameters<Locator['setInputFiles']>[0]) {
     await this.page.getByRole('button', { name: 'Import specification' }).click();
     const dialog = this.dialog('Import specification');
-    await dialog
-      .getByLabel('Specification files')
-      .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByLabel('Specification files').setInputFiles(files);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     return dialog;
+  }
+
+  /** Imports a CSV through the dialog. */
+  importCsv(fileName: string, csv: string) {
+    return this.importFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   }
 
   treeItem(name: string | RegExp) {

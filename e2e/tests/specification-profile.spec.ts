@@ -60,10 +60,7 @@ test.describe('OSCAL profiles as the administrator of Demo AS', () => {
   }) => {
     const spec = new SpecificationPage(page);
     await spec.openList();
-    await page.getByRole('button', { name: 'Import specification' }).click();
-    const dialog = spec.dialog('Import specification');
-    await dialog.getByLabel('Specification files').setInputFiles(moderate);
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await spec.importFiles(moderate);
     await expect(
       spec.toast(
         'Specification NIST Special Publication 800-53 Revision 5.1.1 MODERATE IMPACT BASELINE imported',
