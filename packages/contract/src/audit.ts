@@ -10,6 +10,9 @@ export const auditActions = ['create', 'update', 'delete'] as const;
 export const auditEntities = [
   'access-tokens',
   'assignments',
+  'audit-auditors',
+  'audit-snapshots',
+  'audits',
   'categories',
   'checkpoints',
   'companies',
@@ -17,6 +20,7 @@ export const auditEntities = [
   'environments',
   'evidence',
   'files',
+  'findings',
   'items',
   'labels',
   'mapping-collections',

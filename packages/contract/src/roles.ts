@@ -11,6 +11,11 @@ export const permissionMatrix = {
   'data:read': ['Reader', 'User', 'Administrator'],
   'data:write': ['User', 'Administrator'],
   'company:admin': ['Administrator'],
+  /** Audits, their snapshots and findings; an external auditor reads only what is granted to them. */
+  'audit:read': ['Reader', 'User', 'Administrator'],
+  'audit:write': ['User', 'Administrator'],
+  /** Recording findings and moving them on, which an external auditor may do in their audit too. */
+  'finding:record': ['User', 'Administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof permissionMatrix;
 export const permissions = Object.keys(permissionMatrix) as Permission[];

@@ -1,5 +1,6 @@
 export * from './access-tokens.js';
 export * from './audit.js';
+export * from './audits.js';
 export * from './calendar-feeds.js';
 export * from './companies.js';
 export * from './documentation.js';

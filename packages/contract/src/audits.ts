@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { plainText } from './fields.js';
+import { requirementParametersSchema } from './parameters.js';
+import { semaphoreColours } from './semaphore-colours.js';
+import { reportEvidenceSchema, specificationReportSchema } from './specification-report.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// Audits: one or several specifications examined on an audit date, the sealed snapshots of their assessment,
+// the comparison of two states, the Statement of Applicability, and the people who audit.
+
+export const auditKinds = ['internal', 'certification', 'surveillance', 'other'] as const;
+export type AuditKind = (typeof auditKinds)[number];
+export const auditStatuses = ['planned', 'in-progress', 'closed'] as const;
+export type AuditStatus = (typeof auditStatuses)[number];
+
+export const AUDIT_TITLE_MAX_CHARS = 200;
+export const AUDIT_SCOPE_MAX_CHARS = 5_000;
+/** A campaign examines several specifications at once; more than this is several audits. */
+export const AUDIT_MAX_SPECIFICATIONS = 20;
+export const AUDIT_MAX_TEAM = 50;
+
+const isoDate = z.iso.date('Use the form YYYY-MM-DD');
+
+/** A person of the company as audits name them. */
+export const auditPersonSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
+export const auditSpecificationSchema = z.object({
+  id: z.uuid(),
+  legacyId: z.number().int(),
+  name: z.string(),
+});
+
+/** A sealed snapshot as lists show it; its content is read on its own. */
+export const auditSnapshotSummarySchema = z.object({
+  id: z.uuid(),
+  auditId: z.uuid(),
+  takenAt: z.string(),
+  takenBy: auditPersonSchema.nullable(),
+  /** The SHA-256 of the manifest, hex: what an auditor writes down to prove the state later. */
+  sha256: z.string(),
+  requirementCount: z.number().int(),
+  evidenceCount: z.number().int(),
+});
+export type AuditSnapshotSummary = z.infer<typeof auditSnapshotSummarySchema>;
+
+export const auditSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  kind: z.enum(auditKinds),
+  status: z.enum(auditStatuses),
+  /** What the audit covers and why, plain text. */
+  scope: z.string().nullable(),
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate.nullable(),
+  auditDate: isoDate,
+  leadAuditor: auditPersonSchema.nullable(),
+  team: z.array(auditPersonSchema),
+  specifications: z.array(auditSpecificationSchema),
+  /** Newest first. */
+  snapshots: z.array(auditSnapshotSummarySchema),
+  openFindings: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Audit = z.infer<typeof auditSchema>;
+
+const auditFields = {
+  title: plainText(AUDIT_TITLE_MAX_CHARS).pipe(z.string({ error: 'is required' })),
+  kind: z.enum(auditKinds, { error: 'must be internal, certification, surveillance or other' }),
+  scope: plainText(AUDIT_SCOPE_MAX_CHARS).nullable().optional(),
+  periodStart: isoDate.nullable().optional(),
+  periodEnd: isoDate.nullable().optional(),
+  auditDate: isoDate,
+  leadAuditorId: z.uuid().nullable().optional(),
+  teamIds: z.array(z.uuid()).max(AUDIT_MAX_TEAM).optional(),
+  specificationIds: z.array(z.uuid()).min(1, 'name at least one specification').max(AUDIT_MAX_SPECIFICATIONS),
+};
+
+const periodInOrder = (a: { periodStart?: string | null; periodEnd?: string | null }) =>
+  !a.periodStart || !a.periodEnd || a.periodStart <= a.periodEnd;
+const periodRule = { message: 'must not be before the start of the period', path: ['periodEnd'] };
+
+export const createAuditSchema = z.object(auditFields).strict().refine(periodInOrder, periodRule);
+export type CreateAudit = z.infer<typeof createAuditSchema>;
+
+/** A field left out is kept; the status moves planned → in progress → closed, and a closed audit reopens. */
+export const updateAuditSchema = z
+  .object({ ...auditFields, status: z.enum(auditStatuses) })
+  .partial()
+  .strict()
+  .refine(periodInOrder, periodRule);
+export type UpdateAudit = z.infer<typeof updateAuditSchema>;
+
+export const auditListQuerySchema = z
+  .object({
+    status: z.enum(auditStatuses).optional(),
+    specificationId: z.uuid().optional(),
+  })
+  .strict();
+
+export const auditIdParamSchema = z.object({ id: z.uuid() }).strict();
+export const auditSnapshotParamSchema = z.object({ id: z.uuid(), snapshotId: z.uuid() }).strict();
+
+// ---------------------------------------------------------------------------------------------------------
+// A snapshot's content. Each specification is one part: the report as it stood (the shape of GET
+// specifications/{id}/report) with every requirement's parameters. The manifest lists each part's SHA-256;
+// the snapshot's SHA-256 is that of the manifest, so it covers everything.
+
+export const snapshotParametersSchema = z.array(
+  z.object({ requirementId: z.uuid(), parameters: requirementParametersSchema }),
+);
+
+export const snapshotPartSchema = specificationReportSchema.extend({
+  /** Per requirement with parameters, in tree order. */
+  parameters: snapshotParametersSchema,
+});
+export type SnapshotPart = z.infer<typeof snapshotPartSchema>;
+
+export const snapshotManifestSchema = z.object({
+  /** The manifest's format, so that a later Praxis still checks an older snapshot. */
+  format: z.literal(1),
+  auditId: z.uuid(),
+  companyId: z.uuid(),
+  takenAt: z.string(),
+  takenBy: z.uuid().nullable(),
+  parts: z.array(
+    z.object({
+      specificationId: z.uuid(),
+      name: z.string(),
+      requirementCount: z.number().int(),
+      evidenceCount: z.number().int(),
+      /** SHA-256 (hex) of the part's canonical JSON. */
+      sha256: z.string(),
+    }),
+  ),
+});
+export type SnapshotManifest = z.infer<typeof snapshotManifestSchema>;
+
+export const auditSnapshotSchema = auditSnapshotSummarySchema.extend({
+  manifest: snapshotManifestSchema,
+});
+export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
+
+export const snapshotPartQuerySchema = z.object({ specificationId: z.uuid() }).strict();
+
+/** The check of a snapshot: every part and the manifest hashed again and compared with what was sealed. */
+export const snapshotVerificationSchema = z.object({
+  snapshotId: z.uuid(),
+  matches: z.boolean(),
+  sealedSha256: z.string(),
+  computedSha256: z.string(),
+  parts: z.array(
+    z.object({
+      specificationId: z.uuid(),
+      name: z.string(),
+      matches: z.boolean(),
+      sealedSha256: z.string(),
+      computedSha256: z.string(),
+    }),
+  ),
+  checkedAt: z.string(),
+});
+export type SnapshotVerification = z.infer<typeof snapshotVerificationSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Compare: GET audits/{id}/snapshots/{snapshotId}/compare?with=<snapshot id>|today
+
+export const comparisonAspects = ['colour', 'applicability', 'maturity', 'controls', 'evidence'] as const;
+export type ComparisonAspect = (typeof comparisonAspects)[number];
+
+export const compareQuerySchema = z
+  .object({
+    /** Another snapshot's id (of any audit of the company), or `today` for the live state. */
+    with: z.union([z.uuid(), z.literal('today')], { error: "must be a snapshot's id or today" }),
+    specificationId: z.uuid().optional(),
+    /** Only requirements where this changed. */
+    aspect: z.enum(comparisonAspects).optional(),
+    topicId: z.uuid().optional(),
+  })
+  .strict();
+export type CompareQuery = z.infer<typeof compareQuerySchema>;
+
+/** What a comparison looks at in one requirement, on one side. */
+export const comparedStateSchema = z.object({
+  semaphore: z.enum(semaphoreColours),
+  applicable: z.boolean().nullable(),
+  justification: z.string().nullable(),
+  maturities: z.array(z.object({ classId: z.string(), level: z.number().int() })),
+  /** Identifiers of the linked controls, sorted. */
+  controls: z.array(z.string()),
+  evidence: z.array(reportEvidenceSchema.pick({ id: true, title: true, revision: true, sha256: true })),
+});
+export type ComparedState = z.infer<typeof comparedStateSchema>;
+
+export const requirementChangeSchema = z.object({
+  requirementId: z.uuid(),
+  /** The requirement's name as the later side shows it. */
+  name: z.string(),
+  specificationId: z.uuid(),
+  topicId: z.uuid().nullable(),
+  aspects: z.array(z.enum(comparisonAspects)),
+  /** null: the requirement did not exist on that side. */
+  before: comparedStateSchema.nullable(),
+  after: comparedStateSchema.nullable(),
+});
+export type RequirementChange = z.infer<typeof requirementChangeSchema>;
+
+export const comparisonSchema = z.object({
+  from: z.object({ snapshotId: z.uuid(), takenAt: z.string() }),
+  /** snapshotId null: today's live state. */
+  to: z.object({ snapshotId: z.uuid().nullable(), takenAt: z.string() }),
+  /** Per topic of each specification, in tree order: its requirements and how many changed. */
+  topics: z.array(
+    z.object({
+      specificationId: z.uuid(),
+      topicId: z.uuid(),
+      name: z.string(),
+      requirements: z.number().int(),
+      changed: z.number().int(),
+    }),
+  ),
+  changes: z.array(requirementChangeSchema),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Statement of Applicability: GET specifications/{id}/soa (today) and audits/{id}/snapshots/{snapshotId}/soa
+// (as sealed). Derived from the report's data, so a snapshot versions it without storing it twice.
+
+/**
+ * A requirement's implementation as the SoA states it, from its colour: green implemented, yellow partially
+ * implemented, red not implemented, gray not assessed; `excluded` when declared not applicable.
+ */
+export const soaStatuses = ['implemented', 'partial', 'not-implemented', 'not-assessed', 'excluded'] as const;
+export type SoaStatus = (typeof soaStatuses)[number];
+
+export const soaRowSchema = z.object({
+  requirementId: z.uuid(),
+  /** The requirement's name (identifier and title). */
+  name: z.string(),
+  topic: z.string(),
+  /** Nesting depth below the topic: 0 for a requirement directly in it. */
+  depth: z.number().int(),
+  applicable: z.boolean(),
+  justification: z.string().nullable(),
+  status: z.enum(soaStatuses),
+  controls: z.array(z.object({ id: z.uuid(), identifier: z.string(), name: z.string() })),
+});
+export type SoaRow = z.infer<typeof soaRowSchema>;
+
+export const statementOfApplicabilitySchema = z.object({
+  specification: auditSpecificationSchema,
+  /** null: today's state. */
+  snapshot: auditSnapshotSummarySchema.nullable(),
+  generatedAt: z.string(),
+  rows: z.array(soaRowSchema),
+});
+export type StatementOfApplicability = z.infer<typeof statementOfApplicabilitySchema>;

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  auditIdParamSchema,
+  auditListQuerySchema,
+  auditSchema,
+  auditSnapshotParamSchema,
+  auditSnapshotSchema,
+  compareQuerySchema,
+  comparisonSchema,
+  createAuditSchema,
+  snapshotPartQuerySchema,
+  snapshotPartSchema,
+  snapshotVerificationSchema,
+  statementOfApplicabilitySchema,
+  updateAuditSchema,
+} from '../audits.js';
+import {
+  auditorGrantSchema,
+  auditorParamSchema,
+  grantAuditorSchema,
+  updateAuditorSchema,
+} from '../findings.js';
+import { defineRoute, noContent } from './route.js';
+
+const tags = ['audits'];
+const one = { versions: [2], path: '/audits/:id', params: auditIdParamSchema, tags } as const;
+const snapshot = {
+  versions: [2],
+  params: auditSnapshotParamSchema,
+  method: 'GET',
+  access: 'audit:read',
+  tags,
+} as const;
+/** A snapshot is sealed: every call that would change one refuses. */
+const sealed = {
+  versions: [2],
+  path: '/audits/:id/snapshots/:snapshotId',
+  params: auditSnapshotParamSchema,
+  access: 'audit:write',
+  refusals: [409],
+  tags,
+  summary: 'Refused with 409: a sealed snapshot never changes',
+} as const;
+const auditors = { versions: [2], access: 'company:admin', tags } as const;
+
+/**
+ * Audits of one or several specifications, their sealed snapshots, comparisons, the Statement of
+ * Applicability and the external auditors' access. An auditor reads only the audits they are granted.
+ */
+export const auditsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/audits',
+    versions: [2],
+    access: 'audit:read',
+    query: auditListQuerySchema,
+    response: z.array(auditSchema),
+    tags,
+    summary: 'The audits, the latest audit date first (an auditor sees only the audits granted to them)',
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/audits',
+    versions: [2],
+    access: 'audit:write',
+    body: createAuditSchema,
+    response: auditSchema,
+    status: 201,
+    tags,
+    summary:
+      'Plan an audit of one or several specifications, with its lead auditor and team; it starts planned',
+  }),
+  get: defineRoute({
+    ...one,
+    method: 'GET',
+    access: 'audit:read',
+    response: auditSchema,
+    summary: 'One audit with its team, specifications and snapshots',
+  }),
+  update: defineRoute({
+    ...one,
+    method: 'PUT',
+    access: 'audit:write',
+    body: updateAuditSchema,
+    response: auditSchema,
+    refusals: [409],
+    summary:
+      'Change an audit; a field left out is kept. Its specifications cannot change once it has a snapshot (409)',
+  }),
+  remove: defineRoute({
+    ...one,
+    method: 'DELETE',
+    access: 'audit:write',
+    ...noContent,
+    refusals: [409],
+    summary: 'Delete an audit without snapshots or findings (409 otherwise: close it instead)',
+  }),
+  freeze: defineRoute({
+    ...one,
+    method: 'POST',
+    path: '/audits/:id/snapshots',
+    access: 'audit:write',
+    response: auditSnapshotSchema,
+    status: 201,
+    refusals: [409],
+    summary:
+      'Freeze the audit: seal the complete assessment state of its specifications now, with a manifest whose SHA-256 covers every part (409 for a closed audit)',
+  }),
+  snapshot: defineRoute({
+    ...snapshot,
+    path: '/audits/:id/snapshots/:snapshotId',
+    response: auditSnapshotSchema,
+    summary: 'A snapshot with its manifest',
+  }),
+  replaceSnapshot: defineRoute({ ...sealed, method: 'PUT', body: z.unknown(), response: z.null() }),
+  removeSnapshot: defineRoute({ ...sealed, method: 'DELETE', response: z.null() }),
+  verify: defineRoute({
+    ...snapshot,
+    path: '/audits/:id/snapshots/:snapshotId/verify',
+    response: snapshotVerificationSchema,
+    summary: 'Hash every part and the manifest again and say whether they still match what was sealed',
+  }),
+  report: defineRoute({
+    ...snapshot,
+    path: '/audits/:id/snapshots/:snapshotId/report',
+    query: snapshotPartQuerySchema,
+    response: snapshotPartSchema,
+    summary:
+      "One specification's report as sealed, with its requirements' parameters: the same answer every time",
+  }),
+  soa: defineRoute({
+    ...snapshot,
+    path: '/audits/:id/snapshots/:snapshotId/soa',
+    query: snapshotPartQuerySchema,
+    response: statementOfApplicabilitySchema,
+    summary: "One specification's Statement of Applicability as sealed",
+  }),
+  evidenceArchive: defineRoute({
+    ...snapshot,
+    path: '/audits/:id/snapshots/:snapshotId/evidence.zip',
+    query: snapshotPartQuerySchema,
+    response: z.string().describe('A zip archive'),
+    summary:
+      'The evidence revisions the snapshot sealed, with manifest.csv, as a streamed zip: the same files every time',
+  }),
+  compare: defineRoute({
+    ...snapshot,
+    path: '/audits/:id/snapshots/:snapshotId/compare',
+    query: compareQuerySchema,
+    response: comparisonSchema,
+    summary:
+      "Compare the snapshot with another (any audit's) or with today: every requirement whose colour, applicability, maturity, controls or evidence changed, before and after, and a summary per topic",
+  }),
+  auditors: defineRoute({
+    ...auditors,
+    method: 'GET',
+    path: '/audits/:id/auditors',
+    params: auditIdParamSchema,
+    response: z.array(auditorGrantSchema),
+    summary: 'The external auditors with access to this audit, and until when (Administrator)',
+  }),
+  grantAuditor: defineRoute({
+    ...auditors,
+    method: 'POST',
+    path: '/audits/:id/auditors',
+    params: auditIdParamSchema,
+    body: grantAuditorSchema,
+    response: auditorGrantSchema,
+    status: 201,
+    refusals: [409],
+    summary:
+      'Give an external auditor read access to this audit until a date, and an invitation to sign in (Administrator; 409 for a person of the company with another role)',
+  }),
+  updateAuditor: defineRoute({
+    ...auditors,
+    method: 'PUT',
+    path: '/audits/:id/auditors/:userId',
+    params: auditorParamSchema,
+    body: updateAuditorSchema,
+    response: auditorGrantSchema,
+    summary: 'Change until when the auditor has access (Administrator)',
+  }),
+  revokeAuditor: defineRoute({
+    ...auditors,
+    method: 'DELETE',
+    path: '/audits/:id/auditors/:userId',
+    params: auditorParamSchema,
+    ...noContent,
+    summary: "End the auditor's access to this audit now (Administrator)",
+  }),
+};
