@@ -143,6 +143,17 @@ export const auditsRoutes = {
     summary:
       'The evidence revisions the snapshot sealed, with manifest.csv, as a streamed zip: the same files every time',
   }),
+  liveSoa: defineRoute({
+    method: 'GET',
+    path: '/specifications/:id/soa',
+    versions: [2],
+    params: auditIdParamSchema,
+    access: 'data:read',
+    response: statementOfApplicabilitySchema,
+    tags,
+    summary:
+      "The specification's Statement of Applicability today: every requirement's applicability, justification, implementation status and linked controls",
+  }),
   compare: defineRoute({
     ...snapshot,
     path: '/audits/:id/snapshots/:snapshotId/compare',
