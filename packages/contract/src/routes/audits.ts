@@ -20,6 +20,7 @@ import {
   grantAuditorSchema,
   updateAuditorSchema,
 } from '../findings.js';
+import { v2IdParamSchema } from '../items.js';
 import { defineRoute, noContent } from './route.js';
 
 const tags = ['audits'];
@@ -147,7 +148,7 @@ export const auditsRoutes = {
     method: 'GET',
     path: '/specifications/:id/soa',
     versions: [2],
-    params: auditIdParamSchema,
+    params: v2IdParamSchema,
     access: 'data:read',
     response: statementOfApplicabilitySchema,
     tags,
