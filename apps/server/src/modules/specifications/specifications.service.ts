@@ -1,7 +1,6 @@
 import {
   type ElementCounts,
   identifierOf,
-  libraryEntryOf,
   type Ref,
   type RequirementParameter,
   type Specification,
@@ -22,18 +21,13 @@ import {
   toCsv,
   toOscalJson,
 } from './specifications.export.js';
+import { attributionOf } from './specifications.export.report.js';
 import { presentParameter } from './specifications.parameters.js';
 import { specificationParametersRepository } from './specifications.parameters.repository.js';
 import { presentSpecification } from './specifications.presenter.js';
 import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { noCounts } from './specifications.semaphore.js';
 import { inTreeOrder, type SpecificationTrees, specificationTrees } from './specifications.tree.js';
-
-/** What an export must say of the library entry a specification came from, if its licence asks for it. */
-function attributionOf(entry: string | null) {
-  const licence = libraryEntryOf(entry)?.licence;
-  return licence?.attribution ? { licence: licence.name, url: licence.url, text: licence.attribution } : null;
-}
 
 export const noKinds = (): ElementCounts => ({ topic: 0, subtopic: 0, requirement: 0 });
 

@@ -1,0 +1,77 @@
+import { libraryEntryOf, type RequirementParameter, type SpecificationReport } from '@praxis/contract';
+import type { ExportElement, ExportSpecification } from './specifications.export.js';
+
+/** What an export must say of the library entry a specification came from, if its licence asks for it. */
+export function attributionOf(entry: string | null) {
+  const licence = libraryEntryOf(entry)?.licence;
+  return licence?.attribution ? { licence: licence.name, url: licence.url, text: licence.attribution } : null;
+}
+
+/**
+ * The export of a specification as a report answer states it: how a sealed snapshot is exported, so the file
+ * says what was sealed, and says it the same each time (`exportedAt` is the snapshot's moment, not now).
+ * Evidence descriptions and the texts of topics are not part of a report, so they are left empty here.
+ */
+export function exportOfReport(
+  report: SpecificationReport,
+  parameters: ReadonlyMap<string, RequirementParameter[]>,
+  exportedAt: string,
+): ExportSpecification {
+  const requirements = new Map(report.requirements.map((r) => [r.id, r]));
+  const nodes = new Map<string, ExportElement>();
+  const topics: ExportElement[] = [];
+  for (const element of report.elements) {
+    const r = requirements.get(element.id);
+    const level = (classId: string) => r?.maturities.find((m) => m.classId === classId)?.level ?? null;
+    const node: ExportElement = {
+      kind: element.kind,
+      code: element.code,
+      name: element.name,
+      text: r?.text ?? null,
+      parameters: parameters.get(element.id) ?? [],
+      children: [],
+      assessment: r
+        ? {
+            semaphore: r.semaphore,
+            applicable: r.applicability.applicable,
+            justification: r.applicability.justification,
+            deadlineDate: r.checkpoints.deadlineDate,
+            implementedDate: r.checkpoints.implementedDate,
+            expiresDate: r.checkpoints.expiresDate,
+            maturity: { current: level('Current'), target: level('Target') },
+            controls: r.controls.map(({ identifier, name, title }) => ({ identifier, name, title })),
+            evidence: r.evidence.map((e) => ({
+              id: e.id,
+              title: e.title,
+              description: null,
+              owner: e.ownerCategory,
+              href: e.url ?? `/v2/evidence/${e.id}/revisions/${e.revision}/download`,
+              mediaType: null,
+              sha256: e.sha256,
+              status: e.status,
+              revision: e.revision,
+              effectiveDate: e.effectiveDate,
+              expiresDate: e.expiresDate,
+            })),
+          }
+        : null,
+    };
+    nodes.set(element.id, node);
+    const parent = element.parentId === null ? undefined : nodes.get(element.parentId);
+    if (parent) parent.children.push(node);
+    else topics.push(node);
+  }
+  const { specification } = report;
+  return {
+    id: specification.id,
+    name: specification.name,
+    description: specification.description,
+    version: specification.version,
+    source: specification.source,
+    sourceId: specification.sourceId,
+    importedAt: specification.importedAt,
+    exportedAt,
+    attribution: attributionOf(specification.libraryEntry),
+    topics,
+  };
+}
