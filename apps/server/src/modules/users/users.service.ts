@@ -4,6 +4,7 @@ import {
   type Language,
   type Me,
   permissionsOf,
+  type Role,
   type Said,
   say,
   type UpdateUser,
@@ -13,7 +14,7 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { AccessClaims } from './users.claims.js';
-import { canChangeRoles, canEditUser, canHoldWork, canViewUser } from './users.policy.js';
+import { canChangeRoles, canEditUser, canHoldWork, canViewUser, seesOnlyThemselves } from './users.policy.js';
 import { presentCompany, presentUser } from './users.presenter.js';
 import { type Account, type UserChanges, type UserRow, usersRepository } from './users.repository.js';
 
@@ -177,7 +178,7 @@ export function usersService(
 
   async function get(actor: Principal, id: string) {
     const user = await users.findInCompany(actor.companyId, id);
-    if (!user) throw notFound(userNotFound);
+    if (!user || seesOnlyThemselves(actor, id)) throw notFound(userNotFound);
     if (!canViewUser(actor, id)) throw forbidden(say('seeOwnProfile'));
     return presentUser(user);
   }
@@ -186,7 +187,7 @@ export function usersService(
     const updated = await db.transaction(async (tx) => {
       const repo = usersRepository(tx);
       const user = await repo.findInCompany(actor.companyId, id);
-      if (!user) throw notFound(userNotFound);
+      if (!user || seesOnlyThemselves(actor, id)) throw notFound(userNotFound);
       if (!canEditUser(actor, id)) throw forbidden(say('changeOwnProfile'));
       const { userType, ...profile } = input;
       const changes: UserChanges = { ...profile };
@@ -260,11 +261,14 @@ export function usersService(
 
 export type UsersService = ReturnType<typeof usersService>;
 
+/** An invitation as the API takes it, or with the role only a grant gives (an external auditor's). */
+export type Invitation = Omit<InviteUser, 'userType'> & { userType: Role };
+
 /**
  * Adds an invited person to the actor's company, in the caller's transaction, audited. Their language is
  * the one asked for, else the inviter's: the invitation mail and their first screens speak it.
  */
-export async function insertInvitedUser(tx: Executor, actor: Principal, input: InviteUser): Promise<UserRow> {
+export async function insertInvitedUser(tx: Executor, actor: Principal, input: Invitation): Promise<UserRow> {
   const repo = usersRepository(tx);
   if (await repo.findByEmailInCompany(actor.companyId, input.email)) {
     throw conflict(say('personExists'));
