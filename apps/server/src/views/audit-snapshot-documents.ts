@@ -1,6 +1,7 @@
 import {
   type CompareQuery,
   type Comparison,
+  type SnapshotManifest,
   type SpecificationReport,
   type StatementOfApplicability,
   say,
@@ -24,7 +25,7 @@ import {
   readReport,
   storedPart,
 } from './audit-snapshots.js';
-import { auditSnapshotsRepository } from './audit-snapshots.repository.js';
+import { auditSnapshotsRepository, type SnapshotSummaryRow } from './audit-snapshots.repository.js';
 import { elementsById, readPart } from './snapshot-parts.js';
 import type { specificationsReportService } from './specification-report.js';
 import { statementOfApplicability } from './statement-of-applicability.js';
@@ -44,15 +45,18 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
   const partOf = async (actor: Principal, snapshotId: string, specificationId: string) =>
     readPart(await storedPart(db, actor, snapshotId, specificationId));
 
-  /** The snapshot's parts read back, all of them or those of the given specification. */
-  const partsOf = async (actor: Principal, snapshotId: string, specificationId?: string) =>
-    (
-      await repo.parts(
-        actor.companyId,
-        snapshotId,
-        specificationId === undefined ? undefined : [specificationId],
-      )
-    ).map((part) => readPart(part.content));
+  /** The snapshot's parts read back in the manifest's order, all of them or that of one specification. */
+  async function partsOf(actor: Principal, snapshot: SnapshotSummaryRow, specificationId?: string) {
+    const order = (JSON.parse(snapshot.manifest) as SnapshotManifest).parts.map((p) => p.specificationId);
+    const stored = await repo.parts(
+      actor.companyId,
+      snapshot.id,
+      specificationId === undefined ? undefined : [specificationId],
+    );
+    return stored
+      .sort((a, b) => order.indexOf(a.specificationId) - order.indexOf(b.specificationId))
+      .map((part) => readPart(part.content));
+  }
 
   /** Today's reports of the specifications a snapshot sealed, of those that still exist. */
   async function liveReports(actor: Principal, sealed: SpecificationReport[]) {
@@ -98,7 +102,7 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
       const from = await snapshots.requireSnapshot(actor, auditId, snapshotId);
       const before = query.specificationId
         ? [await partOf(actor, snapshotId, query.specificationId)]
-        : await partsOf(actor, snapshotId);
+        : await partsOf(actor, from);
       let to: Comparison['to'];
       let after: SpecificationReport[];
       if (query.with === 'today') {
@@ -106,13 +110,9 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
         after = await liveReports(actor, before);
       } else {
         const other = await repo.find(actor.companyId, query.with);
-        if (!other) throw notFoundAt('query.with', say('thingNotFound', { thing: 'Snapshot' }));
+        if (!other) throw notFoundAt('querystring.with', say('thingNotFound', { thing: 'Snapshot' }));
         to = { snapshotId: other.id, takenAt: other.takenAt.toISOString() };
-        after = query.specificationId
-          ? (await repo.parts(actor.companyId, other.id, [query.specificationId])).map((p) =>
-              readPart(p.content),
-            )
-          : await partsOf(actor, other.id);
+        after = await partsOf(actor, other, query.specificationId);
       }
       return {
         from: { snapshotId: from.id, takenAt: from.takenAt.toISOString() },
@@ -166,8 +166,8 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
       actor: Principal,
       params: { id: string; snapshotId: string; evidenceId: string; number: number },
     ) {
-      await snapshots.requireSnapshot(actor, params.id, params.snapshotId);
-      const named = (await partsOf(actor, params.snapshotId)).some((part) =>
+      const snapshot = await snapshots.requireSnapshot(actor, params.id, params.snapshotId);
+      const named = (await partsOf(actor, snapshot)).some((part) =>
         part.requirements.some((r) =>
           r.evidence.some((e) => e.id === params.evidenceId && e.revision === params.number),
         ),

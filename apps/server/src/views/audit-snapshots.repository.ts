@@ -4,7 +4,6 @@ import {
   auditSnapshotParts,
   auditSnapshots,
   auditSpecifications,
-  audits,
   specifications,
   users,
 } from '../db/schema/index.js';
@@ -47,14 +46,6 @@ export function auditSnapshotsRepository(db: Executor) {
           ),
         )
         .orderBy(asc(specifications.name), asc(specifications.id));
-    },
-
-    async auditStatus(companyId: string, auditId: string) {
-      const [row] = await db
-        .select({ status: audits.status })
-        .from(audits)
-        .where(and(eq(audits.companyId, companyId), eq(audits.id, auditId)));
-      return row?.status;
     },
 
     async insert(snapshot: SnapshotRow, parts: SnapshotPartRow[]) {

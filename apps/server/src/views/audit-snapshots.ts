@@ -8,12 +8,13 @@ import {
   type SpecificationReport,
   say,
 } from '@praxis/contract';
-import type { Db, Executor } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json.js';
 import { conflict, notFoundAt } from '../lib/http-error.js';
 import { WrittenJson } from '../lib/plain-json.js';
 import type { Principal } from '../lib/principal.js';
 import { recordChange } from '../modules/audit/audit.service.js';
+import { type AuditNeed, requireAudit } from '../modules/audits/audits.policy.js';
 import { presentParameter } from '../modules/specifications/specifications.parameters.js';
 import { specificationParametersRepository } from '../modules/specifications/specifications.parameters.repository.js';
 import {
@@ -24,15 +25,6 @@ import {
 import type { specificationsReportService } from './specification-report.js';
 
 type Reports = ReturnType<typeof specificationsReportService>;
-export type AuditNeed = 'read' | 'write';
-
-/** The audit, found in the caller's company for what the caller needs of it; 404 otherwise. */
-export async function auditAccess(executor: Executor, actor: Principal, auditId: string, _need: AuditNeed) {
-  const status = await auditSnapshotsRepository(executor).auditStatus(actor.companyId, auditId);
-  if (status === undefined) throw notFoundAt('params.id', say('thingNotFound', { thing: 'Audit' }));
-  return { status };
-}
-
 export function presentSnapshotSummary(row: SnapshotSummaryRow): AuditSnapshotSummary {
   return {
     id: row.id,
@@ -81,7 +73,7 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
     snapshotId: string,
     need: AuditNeed = 'read',
   ) {
-    await auditAccess(db, actor, auditId, need);
+    await requireAudit(db, actor, auditId, need);
     const row = await snapshots.find(actor.companyId, snapshotId, auditId);
     if (!row) throw notFoundAt('params.snapshotId', say('thingNotFound', { thing: 'Snapshot' }));
     return row;
@@ -114,7 +106,7 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
 
     /** Seals the assessment state of the audit's specifications now, in one transaction with its audit event. */
     async freeze(actor: Principal, auditId: string): Promise<AuditSnapshot> {
-      const { status } = await auditAccess(db, actor, auditId, 'write');
+      const { status } = await requireAudit(db, actor, auditId, 'write');
       if (status === 'closed') throw conflict(say('frozenAuditClosed'));
       const takenAt = new Date();
       const parts: (SnapshotPartRow & { name: string; requirementCount: number; evidenceCount: number })[] =
@@ -235,6 +227,6 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
 /** The stored text of one specification's part of a snapshot; 404 naming the query's field otherwise. */
 export async function storedPart(db: Db, actor: Principal, snapshotId: string, specificationId: string) {
   const [part] = await auditSnapshotsRepository(db).parts(actor.companyId, snapshotId, [specificationId]);
-  if (!part) throw notFoundAt('query.specificationId', say('specificationNotInAudit'));
+  if (!part) throw notFoundAt('querystring.specificationId', say('specificationNotInAudit'));
   return part.content;
 }
