@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/database.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
+import { requireAudit } from '../modules/audits/audits.policy.js';
 import { evidenceRepository } from '../modules/evidence/evidence.repository.js';
 import { revisionFile } from '../modules/evidence/evidence.service.js';
 import type { FileStorage } from '../modules/files/files.storage.js';
@@ -110,7 +111,12 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
         after = await liveReports(actor, before);
       } else {
         const other = await repo.find(actor.companyId, query.with);
-        if (!other) throw notFoundAt('querystring.with', say('thingNotFound', { thing: 'Snapshot' }));
+        const unknown = () => notFoundAt('querystring.with', say('thingNotFound', { thing: 'Snapshot' }));
+        if (!other) throw unknown();
+        // An external auditor compares only with snapshots of audits granted to them too.
+        await requireAudit(db, actor, other.auditId, 'read').catch(() => {
+          throw unknown();
+        });
         to = { snapshotId: other.id, takenAt: other.takenAt.toISOString() };
         after = await partsOf(actor, other, query.specificationId);
       }
