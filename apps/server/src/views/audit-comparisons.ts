@@ -1,4 +1,5 @@
 import { type CompareQuery, type Comparison, type SnapshotManifest, say } from '@praxis/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
@@ -30,16 +31,15 @@ const joined = (sides: Side[]): Side => ({
  * used ones); today's by the kept report's bytes, so it goes when the report is written again.
  */
 export function auditComparisons(db: Db, reports: Reports, snapshots: Snapshots) {
-  const sealed = new Map<string, Side>();
+  const sealed = new LRUCache<string, Side>({ max: KEPT_SIDES });
   const live = new WeakMap<Buffer, Side>();
 
   async function sealedSide(actor: Principal, snapshotId: string, specificationId: string) {
-    const key = `${snapshotId}:${specificationId}`;
+    const key = `${snapshotId} ${specificationId}`;
     const kept = sealed.get(key);
-    sealed.delete(key);
-    const side = kept ?? sideOf([readPart(await storedPart(db, actor, snapshotId, specificationId))]);
+    if (kept) return kept;
+    const side = sideOf([readPart(await storedPart(db, actor, snapshotId, specificationId))]);
     sealed.set(key, side);
-    if (sealed.size > KEPT_SIDES) sealed.delete(sealed.keys().next().value as string);
     return side;
   }
 

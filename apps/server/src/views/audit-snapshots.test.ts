@@ -7,9 +7,9 @@ import {
   snapshotVerificationSchema,
   statementOfApplicabilitySchema,
 } from '@praxis/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../db/schema/index.js';
+import { auditEvents, auditSnapshotParts, users } from '../db/schema/index.js';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json.js';
 import { auditGrantsRepository } from '../modules/audits/audits.grants.repository.js';
 import { auditsRepository } from '../modules/audits/audits.repository.js';
@@ -127,6 +127,17 @@ for (const driver of drivers) {
       ]);
 
       expect((await get(part)).body).toBe(sealed);
+      // As stored, not only as this instance keeps it.
+      const [stored] = await database.db
+        .select({ content: auditSnapshotParts.content })
+        .from(auditSnapshotParts)
+        .where(
+          and(
+            eq(auditSnapshotParts.snapshotId, snapshot.id),
+            eq(auditSnapshotParts.specificationId, small.specification.id),
+          ),
+        );
+      expect(stored?.content).toBe(sealed);
       const live = (await get(`/v2/specifications/${small.specification.id}/report`)).body;
       expect(live).not.toBe(sealed);
 
