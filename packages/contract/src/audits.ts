@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './fields.js';
 import { requirementParametersSchema } from './parameters.js';
-import { semaphoreColours } from './semaphore-colours.js';
+import { type SemaphoreColour, semaphoreColours } from './semaphore-colours.js';
 import { reportEvidenceSchema, specificationReportSchema } from './specification-report.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -148,6 +148,16 @@ export const auditSnapshotSchema = auditSnapshotSummarySchema.extend({
 });
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 
+/** One evidence revision a snapshot names, for an auditor to download. */
+export const snapshotRevisionParamSchema = z
+  .object({
+    id: z.uuid(),
+    snapshotId: z.uuid(),
+    evidenceId: z.uuid(),
+    number: z.coerce.number().int().min(1),
+  })
+  .strict();
+
 export const snapshotPartQuerySchema = z.object({ specificationId: z.uuid() }).strict();
 
 /** The check of a snapshot: every part and the manifest hashed again and compared with what was sealed. */
@@ -240,6 +250,20 @@ export type Comparison = z.infer<typeof comparisonSchema>;
  */
 export const soaStatuses = ['implemented', 'partial', 'not-implemented', 'not-assessed', 'excluded'] as const;
 export type SoaStatus = (typeof soaStatuses)[number];
+
+const soaStatusOfColour: Record<SemaphoreColour, SoaStatus> = {
+  green: 'implemented',
+  yellow: 'partial',
+  red: 'not-implemented',
+  gray: 'not-assessed',
+};
+
+/**
+ * A requirement's implementation as the Statement of Applicability states it. Nobody having said whether a
+ * requirement applies counts as applicable: ISO 27001 includes every control unless excluded with a reason.
+ */
+export const soaStatusOf = (applicable: boolean | null, colour: SemaphoreColour): SoaStatus =>
+  applicable === false ? 'excluded' : soaStatusOfColour[colour];
 
 export const soaRowSchema = z.object({
   requirementId: z.uuid(),
