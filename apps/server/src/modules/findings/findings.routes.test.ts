@@ -263,5 +263,58 @@ for (const driver of drivers) {
       const digests = (await jobRows(database, MAIL_QUEUE)).filter((job) => job.data.template === 'digest');
       expect(digests).toHaveLength(1);
     });
+
+    it('shows an owner their open findings in My work and the calendar feed, and the company on the dashboard', async () => {
+      const { audit } = await plan([ADMIN]);
+      const reader = await userIdOf(server, READER);
+      const before = (await server.call(ADMIN, 'GET', '/v2/dashboard')).json().findings;
+      const overdue = await record(audit.id, {
+        kind: 'major-nonconformity',
+        title: 'No incident process',
+        ownerId: reader,
+        dueDate: addDays(todayUtc(), -1),
+      });
+      const due = await record(audit.id, {
+        kind: 'observation',
+        title: 'Logs kept briefly',
+        ownerId: reader,
+        dueDate: addDays(todayUtc(), 20),
+      });
+      const work = (await server.call(READER, 'GET', '/v1/Me/work?kind=finding')).json();
+      expect(work.data).toEqual([
+        expect.objectContaining({
+          kind: 'finding',
+          id: overdue.id,
+          code: overdue.identifier,
+          name: 'No incident process',
+          dateKind: 'deadline',
+          overdue: true,
+          role: 'owner',
+          colour: 'red',
+        }),
+        expect.objectContaining({ id: due.id, date: due.dueDate, overdue: false, colour: 'yellow' }),
+      ]);
+
+      const feed = (await server.call(READER, 'POST', '/v1/Me/calendar')).json().url as string;
+      // Long lines come folded, as RFC 5545 folds them.
+      const ics = (await server.call(undefined, 'GET', new URL(feed).pathname)).body.replace(/\r\n /g, '');
+      expect(ics).toContain(`SUMMARY:Deadline: ${due.identifier} Logs kept briefly`);
+      expect(ics).toContain(`URL;VALUE=URI:${server.base}/praxis/findings/${due.id}`);
+
+      const after = (await server.call(ADMIN, 'GET', '/v2/dashboard')).json().findings;
+      expect(after.open['major-nonconformity']).toBe(before.open['major-nonconformity'] + 1);
+      expect(after.open.observation).toBe(before.open.observation + 1);
+      expect(after.overdue).toBe(before.overdue + 1);
+
+      // Closed, a finding leaves My work and the feed.
+      await createEvidence(server, { category: 'Findings', id: overdue.id }, { title: 'Process' }, [
+        { status: 'draft' },
+      ]);
+      for (const status of ['in-progress', 'ready-for-verification']) await move(overdue.id, status);
+      expect((await move(overdue.id, 'closed', ADMIN, 'Process in place')).statusCode).toBe(200);
+      const left = (await server.call(READER, 'GET', '/v1/Me/work?kind=finding')).json();
+      expect(left.data.map((entry: { id: string }) => entry.id)).toEqual([due.id]);
+      expect((await server.call(ADMIN, 'GET', '/v2/dashboard')).json().findings.overdue).toBe(before.overdue);
+    });
   });
 }
