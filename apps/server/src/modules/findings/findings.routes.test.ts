@@ -1,16 +1,19 @@
 import type { Finding } from '@praxis/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../../test/databases.js';
-import { createEvidence, createSpecification, setCheckpoints, userIdOf } from '../../test/factories.js';
+import {
+  createAudit,
+  createEvidence,
+  createSpecification,
+  setCheckpoints,
+  userIdOf,
+} from '../../test/factories.js';
 import { jobRows } from '../../test/jobs.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { type TestSmtp, testSmtp } from '../../test/smtp.js';
 import { SMALL_CSV } from '../../test/specifications.js';
 import { UNTIL } from '../../test/until.js';
-import { auditsRepository } from '../audits/audits.repository.js';
 import { MAIL_QUEUE } from '../mail/mail.worker.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
 
@@ -48,32 +51,17 @@ for (const driver of drivers) {
       );
     };
 
+    /** An audit of a new specification, planned through the API, with `team` running it. */
     async function plan(team: string[] = [], status: 'planned' | 'closed' = 'planned') {
       const spec = await newSpecification();
-      const adminId = await userIdOf(server, ADMIN);
-      const audits = auditsRepository(server.app.database.db);
-      const audit = await audits.insert(await companyOf(ADMIN), {
-        title: 'ISO 27001 surveillance',
-        kind: 'surveillance',
-        status,
-        auditDate: todayUtc(),
-        createdBy: adminId,
-      });
-      await audits.setSpecifications(audit.companyId, audit.id, [spec.specification.id]);
-      await audits.setTeam(
-        audit.companyId,
-        audit.id,
-        await Promise.all(team.map((email) => userIdOf(server, email))),
-      );
+      const teamIds = await Promise.all(team.map((email) => userIdOf(server, email)));
+      const audit = await createAudit(server, [spec.specification.id], { teamIds });
+      if (status === 'closed') {
+        const closed = await server.call(USER, 'PUT', `/v2/audits/${audit.id}`, { status });
+        expect(closed.statusCode, closed.body).toBe(200);
+      }
       return { audit, ...spec };
     }
-    const companyOf = async (email: string): Promise<string> => {
-      const [row] = await database.db
-        .select({ companyId: users.companyId })
-        .from(users)
-        .where(eq(users.email, email));
-      return row?.companyId as string;
-    };
 
     async function record(auditId: string, body: Record<string, unknown>, as = USER): Promise<Finding> {
       const response = await server.call(as, 'POST', `/v2/audits/${auditId}/findings`, body);
