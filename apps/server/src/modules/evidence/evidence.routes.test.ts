@@ -800,9 +800,9 @@ describeEachDatabase('evidence', (db) => {
       ([path]) => /\/evidence(\/|$)/.test(path) && !path.startsWith('/v2/audits/'),
     );
     const operations = evidencePaths.flatMap(([, methods]) => Object.values(methods as object));
-    // Nine owners (Causes, Origins and Risks among them) × (list, create), and get, update, delete,
-    // revisions, submit, review, two downloads.
-    expect(operations).toHaveLength(26);
+    // Ten owners (Causes, Origins and Risks among them, and audits' findings) × (list, create), and get,
+    // update, delete, revisions, submit, review, two downloads.
+    expect(operations).toHaveLength(28);
     for (const operation of operations) {
       expect(operation).toMatchObject({ tags: ['evidence'], summary: expect.any(String) });
     }
