@@ -8,6 +8,7 @@ import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { EvidenceArchiveButton } from './EvidenceArchiveButton';
 import { EvidenceIndex } from './EvidenceIndex';
+import { PrintMargins } from './PrintMargins';
 import classes from './ReportPage.module.css';
 import { implementedDateOf, type ReportData } from './reportApi';
 import { reportTree } from './reportTree';
@@ -22,9 +23,6 @@ interface ReportDocumentProps {
   /** The evidence download that goes with the data: today's files unless given (a snapshot's archive). */
   archive?: ReactNode;
 }
-
-/** A text as a CSS string, for the page margin boxes; nothing in it can end the string or the rule. */
-const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r<>]/g, ' ')}"`;
 
 /**
  * The report itself: header, overview charts, statement of applicability, then every topic
@@ -46,20 +44,11 @@ export function ReportDocument({ data, asOf, archive }: ReportDocumentProps) {
     () => new Map([...details].map(([id, requirement]) => [id, implementedDateOf(requirement)])),
     [details],
   );
-  const pageMargins = `@page {
-  @top-left { content: ${cssString(specification.name)}; font: 9pt sans-serif; color: #495057; }
-  @top-right { content: ${cssString(today)}; font: 9pt sans-serif; color: #495057; }
-  @bottom-right { content: counter(page) " / " counter(pages); font: 9pt sans-serif; color: #495057; }
-}
-@page :first {
-  @top-left { content: none; }
-  @top-right { content: none; }
-}`;
 
   return (
     <article className={classes.report} aria-labelledby="report-title">
       <title>{t('report.documentTitle', { name: specification.name })}</title>
-      <style>{pageMargins}</style>
+      <PrintMargins left={specification.name} right={today} />
       <header className={classes.header}>
         <div>
           <p className={classes.kind}>{t('report.kind')}</p>

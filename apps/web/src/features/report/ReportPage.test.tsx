@@ -338,7 +338,15 @@ describe('the report page', () => {
         'KON-007 Publish the mission statement',
         'Feb 14, 2026',
       ],
-      ['GV.OC-02 Stakeholders are understood', 'GV Govern', 'Yes', '', 'Partially implemented', '', 'Not set'],
+      [
+        'GV.OC-02 Stakeholders are understood',
+        'GV Govern',
+        'Yes',
+        '',
+        'Partially implemented',
+        '',
+        'Not set',
+      ],
       ['ID-01 Assets are inventoried', 'ID Identify', 'No', 'We own no hardware.', 'Excluded', '', 'Not set'],
     ]);
   });

@@ -29,7 +29,9 @@ export async function loadReport(
   specificationId: string,
   signal?: AbortSignal,
 ): Promise<ReportData> {
-  return reportDataOf(await api.call(specificationRoutes.report, { params: { id: specificationId } }, signal));
+  return reportDataOf(
+    await api.call(specificationRoutes.report, { params: { id: specificationId } }, signal),
+  );
 }
 
 /** The report's answer as the report's pages read it; a snapshot's part has the same shape. */
