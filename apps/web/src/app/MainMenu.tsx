@@ -2,7 +2,6 @@ import { Burger, NavLink, Popover } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
-import { useCan } from '../features/auth/useCan';
 
 /**
  * An entry of the main menu, marked as the current page anywhere below its address except below `except`,
@@ -39,7 +38,6 @@ export function MainMenu() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const readsAudits = useCan('audit:read');
 
   return (
     <Popover
@@ -78,7 +76,6 @@ export function MainMenu() {
             onClick={() => setOpened(false)}
           />
           <MenuLink to="/praxis/risks" label={t('menu.risks')} onClick={() => setOpened(false)} />
-          {readsAudits && <MenuLink to="/audits" label={t('menu.audits')} onClick={() => setOpened(false)} />}
           <MenuLink to="/my-work" label={t('menu.myWork')} onClick={() => setOpened(false)} />
         </nav>
       </Popover.Dropdown>
