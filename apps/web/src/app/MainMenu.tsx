@@ -1,7 +1,10 @@
 import { Burger, NavLink, Popover } from '@mantine/core';
+import { can, type Permission } from '@praxis/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { AUDITS_PATH } from '../features/auth/RequireAppAccess';
+import { useMe } from '../features/auth/useMe';
 
 /**
  * An entry of the main menu, marked as the current page anywhere below its address except below `except`,
@@ -33,9 +36,23 @@ function MenuLink({
   );
 }
 
+/** The main menu's entries and who may open them: an external auditor sees the audits alone. */
+const entries: {
+  to: string;
+  except?: string;
+  label: 'praxis' | 'risks' | 'myWork' | 'audits';
+  permission: Permission;
+}[] = [
+  { to: '/praxis', except: '/praxis/risks', label: 'praxis', permission: 'data:read' },
+  { to: '/praxis/risks', label: 'risks', permission: 'data:read' },
+  { to: '/my-work', label: 'myWork', permission: 'data:read' },
+  { to: AUDITS_PATH, label: 'audits', permission: 'audit:read' },
+];
+
 /** The collapsible main menu of the top bar; Escape and a click outside close it. */
 export function MainMenu() {
   const { t } = useTranslation();
+  const { role } = useMe();
   const [opened, setOpened] = useState(false);
   const menuId = useId();
 
@@ -69,14 +86,17 @@ export function MainMenu() {
       </Popover.Target>
       <Popover.Dropdown p="xs" miw={220}>
         <nav id={menuId} aria-label={t('menu.label')}>
-          <MenuLink
-            to="/praxis"
-            except="/praxis/risks"
-            label={t('menu.praxis')}
-            onClick={() => setOpened(false)}
-          />
-          <MenuLink to="/praxis/risks" label={t('menu.risks')} onClick={() => setOpened(false)} />
-          <MenuLink to="/my-work" label={t('menu.myWork')} onClick={() => setOpened(false)} />
+          {entries
+            .filter((entry) => can(role, entry.permission))
+            .map((entry) => (
+              <MenuLink
+                key={entry.to}
+                to={entry.to}
+                except={entry.except}
+                label={t(`menu.${entry.label}`)}
+                onClick={() => setOpened(false)}
+              />
+            ))}
         </nav>
       </Popover.Dropdown>
     </Popover>
