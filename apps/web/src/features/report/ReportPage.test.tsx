@@ -279,8 +279,8 @@ describe('the report page', () => {
     expect(headings).toEqual([
       'Overview',
       'Statement of applicability',
-      'Govern',
-      'Identify',
+      'GV Govern',
+      'ID Identify',
       'Evidence index',
     ]);
     expect(
@@ -360,10 +360,12 @@ describe('the report page', () => {
     ).toBeInTheDocument();
 
     const controls = facts.getByRole('table', { name: 'Controls and executions' });
-    expect(within(controls).getByRole('rowheader')).toHaveTextContent('KON-007 Mission statement');
+    expect(within(controls).getByRole('rowheader')).toHaveTextContent(
+      'KON-007 Publish the mission statement',
+    );
     const execution = within(controls).getAllByRole<HTMLTableRowElement>('row')[1]!;
     expect([...execution.cells].map((cell) => cell.textContent)).toEqual([
-      'KON-007 Mission statement',
+      'KON-007 Publish the mission statement',
       'KON-008',
       'Intranet',
       'Feb 1, 2026',
