@@ -1,6 +1,6 @@
-import { apiOf } from '../fixtures/api.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
 import { unique } from '../fixtures/data.js';
+import { importSpecification } from '../fixtures/specifications.js';
 import { expect, test } from '../fixtures/test.js';
 import { AuditsPage } from '../pages/AuditsPage.js';
 
@@ -11,11 +11,6 @@ const csv = [
   'GV-02,Backups are tested,Restores are tested quarterly.,GV',
 ].join('\n');
 
-interface Element {
-  id: string;
-  code: string;
-}
-
 test.describe('audits', () => {
   test.use({ signedInAs: 'admin' });
 
@@ -24,15 +19,8 @@ test.describe('audits', () => {
   }) => {
     const name = `Audited ${unique()}`;
     const title = `Surveillance ${unique()}`;
-    await page.goto('/praxis');
-    const api = await apiOf(page);
-    const specification = await api.upload<{ id: string }>('/v2/specifications/import', {
-      name: `${name}.csv`,
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
-    });
-    const elements = await api.get<Element[]>(`/v2/specifications/${specification.id}/elements`);
-    const access = elements.find((element) => element.code === 'GV-01')!;
+    const { api, byCode } = await importSpecification(page, name, csv);
+    const access = byCode('GV-01');
 
     const audits = new AuditsPage(page);
     await audits.open();
