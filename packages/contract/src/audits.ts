@@ -3,6 +3,7 @@ import { plainText } from './fields.js';
 import { requirementParametersSchema } from './parameters.js';
 import { type SemaphoreColour, semaphoreColours } from './semaphore-colours.js';
 import { reportEvidenceSchema, specificationReportSchema } from './specification-report.js';
+import { exportQuerySchema } from './specifications.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Audits: one or several specifications examined on an audit date, the sealed snapshots of their assessment,
@@ -159,6 +160,8 @@ export const snapshotRevisionParamSchema = z
   .strict();
 
 export const snapshotPartQuerySchema = z.object({ specificationId: z.uuid() }).strict();
+/** One specification of a snapshot as a file: the CSV or OSCAL catalog an export of that day would have been. */
+export const snapshotExportQuerySchema = snapshotPartQuerySchema.extend(exportQuerySchema.shape);
 
 /** The check of a snapshot: every part and the manifest hashed again and compared with what was sealed. */
 export const snapshotVerificationSchema = z.object({

@@ -1,4 +1,4 @@
-import { type StatementOfApplicability, say } from '@praxis/contract';
+import { type SpecificationExportFormat, type StatementOfApplicability, say } from '@praxis/contract';
 import type { Db } from '../db/database.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
@@ -9,7 +9,12 @@ import {
   type ArchivedEvidence,
   evidenceZip,
 } from '../modules/specifications/specifications.evidence.service.js';
-import { fileNameOf, requireSpecification } from '../modules/specifications/specifications.service.js';
+import { exportOfReport } from '../modules/specifications/specifications.export.report.js';
+import {
+  exportFile,
+  fileNameOf,
+  requireSpecification,
+} from '../modules/specifications/specifications.service.js';
 import {
   type auditSnapshotsService,
   presentSnapshotSummary,
@@ -51,6 +56,19 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
         null,
         new Date().toISOString(),
       );
+    },
+
+    /** One specification as sealed, as the CSV or OSCAL catalog of that day, dated at the seal. */
+    async export(
+      actor: Principal,
+      auditId: string,
+      snapshotId: string,
+      query: { specificationId: string; format: SpecificationExportFormat },
+    ) {
+      const row = await snapshots.requireSnapshot(actor, auditId, snapshotId);
+      const part = await partOf(actor, snapshotId, query.specificationId);
+      const parameters = new Map(part.parameters.map((p) => [p.requirementId, p.parameters]));
+      return exportFile(exportOfReport(part, parameters, row.takenAt.toISOString()), query.format);
     },
 
     /**

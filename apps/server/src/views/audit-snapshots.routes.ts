@@ -1,6 +1,6 @@
 import { auditsRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
-import { asDownload } from '../lib/downloads.js';
+import { asDownload, sendDownload } from '../lib/downloads.js';
 import { plainOkSerializer, sendAnswer } from '../lib/plain-json.js';
 import { principalOf } from '../lib/principal.js';
 import { route } from '../lib/routes.js';
@@ -57,6 +57,12 @@ export async function auditSnapshotsRoutes(app: FastifyInstance) {
   route(app, routes.liveSoa, (request) => documents.liveSoa(principalOf(request), request.params.id));
   route(app, routes.compare, (request) =>
     comparisons.compare(principalOf(request), request.params.id, request.params.snapshotId, request.query),
+  );
+  route(app, routes.export, (request, reply) =>
+    sendDownload(
+      reply,
+      documents.export(principalOf(request), request.params.id, request.params.snapshotId, request.query),
+    ),
   );
   route(app, routes.evidenceArchive, (request, reply) =>
     documents

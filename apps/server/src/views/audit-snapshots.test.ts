@@ -16,6 +16,7 @@ import { auditsRepository } from '../modules/audits/audits.repository.js';
 import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../test/databases.js';
 import { createControl, createEvidence, createSpecification } from '../test/factories.js';
+import { expectValidOscal } from '../test/oscal-schema.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 import { catalog, LOW, UNTITLED_CSV } from '../test/specifications.js';
 
@@ -84,6 +85,30 @@ for (const driver of drivers) {
 
     const changedCodes = (comparison: Comparison) =>
       comparison.changes.map((c) => [c.name.split(' ')[0], [...c.aspects].sort()]);
+
+    it('exports a specification as sealed: the file of that day, the same every time', async () => {
+      const auditId = await audit([small.specification.id]);
+      const liveCsv = (await get(`/v2/specifications/${small.specification.id}/export?format=csv`)).body;
+      const snapshot = await freeze(auditId);
+      await server.call(USER, 'PUT', `/v2/requirements/${id('PR.1')}/checkpoints`, {
+        implementedDate: '2026-01-02',
+      });
+      const exported = (format: string) =>
+        `/v2/audits/${auditId}/snapshots/${snapshot.id}/export?specificationId=${small.specification.id}&format=${format}`;
+      const csv = await get(exported('csv'));
+      expect(csv.body).toBe(liveCsv);
+      expect((await get(exported('csv'))).body).toBe(csv.body);
+      expect((await get(`/v2/specifications/${small.specification.id}/export?format=csv`)).body).not.toBe(
+        liveCsv,
+      );
+      const oscal = (await get(exported('oscal-json'))).body;
+      expect((await get(exported('oscal-json'))).body).toBe(oscal);
+      expectValidOscal('catalog', JSON.parse(oscal));
+      expect(JSON.parse(oscal).catalog.metadata['last-modified']).toBe(snapshot.takenAt);
+      const refused = await server.call(READER, 'GET', exported('docx'));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('format');
+    });
 
     it('seals the state: the report as sealed stays byte for byte while the live state changes', async () => {
       const auditId = await audit([small.specification.id, second.specification.id]);

@@ -8,6 +8,7 @@ import {
   compareQuerySchema,
   comparisonSchema,
   createAuditSchema,
+  snapshotExportQuerySchema,
   snapshotPartQuerySchema,
   snapshotPartSchema,
   snapshotRevisionParamSchema,
@@ -136,6 +137,14 @@ export const auditsRoutes = {
     query: snapshotPartQuerySchema,
     response: statementOfApplicabilitySchema,
     summary: "One specification's Statement of Applicability as sealed",
+  }),
+  export: defineRoute({
+    ...snapshot,
+    path: '/audits/:id/snapshots/:snapshotId/export',
+    query: snapshotExportQuerySchema,
+    response: z.string().describe('The OSCAL catalog (JSON) or the CSV'),
+    summary:
+      'One specification with its assessment as sealed (?format=oscal-json or csv), dated at the seal: the same file every time',
   }),
   evidenceArchive: defineRoute({
     ...snapshot,

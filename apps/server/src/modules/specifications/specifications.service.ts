@@ -213,16 +213,21 @@ export function specificationsService(db: Db, trees: SpecificationTrees = specif
         attribution: attributionOf(specification.libraryEntry),
         topics,
       };
-      const name = fileNameOf(specification.name);
-      return format === 'csv'
-        ? { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(spec) }
-        : {
-            fileName: `${name}.oscal.json`,
-            contentType: 'application/json; charset=utf-8',
-            body: JSON.stringify(toOscalJson(spec), null, 2),
-          };
+      return exportFile(spec, format);
     },
   };
 }
 
 type ExportControl = { identifier: string; name: string; title: string | null };
+
+/** A specification's export as a file to download, in the format asked for. */
+export function exportFile(spec: ExportSpecification, format: SpecificationExportFormat) {
+  const name = fileNameOf(spec.name);
+  return format === 'csv'
+    ? { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(spec) }
+    : {
+        fileName: `${name}.oscal.json`,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify(toOscalJson(spec), null, 2),
+      };
+}
