@@ -100,6 +100,9 @@ describe('the audit page (/audits/:id)', () => {
       'href',
       `/audits/${audit.id}/snapshots/${testSnapshot.id}/report?specificationId=${testSpecification.id}`,
     );
+    for (const format of ['OSCAL JSON', 'CSV']) {
+      within(card).getByRole('button', { name: `Export ${testSpecification.name} as sealed, as ${format}` });
+    }
     expect(within(card).getByRole('link', { name: 'Compare' })).toHaveAttribute(
       'href',
       `/audits/${audit.id}/compare?from=${testSnapshot.id}&with=today`,

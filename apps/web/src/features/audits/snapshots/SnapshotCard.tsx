@@ -3,11 +3,14 @@ import { type Audit, type AuditSnapshotSummary, auditsRoutes } from '@praxis/con
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
 import { IconButton } from '../../../components/IconButton';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
+import { useFileTransfer } from '../../../lib/useFileTransfer';
 import { useFormatDateTime } from '../../../lib/useFormatDateTime';
 import { EvidenceArchiveButton } from '../../report/EvidenceArchiveButton';
+import { specificationExports } from '../../specification/list/SpecificationRow';
 import { personName } from '../useAudits';
 import { SnapshotCheck } from './SnapshotCheck';
 
@@ -38,6 +41,8 @@ export function SnapshotCard({ audit, snapshot }: SnapshotCardProps) {
   const api = useApi();
   const formatDateTime = useFormatDateTime();
   const takenAt = formatDateTime(snapshot.takenAt, '');
+  const { download } = useFileTransfer();
+  const showApiError = useApiErrorToast();
   const params = { id: snapshot.auditId, snapshotId: snapshot.id };
   return (
     <Card withBorder component="article" aria-label={t('audits.snapshotOf', { date: takenAt })}>
@@ -101,6 +106,27 @@ export function SnapshotCard({ audit, snapshot }: SnapshotCardProps) {
               >
                 {t(text)}
               </Anchor>
+            ))}
+            {specificationExports.map(({ format, extension, label }) => (
+              <Button
+                key={format}
+                size="compact-sm"
+                variant="subtle"
+                aria-label={t(`audits.sealed${label === 'exportJson' ? 'Json' : 'Csv'}Of`, {
+                  name: specification.name,
+                })}
+                onClick={() =>
+                  download(
+                    api.url(auditsRoutes.export, {
+                      params,
+                      query: { specificationId: specification.id, format },
+                    }),
+                    `${specification.name} ${snapshot.takenAt.slice(0, 10)}.${extension}`,
+                  ).catch((error: unknown) => showApiError(t('specifications.notExported'), error))
+                }
+              >
+                {t(`specifications.${label}`)}
+              </Button>
             ))}
             <EvidenceArchiveButton
               specification={specification}

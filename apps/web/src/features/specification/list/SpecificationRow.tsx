@@ -16,11 +16,15 @@ interface SpecificationRowProps {
   onDelete?: () => void;
 }
 
-const exports: { format: SpecificationExportFormat; extension: string; label: 'exportJson' | 'exportCsv' }[] =
-  [
-    { format: 'oscal-json', extension: 'json', label: 'exportJson' },
-    { format: 'csv', extension: 'csv', label: 'exportCsv' },
-  ];
+/** The files a specification exports as, with their extension and the text of their buttons. */
+export const specificationExports: {
+  format: SpecificationExportFormat;
+  extension: string;
+  label: 'exportJson' | 'exportCsv';
+}[] = [
+  { format: 'oscal-json', extension: 'json', label: 'exportJson' },
+  { format: 'csv', extension: 'csv', label: 'exportCsv' },
+];
 
 /**
  * One specification in the list: its link, what it came from, its colours and its actions: export it, export
@@ -55,7 +59,7 @@ export function SpecificationRow({ specification, onDelete }: SpecificationRowPr
           <SemaphoreBadges counts={specification.semaphore} />
         </Stack>
         <Group gap="xs">
-          {exports.map(({ format, extension, label }) => (
+          {specificationExports.map(({ format, extension, label }) => (
             <Button
               key={format}
               size="compact-sm"
