@@ -359,10 +359,13 @@ export const holdsEvidence = (category: ItemCategory): category is RegistersWith
 /** Owners beside the registers: requirements of a specification hold documentation, evidence, assignments. */
 const withRequirements = <C extends ItemCategory>(categories: readonly [C, ...C[]]) =>
   [...categories, 'Requirements'] as const;
-export const evidenceOwnerCategories = withRequirements(registersWith('evidence'));
+/** An audit's findings take evidence too (closing a nonconformity needs it), and nothing else of the owners'. */
+export const evidenceOwnerCategories = [...withRequirements(registersWith('evidence')), 'Findings'] as const;
 export type EvidenceOwnerCategory = (typeof evidenceOwnerCategories)[number];
 export const documentationOwnerCategories = withRequirements(registersWith('documentation'));
 export type DocumentationOwnerCategory = (typeof documentationOwnerCategories)[number];
+/** Everything something attaches to: an item of a register, a requirement, a finding. */
+export type OwnerCategory = DocumentationOwnerCategory | EvidenceOwnerCategory;
 export const assignmentOwnerCategories = withRequirements(registersWith('assignments'));
 
 /** The registers the toolbox panel lists, in its order. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stringRefSchema } from '../items.js';
-import { type DocumentationOwnerCategory, singularOf } from '../registers.js';
+import { type OwnerCategory, singularOf } from '../registers.js';
 import type { RouteAccess } from '../roles.js';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -97,14 +97,14 @@ export const fillWords = (text: string, words: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (all, word: string) => words[word] ?? all);
 
 /** Where a row of each owner kind lives, the segment of the calls attached to it. */
-export const ownerSegment = (owner: DocumentationOwnerCategory) =>
-  owner === 'Requirements' ? 'requirements' : owner;
+export const ownerSegment = (owner: OwnerCategory) =>
+  owner === 'Requirements' ? 'requirements' : owner === 'Findings' ? 'findings' : owner;
 
 /**
  * Calls of the same shape for several registers or owners (assignments, checkpoints, labels, an item's calls):
  * described once, `{owner}` in the path standing for the owner's segment and in the summary for its name.
  */
-export interface OwnerRouteDescription<O extends DocumentationOwnerCategory = DocumentationOwnerCategory>
+export interface OwnerRouteDescription<O extends OwnerCategory = OwnerCategory>
   extends RouteDescription {
   owners: readonly O[];
 }
@@ -137,5 +137,5 @@ export function fillRoute<D extends RouteDescription>(
 export const ownedBy = <D extends OwnerRouteDescription>(route: D, owner: D['owners'][number]): D =>
   fillRoute(route, { owner, singular: ownerSingular(owner) }, { owner: ownerSegment(owner) });
 
-const ownerSingular = (owner: DocumentationOwnerCategory) =>
-  owner === 'Requirements' ? 'requirement' : singularOf(owner);
+const ownerSingular = (owner: OwnerCategory) =>
+  owner === 'Requirements' ? 'requirement' : owner === 'Findings' ? 'finding' : singularOf(owner);

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { findings } from './audits.js';
 import { companyId, createdAt, id, updatedAt } from './columns.js';
 import { items } from './items.js';
 import { labels } from './labels.js';
@@ -34,10 +35,14 @@ type OwnerKeyed = { itemId: AnyPgColumn; requirementId: AnyPgColumn };
 const ownerCheck = (table: string, t: OwnerKeyed) =>
   check(`${table}_owner_check`, sql`num_nonnulls(${t.itemId}, ${t.requirementId}) = 1`);
 
-/** The owner a row of an owner-keyed table belongs to: its id, and which owner column holds it. */
+/**
+ * The owner a row of an owner-keyed table belongs to: its id, and which owner column holds it. A finding owns
+ * evidence only, so only the evidence table has a column for it (`evidenceOwnerColumn`).
+ */
 export interface OwnerKey {
   id: string;
   isRequirement: boolean;
+  isFinding?: boolean;
 }
 
 /** The column of `table` that holds `owner`: the key of its lookups and the target of its upserts. */
@@ -109,8 +114,8 @@ export const ownerLabels = pgTable(
 );
 
 /**
- * Proof attached to an item or a requirement: a file or a link. What changes with each upload (the file,
- * its dates, its review) lives in `evidence_revisions`; this row holds what the proof is.
+ * Proof attached to an item, a requirement or an audit's finding: a file or a link. What changes with each
+ * upload (the file, its dates, its review) lives in `evidence_revisions`; this row holds what the proof is.
  */
 export const evidence = pgTable(
   'evidence',
@@ -118,6 +123,7 @@ export const evidence = pgTable(
     id: id(),
     companyId: companyId(),
     ...ownerColumns(),
+    findingId: uuid('finding_id').references((): AnyPgColumn => findings.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: evidenceKinds }).notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -127,7 +133,16 @@ export const evidence = pgTable(
   (t) => [
     index('evidence_item_id_idx').on(t.itemId),
     index('evidence_requirement_id_idx').on(t.requirementId),
+    index('evidence_finding_id_idx').on(t.findingId),
     index('evidence_company_id_idx').on(t.companyId),
-    ownerCheck('evidence', t),
+    check('evidence_owner_check', sql`num_nonnulls(${t.itemId}, ${t.requirementId}, ${t.findingId}) = 1`),
   ],
 );
+
+/** The column of `evidence` that holds `owner`, a finding's included. */
+export const evidenceOwnerColumn = (owner: OwnerKey) =>
+  owner.isFinding ? evidence.findingId : ownerColumn(evidence, owner);
+
+/** The owner column values of a new evidence row. */
+export const evidenceOwnerValues = (owner: OwnerKey) =>
+  owner.isFinding ? { findingId: owner.id } : ownerValues(owner);

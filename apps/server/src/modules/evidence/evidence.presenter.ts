@@ -32,7 +32,7 @@ export function presentEvidence(view: EvidenceView): Evidence {
   return {
     id: view.id,
     ownerCategory: view.ownerCategory,
-    ownerId: view.itemId ?? (view.requirementId as string),
+    ownerId: view.itemId ?? view.requirementId ?? (view.findingId as string),
     title: view.title,
     description: view.description,
     kind: view.kind,

@@ -4,11 +4,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   evidence,
+  evidenceOwnerColumn,
+  evidenceOwnerValues,
   evidenceRevisions,
   items,
   type OwnerKey,
-  ownerColumn,
-  ownerValues,
   users,
 } from '../../db/schema/index.js';
 import { nameOf, type Person, personOf } from '../../db/sql.js';
@@ -79,7 +79,11 @@ export function evidenceRepository(db: Executor) {
     }
     return rows.map((r) => ({
       ...r.evidence,
-      ownerCategory: r.evidence.requirementId ? 'Requirements' : (r.itemCategory as EvidenceOwnerCategory),
+      ownerCategory: r.evidence.requirementId
+        ? 'Requirements'
+        : r.evidence.findingId
+          ? 'Findings'
+          : (r.itemCategory as EvidenceOwnerCategory),
       revisions: byEvidence.get(r.evidence.id) ?? [],
     }));
   }
@@ -87,7 +91,7 @@ export function evidenceRepository(db: Executor) {
   return {
     /** The evidence of one owner, newest first. */
     listOf(companyId: string, owner: OwnerKey): Promise<EvidenceView[]> {
-      return views(and(eq(evidence.companyId, companyId), eq(ownerColumn(evidence, owner), owner.id)));
+      return views(and(eq(evidence.companyId, companyId), eq(evidenceOwnerColumn(owner), owner.id)));
     },
 
     /** Tenancy: another company's evidence is as absent as one that does not exist. */
@@ -114,7 +118,7 @@ export function evidenceRepository(db: Executor) {
       owner: OwnerKey,
       values: Pick<EvidenceRow, 'id' | 'kind' | 'title' | 'description'>,
     ): Promise<void> {
-      await db.insert(evidence).values({ companyId, ...ownerValues(owner), ...values });
+      await db.insert(evidence).values({ companyId, ...evidenceOwnerValues(owner), ...values });
     },
 
     async update(

@@ -1,6 +1,6 @@
 import {
-  type DocumentationOwnerCategory,
   type ItemCategory,
+  type OwnerCategory,
   type Ref,
   say,
   singularOf,
@@ -63,17 +63,18 @@ export async function requireRequirement(db: Executor, companyId: string, ref: s
 }
 
 /**
- * Something documentation, assignments and checkpoints attach to: an item of a register, or a requirement.
- * `isRequirement` says which owner column of their tables holds it.
+ * Something documentation, assignments and checkpoints attach to: an item of a register, or a requirement;
+ * evidence attaches to an audit's finding too. `isRequirement` and `isFinding` say which owner column of
+ * their tables holds it.
  */
-export interface OwnerRef extends OwnerKey {
+export interface OwnerRef<C extends OwnerCategory = OwnerCategory> extends OwnerKey {
   legacyId: number;
-  category: DocumentationOwnerCategory;
+  category: C;
 }
 
 /**
- * The item or requirement of the company that a path names (`Requirements`, 'requirement' … or any register
- * `findItem` knows); undefined when there is none, so the caller answers 404.
+ * The item, requirement or finding of the company that a path names (`Requirements`, 'requirement' …,
+ * `Findings` or any register `findItem` knows); undefined when there is none, so the caller answers 404.
  */
 export async function findOwner(
   db: Executor,
@@ -81,6 +82,12 @@ export async function findOwner(
   category: string,
   id: string | number,
 ): Promise<OwnerRef | undefined> {
+  if (category === 'Findings') {
+    const found = typeof id === 'string' ? await ownersRepository(db).findFindingRef(companyId, id) : undefined;
+    return (
+      found && { id: found.id, legacyId: found.number, category, isRequirement: false, isFinding: true }
+    );
+  }
   if (isRequirementCategory(category)) {
     const found = await findRequirementRef(db, companyId, id);
     return found && { id: found.id, legacyId: found.legacyId, category: 'Requirements', isRequirement: true };
@@ -90,17 +97,18 @@ export async function findOwner(
 }
 
 /** What an answer calls an owner of this kind: 'Requirement', 'Execution' … */
-export const ownerNoun = (category: DocumentationOwnerCategory) =>
-  category === 'Requirements' ? 'Requirement' : singularOf(category);
+export const ownerNoun = (category: OwnerCategory) =>
+  category === 'Requirements' ? 'Requirement' : category === 'Findings' ? 'Finding' : singularOf(category);
 
 /** The owner a path names, or 404 naming what is missing ('Requirement not found', 'Execution not found' …). */
-export async function requireOwner(
+export async function requireOwner<C extends OwnerCategory>(
   db: Executor,
   companyId: string,
-  category: DocumentationOwnerCategory,
+  category: C,
   id: Ref,
-): Promise<OwnerRef> {
+): Promise<OwnerRef<C>> {
   const owner = await findOwner(db, companyId, category, id);
   if (!owner) throw notFound(say('thingNotFound', { thing: ownerNoun(category) }));
-  return owner;
+  // Found by this category, so it is one of it.
+  return owner as OwnerRef<C>;
 }

@@ -2,7 +2,7 @@ import type { ItemCategory, Ref } from '@praxis/contract';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { items, specificationElements } from '../../db/schema/index.js';
+import { findings, items, specificationElements } from '../../db/schema/index.js';
 import { byRef } from '../../db/sql.js';
 
 const control = alias(items, 'control');
@@ -44,6 +44,15 @@ export function ownersRepository(db: Executor) {
       const name =
         row.category === 'Executions' ? (row.controlName ?? 'Control not found') : (row.name ?? '');
       return { id: row.id, legacyId: row.legacyId, category: row.category, name };
+    },
+
+    /** A finding of the company by its id (findings have no legacy id; the number stands in for one). */
+    async findFindingRef(companyId: string, id: string) {
+      const [row] = await db
+        .select({ id: findings.id, number: findings.number })
+        .from(findings)
+        .where(and(eq(findings.companyId, companyId), eq(findings.id, id)));
+      return row;
     },
 
     async findRequirementRef(companyId: string, ref: Ref) {
