@@ -2,6 +2,7 @@ import { Burger, NavLink, Popover } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { useCan } from '../features/auth/useCan';
 
 /**
  * An entry of the main menu, marked as the current page anywhere below its address except below `except`,
@@ -38,6 +39,7 @@ export function MainMenu() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const menuId = useId();
+  const readsAudits = useCan('audit:read');
 
   return (
     <Popover
@@ -77,6 +79,9 @@ export function MainMenu() {
           />
           <MenuLink to="/praxis/risks" label={t('menu.risks')} onClick={() => setOpened(false)} />
           <MenuLink to="/my-work" label={t('menu.myWork')} onClick={() => setOpened(false)} />
+          {readsAudits && (
+            <MenuLink to="/findings" label={t('menu.findings')} onClick={() => setOpened(false)} />
+          )}
         </nav>
       </Popover.Dropdown>
     </Popover>

@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'findings',
+                    lazy: async () => ({
+                      Component: (await import('../features/findings/PlanOfActionPage')).PlanOfActionPage,
+                    }),
+                  },
+                  {
                     path: 'profile',
                     lazy: async () => ({
                       Component: (await import('../features/profile/ProfilePage')).ProfilePage,

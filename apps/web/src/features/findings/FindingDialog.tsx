@@ -1,11 +1,5 @@
 import { NativeSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import {
-  type Audit,
-  createFindingSchema,
-  type Finding,
-  findingKinds,
-  findingRoutes,
-} from '@praxis/contract';
+import { type Audit, createFindingSchema, type Finding, findingKinds, findingRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { PersonPicker } from '../../components/PersonPicker';
@@ -58,7 +52,9 @@ export function FindingDialog({ audit, finding, onClose }: FindingDialogProps) {
   const chosen = (value: string) => (value === '' ? (recording ? undefined : null) : value);
   return (
     <FormDialog
-      title={recording ? t('findings.recordTitle') : t('findings.editTitle', { identifier: finding.identifier })}
+      title={
+        recording ? t('findings.recordTitle') : t('findings.editTitle', { identifier: finding.identifier })
+      }
       submitLabel={recording ? t('findings.record') : t('forms.save')}
       // Every field of the form goes in the change too, so one schema checks both.
       schema={createFindingSchema}
@@ -91,12 +87,21 @@ export function FindingDialog({ audit, finding, onClose }: FindingDialogProps) {
             data={findingKinds.map((kind) => ({ value: kind, label: t(`findings.kinds.${kind}`) }))}
             {...form.textProps('kind')}
           />
-          <TextInput label={t('findings.columns.title')} required autoComplete="off" {...form.textProps('title')} />
+          <TextInput
+            label={t('findings.columns.title')}
+            required
+            autoComplete="off"
+            {...form.textProps('title')}
+          />
           <Textarea label={t('findings.description')} rows={3} {...form.textProps('description')} />
           {!recording && (
             <>
               <Textarea label={t('findings.rootCause')} rows={2} {...form.textProps('rootCause')} />
-              <Textarea label={t('findings.correctiveAction')} rows={2} {...form.textProps('correctiveAction')} />
+              <Textarea
+                label={t('findings.correctiveAction')}
+                rows={2}
+                {...form.textProps('correctiveAction')}
+              />
             </>
           )}
           <Select
@@ -108,7 +113,9 @@ export function FindingDialog({ audit, finding, onClose }: FindingDialogProps) {
             value={form.values.requirementId || null}
             onChange={(id) => form.change({ requirementId: id ?? '' })}
             nothingFoundMessage={t('findings.noRequirement')}
-            clearButtonProps={{ 'aria-label': t('select.clear', { label: t('findings.columns.requirement') }) }}
+            clearButtonProps={{
+              'aria-label': t('select.clear', { label: t('findings.columns.requirement') }),
+            }}
             comboboxProps={{ withinPortal: true }}
             error={form.problemText('requirementId')}
           />

@@ -39,5 +39,9 @@ export function useOwnerChoices(audit: Audit): PersonOption[] {
   }
   const auditPeople = [...(audit.leadAuditor === null ? [] : [audit.leadAuditor]), ...audit.team];
   const unique = new Map(auditPeople.map((person) => [person.id, person]));
-  return [...unique.values()].map((person) => ({ id: person.id, name: personName(person), email: person.email }));
+  return [...unique.values()].map((person) => ({
+    id: person.id,
+    name: personName(person),
+    email: person.email,
+  }));
 }
