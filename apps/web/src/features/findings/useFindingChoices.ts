@@ -1,4 +1,4 @@
-import { type Audit, requirementName, specificationRoutes } from '@praxis/contract';
+import { type Audit, auditsRoutes, requirementName, specificationRoutes } from '@praxis/contract';
 import { useQueries } from '@tanstack/react-query';
 import type { PersonOption } from '../../components/PersonPicker';
 import { displayNameOf } from '../../lib/displayName';
@@ -7,21 +7,37 @@ import { canHoldWork, usePeople } from '../../lib/usePeople';
 import { useCan } from '../auth/useCan';
 import { findingsQueryKey, personName } from './useFindings';
 
-/** The requirements of the audit's specifications, grouped by specification, for a finding's requirement. */
+type Choice = { value: string; label: string };
+
+/**
+ * The requirements of the audit's specifications, grouped by specification, for a finding's requirement: from
+ * the live tree for the company's people, from the newest snapshot's Statement of Applicability for an external
+ * auditor, who reads the audit and nothing else (before the first snapshot they record on the audit as a whole).
+ */
 export function useRequirementChoices(audit: Audit) {
   const api = useApi();
+  const readsLive = useCan('data:read');
+  const snapshot = audit.snapshots[0];
   const trees = useQueries({
     queries: audit.specifications.map((specification) => ({
-      queryKey: [...findingsQueryKey, 'requirements', specification.id],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.call(specificationRoutes.elements, { params: { id: specification } }, signal),
+      queryKey: [...findingsQueryKey, 'requirements', specification.id, readsLive ? 'live' : snapshot?.id],
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Choice[]> => {
+        if (readsLive) {
+          const tree = await api.call(specificationRoutes.elements, { params: { id: specification } }, signal);
+          return tree
+            .filter((element) => element.kind === 'requirement')
+            .map((element) => ({ value: element.id, label: `${element.code} ${requirementName(element)}` }));
+        }
+        const params = { id: audit.id, snapshotId: snapshot?.id ?? '' };
+        const soa = await api.call(auditsRoutes.soa, { params, query: { specificationId: specification.id } }, signal);
+        return soa.rows.map((row) => ({ value: row.requirementId, label: row.name }));
+      },
+      enabled: readsLive || snapshot !== undefined,
     })),
   });
   return audit.specifications.map((specification, index) => ({
     group: specification.name,
-    items: (trees[index]?.data ?? [])
-      .filter((element) => element.kind === 'requirement')
-      .map((element) => ({ value: element.id, label: `${element.code} ${requirementName(element)}` })),
+    items: trees[index]?.data ?? [],
   }));
 }
 
