@@ -24,7 +24,7 @@ const LAYERS = [
     'users',
   ],
   ['accesses', 'auth', 'items', 'notifications', 'passwords', 'setup', 'subscription'],
-  ['assignments', 'evidence', 'relations'],
+  ['assignments', 'audits', 'evidence', 'relations'],
   ['specifications'],
   ['library', 'mappings', 'requirements', 'risks', 'threat-treatments'],
   ['projections', 'work'],

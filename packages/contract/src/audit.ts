@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const auditActions = ['create', 'update', 'delete'] as const;
+/** `read` is logged only for callers whose every access the log keeps: external auditors. */
+export const auditActions = ['create', 'update', 'delete', 'read'] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 /**
  * What an audit event is about, one code per kind of record: lower-case, kebab-case, plural where the

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { documentationOwnerCategories } from './registers.js';
 
+/** What a notification leads to: an item or a requirement, or an audit's finding (its own page). */
+export const notificationOwnerCategories = [...documentationOwnerCategories, 'Findings'] as const;
+
 /** The events the daily job finds from checkpoint, evidence and treatment dates; the daily digest collects them. */
 export const dateNotificationEvents = [
   'deadline-in-14-days',
@@ -13,6 +16,8 @@ export const dateNotificationEvents = [
   'treatment-due-in-7-days',
   'treatment-overdue',
   'acceptance-expired',
+  'finding-due-in-7-days',
+  'finding-overdue',
 ] as const;
 export type DateNotificationEvent = (typeof dateNotificationEvents)[number];
 
@@ -28,6 +33,7 @@ export const notificationEvents = [
   'evidence-rejected',
   ...dateNotificationEvents,
   'acceptance-awaiting-approval',
+  'finding-assigned',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
@@ -37,10 +43,14 @@ export const overdueNotificationEvents = [
   'expired',
   'treatment-overdue',
   'acceptance-expired',
+  'finding-overdue',
 ] as const satisfies readonly NotificationEvent[];
 
-/** The thing a notification names: a requirement, an item of a register (executions too) or an evidence. */
-export const notificationObjectKinds = ['requirement', 'item', 'evidence'] as const;
+/**
+ * The thing a notification names: a requirement, an item of a register (executions too), an evidence or an
+ * audit's finding.
+ */
+export const notificationObjectKinds = ['requirement', 'item', 'evidence', 'finding'] as const;
 export type NotificationObjectKind = (typeof notificationObjectKinds)[number];
 
 /** The assignment role an event concerns: assignment type 0 is responsible, 1 accountable. */
@@ -55,7 +65,7 @@ export const notificationSchema = z.object({
   /** The object's name as it was when the event happened (a requirement's code and name, an evidence's title). */
   name: z.string(),
   /** Where the notification leads: the requirement or item itself, or the one an evidence belongs to. */
-  ownerCategory: z.enum(documentationOwnerCategories),
+  ownerCategory: z.enum(notificationOwnerCategories),
   ownerId: z.uuid(),
   /** The owner's name, for an evidence ('… on A.5.1 Policies'); the object's own name otherwise. */
   ownerName: z.string(),
@@ -99,6 +109,7 @@ export type UpdateNotification = z.infer<typeof updateNotificationSchema>;
 export function notificationTargetPath(
   target: Pick<Notification, 'ownerCategory' | 'ownerId' | 'specificationId'>,
 ): string {
+  if (target.ownerCategory === 'Findings') return `/praxis/findings/${target.ownerId}`;
   if (target.ownerCategory === 'Requirements' && target.specificationId !== null) {
     return `/praxis/specification/${target.specificationId}?requirement=${target.ownerId}`;
   }

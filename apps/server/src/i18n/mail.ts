@@ -72,6 +72,12 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
         return `The acceptance of the risk ${l.name} expired on ${date}: reconsider it.`;
       case 'acceptance-awaiting-approval':
         return `The acceptance of the risk ${l.name} is waiting for your approval.`;
+      case 'finding-assigned':
+        return `You are now responsible for the finding ${l.name}.`;
+      case 'finding-due-in-7-days':
+        return `The finding ${l.name} is due on ${date}.`;
+      case 'finding-overdue':
+        return `The finding ${l.name} was due on ${date} and is not closed.`;
     }
   },
   'nb-NO': (l) => {
@@ -109,6 +115,12 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
         return `Aksepten av risikoen ${l.name} utløp ${date}, så den må vurderes på nytt.`;
       case 'acceptance-awaiting-approval':
         return `Aksepten av risikoen ${l.name} venter på at du godkjenner den.`;
+      case 'finding-assigned':
+        return `Du er nå ansvarlig for funnet ${l.name}.`;
+      case 'finding-due-in-7-days':
+        return `Fristen for funnet ${l.name} er ${date}.`;
+      case 'finding-overdue':
+        return `Fristen for funnet ${l.name} var ${date}, og funnet er ikke lukket.`;
     }
   },
 };

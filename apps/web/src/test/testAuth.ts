@@ -41,6 +41,7 @@ const names: Record<Role, [string, string]> = {
   User: ['Ulf', 'User'],
   Reader: ['Rita', 'Reader'],
   Registered: ['Nils', 'Newcomer'],
+  Auditor: ['Anna', 'Auditor'],
 };
 
 /** A GET /v1/Me answer for a person of the demo company with `role`. */

@@ -184,6 +184,13 @@ export const problemTexts = {
   multipartMalformedBecause: 'file: the multipart body is malformed ({reason})',
   onlyImages: 'Only JPEG, PNG and SVG images can be uploaded',
   nameNotContent: 'The name {name} does not match the content ({contentType})',
+  // Findings of audits.
+  findingRequirementNotInAudit: "The requirement is not one of the audit's specifications' requirements",
+  findingAuditClosed: 'The audit is closed: record no more findings in it',
+  findingClosed: 'The finding is closed and changes no more',
+  findingStepNotAllowed: 'A finding that is {from} cannot move to {to}',
+  findingNeedsEvidence: 'A nonconformity closes only with evidence on the finding: attach the evidence first',
+  findingVerifiers: "Only the audit's team or an Administrator closes a finding or sends it back",
   // Zod's own words, for the checks the contract names no message for; the most particular first.
   tooLong: 'Too big: expected string to have <={max} characters',
   tooBigSize: 'Too big: expected {origin} to have {limit} {unit}',

@@ -1,3 +1,4 @@
+import { auditActions } from '@praxis/contract';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyId, id } from './columns.js';
 
@@ -11,7 +12,7 @@ export const auditEvents = pgTable(
     userId: uuid('user_id'),
     userEmail: text('user_email'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),

@@ -1,7 +1,7 @@
 import {
-  documentationOwnerCategories,
   notificationEvents,
   notificationObjectKinds,
+  notificationOwnerCategories,
   notificationRoles,
 } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ export const notifications = pgTable(
     objectKind: text('object_kind', { enum: notificationObjectKinds }).notNull(),
     objectId: uuid('object_id').notNull(),
     name: text('name').notNull(),
-    ownerCategory: text('owner_category', { enum: documentationOwnerCategories }).notNull(),
+    ownerCategory: text('owner_category', { enum: notificationOwnerCategories }).notNull(),
     ownerId: uuid('owner_id').notNull(),
     ownerName: text('owner_name').notNull(),
     specificationId: uuid('specification_id'),

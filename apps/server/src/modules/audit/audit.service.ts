@@ -1,11 +1,11 @@
-import type { AuditEntity, AuditEvent, AuditQuery } from '@praxis/contract';
+import type { AuditAction, AuditEntity, AuditEvent, AuditQuery } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
 import { csvCell } from '../../lib/text.js';
 import { type AuditRow, auditRepository } from './audit.repository.js';
 
 export interface Change {
-  action: 'create' | 'update' | 'delete';
+  action: Exclude<AuditAction, 'read'>;
   entity: AuditEntity;
   entityId: string;
   before?: unknown;
@@ -28,11 +28,33 @@ export function recordEvent(db: Executor, companyId: string, change: Change): Pr
   return insertEvent(db, companyId, { userId: null, userEmail: null }, change);
 }
 
+/**
+ * Records that `actor` read a record, for callers whose every access the log must show (external auditors);
+ * one row, without the record's content, so that it costs a request one insert.
+ */
+export function recordRead(
+  db: Executor,
+  actor: Principal,
+  entity: AuditEntity,
+  entityId: string,
+): Promise<void> {
+  return insertEvent(
+    db,
+    actor.companyId,
+    { userId: actor.userId, userEmail: actor.email },
+    {
+      action: 'read',
+      entity,
+      entityId,
+    },
+  );
+}
+
 function insertEvent(
   db: Executor,
   companyId: string,
   by: { userId: string | null; userEmail: string | null },
-  change: Change,
+  change: Omit<Change, 'action'> & { action: AuditAction },
 ): Promise<void> {
   return auditRepository(db).insert({
     companyId,
