@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'praxis/findings/:id',
+                    lazy: async () => ({
+                      Component: (await import('../features/findings/FindingPage')).FindingPage,
+                    }),
+                  },
+                  {
                     path: 'findings',
                     lazy: async () => ({
                       Component: (await import('../features/findings/PlanOfActionPage')).PlanOfActionPage,

@@ -6,8 +6,18 @@ import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 import { MeContext } from '../auth/me';
 
-export const lead = { id: 'a0000000-0000-4000-8000-000000000001', firstName: 'Lea', lastName: 'Lead', email: 'lea@example.com' };
-export const owner = { id: 'a0000000-0000-4000-8000-000000000002', firstName: 'Ola', lastName: 'Owner', email: 'ola@example.com' };
+export const lead = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  firstName: 'Lea',
+  lastName: 'Lead',
+  email: 'lea@example.com',
+};
+export const owner = {
+  id: 'a0000000-0000-4000-8000-000000000002',
+  firstName: 'Ola',
+  lastName: 'Owner',
+  email: 'ola@example.com',
+};
 const specification = { id: 'b0000000-0000-4000-8000-000000000001', legacyId: 3, name: 'ISO 27001' };
 export const requirement = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Access control policy' };
 
@@ -63,13 +73,36 @@ const element = { parentLegacyId: null, semaphore: null, counts: null, labels: [
 export const specificationElements = {
   [`GET /v2/specifications/${specification.id}/elements`]: () =>
     jsonResponse([
-      { ...element, id: specification.id.replace('b', 'f'), legacyId: 1, kind: 'topic', parentId: null, code: 'A.5', name: 'Policies', order: 1 },
-      { ...element, id: requirement.id, legacyId: 2, kind: 'requirement', parentId: null, code: 'A.5.1', name: requirement.name, order: 2, semaphore: 'red' },
+      {
+        ...element,
+        id: specification.id.replace('b', 'f'),
+        legacyId: 1,
+        kind: 'topic',
+        parentId: null,
+        code: 'A.5',
+        name: 'Policies',
+        order: 1,
+      },
+      {
+        ...element,
+        id: requirement.id,
+        legacyId: 2,
+        kind: 'requirement',
+        parentId: null,
+        code: 'A.5.1',
+        name: requirement.name,
+        order: 2,
+        semaphore: 'red',
+      },
     ]),
 };
 
 /** Renders `element` as the app would below its sign-in, signed in as `me`, with the fake API's answers. */
-export function renderSignedIn(element: ReactNode, api: Record<string, FakeHandler>, me: Me = testMe('User')) {
+export function renderSignedIn(
+  element: ReactNode,
+  api: Record<string, FakeHandler>,
+  me: Me = testMe('User'),
+) {
   return renderRoute('/', {
     me,
     api,

@@ -23,13 +23,21 @@ export function useRequirementChoices(audit: Audit) {
       queryKey: [...findingsQueryKey, 'requirements', specification.id, readsLive ? 'live' : snapshot?.id],
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Choice[]> => {
         if (readsLive) {
-          const tree = await api.call(specificationRoutes.elements, { params: { id: specification } }, signal);
+          const tree = await api.call(
+            specificationRoutes.elements,
+            { params: { id: specification } },
+            signal,
+          );
           return tree
             .filter((element) => element.kind === 'requirement')
             .map((element) => ({ value: element.id, label: `${element.code} ${requirementName(element)}` }));
         }
         const params = { id: audit.id, snapshotId: snapshot?.id ?? '' };
-        const soa = await api.call(auditsRoutes.soa, { params, query: { specificationId: specification.id } }, signal);
+        const soa = await api.call(
+          auditsRoutes.soa,
+          { params, query: { specificationId: specification.id } },
+          signal,
+        );
         return soa.rows.map((row) => ({ value: row.requirementId, label: row.name }));
       },
       enabled: readsLive || snapshot !== undefined,

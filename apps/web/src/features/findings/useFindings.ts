@@ -36,11 +36,13 @@ export function useFinding(id: string) {
 }
 
 /** The audit a finding belongs to: its team verifies, and its specifications hold the requirements. */
-export function useFindingAudit(id: string) {
+export function useFindingAudit(id: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: [...findingsQueryKey, 'audit', id],
-    queryFn: ({ signal }) => api.call(auditsRoutes.get, { params: { id } }, signal),
+    // biome-ignore lint/style/noNonNullAssertion: enabled only once the id is known.
+    queryFn: ({ signal }) => api.call(auditsRoutes.get, { params: { id: id! } }, signal),
+    enabled: id !== undefined,
   });
 }
 
