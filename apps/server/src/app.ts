@@ -11,6 +11,7 @@ import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes
 import { accessesRoutes } from './modules/accesses/accesses.routes.js';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { auditsRoutes } from './modules/audits/audits.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { checkpointsRoutes } from './modules/checkpoints/checkpoints.routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(dashboardRoutes);
   await app.register(calendarRoutes);
   await app.register(risksRoutes);
+  await app.register(auditsRoutes);
   const setup = setupService(options.database.db, { builtInProvider: !config.oidcIssuer });
   await app.register(setupRoutes, { setup });
   await app.register(runtimeConfigRoutes, { runtimeConfig, setupRequired: setup.required });

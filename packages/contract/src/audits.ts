@@ -103,6 +103,7 @@ export const auditListQuerySchema = z
     specificationId: z.uuid().optional(),
   })
   .strict();
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 export const auditIdParamSchema = z.object({ id: z.uuid() }).strict();
 export const auditSnapshotParamSchema = z.object({ id: z.uuid(), snapshotId: z.uuid() }).strict();

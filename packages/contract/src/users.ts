@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { problemTexts } from './messages/index.js';
-import { permissions, roles } from './roles.js';
+import { assignableRoles, permissions, roles } from './roles.js';
 
 export const languages = ['en-US', 'nb-NO'] as const;
 export type Language = (typeof languages)[number];
@@ -32,7 +32,8 @@ export const phoneSchema = z
   .trim()
   .regex(/^\d*$/, formMessages.numericOnly)
   .regex(/^\d{8,12}$/, formMessages.phoneDigits);
-export const roleSchema = z.enum(roles, { error: formMessages.selectUserType });
+/** A role an Administrator gives: an Auditor's comes only with access to an audit. */
+export const roleSchema = z.enum(assignableRoles, { error: formMessages.selectUserType });
 
 export const userSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,13 @@
-import { can, messageText, type Permission, type Said, say, sayText } from '@praxis/contract';
+import {
+  AUDITOR_ROLE,
+  can,
+  messageText,
+  type Permission,
+  type Role,
+  type Said,
+  say,
+  sayText,
+} from '@praxis/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
@@ -70,6 +79,19 @@ function verifierFor(app: FastifyInstance): TokenVerifier {
   });
 }
 
+/**
+ * The refusal of a route the caller's role may not call: 403, but for an external auditor the answer of a path
+ * that does not exist, so that nothing outside their audits tells them what is there.
+ */
+function refusedRoute(request: FastifyRequest, role: Role): HttpError {
+  if (role !== AUDITOR_ROLE) return new HttpError(403, 'forbidden', say('notAuthorized'));
+  return new HttpError(
+    404,
+    'not_found',
+    say('noSuchPath', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+  );
+}
+
 /** A refusal of the token itself: 401 with the header RFC 6750 asks for. */
 function invalidToken(reply: FastifyReply, said: Said): HttpError {
   reply.header('www-authenticate', 'Bearer error="invalid_token"');
@@ -115,7 +137,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw error;
     }
     request.principal = caller.principal;
-    if (!can(caller.principal.role, access)) throw new HttpError(403, 'forbidden', say('notAuthorized'));
+    if (!can(caller.principal.role, access)) throw refusedRoute(request, caller.principal.role);
     if (!scopeAllows(caller.scope, request.method, access)) {
       throw new HttpError(403, 'forbidden', say('readOnlyToken'));
     }
@@ -171,7 +193,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.principal = { userId: user.id, companyId: user.companyId, role: user.role, email: user.email };
     request.account = account;
     if (!can(user.role, request.routeOptions.config.access as Permission)) {
-      throw new HttpError(403, 'forbidden', say('notAuthorized'));
+      throw refusedRoute(request, user.role);
     }
   }
 });

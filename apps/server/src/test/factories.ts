@@ -1,4 +1,5 @@
 import type {
+  Audit,
   CreatableCategory,
   Evidence,
   EvidenceOwnerCategory,
@@ -181,3 +182,24 @@ export async function setCheckpoints(
 /** The id of a demo account, as GET /v1/Me tells it. */
 export const userIdOf = async (server: TestServer, email: string): Promise<string> =>
   (await server.call(email, 'GET', '/v1/Me')).json().user.id;
+
+/**
+ * POST /v2/audits as `as` (the user of Demo AS unless said otherwise): an internal audit of the given
+ * specifications on 1 December 2026, with whatever else `body` sets.
+ */
+export async function createAudit(
+  server: TestServer,
+  specificationIds: string[],
+  body: Record<string, unknown> = {},
+  as = USER,
+): Promise<Audit> {
+  const response = await server.call(as, 'POST', '/v2/audits', {
+    title: 'Internal audit 2026',
+    kind: 'internal',
+    auditDate: '2026-12-01',
+    specificationIds,
+    ...body,
+  });
+  expect(response.statusCode, `POST /v2/audits: ${response.body}`).toBe(201);
+  return response.json();
+}

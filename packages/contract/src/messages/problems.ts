@@ -144,6 +144,11 @@ export const problemTexts = {
   noSetupWithExternalProvider:
     'This installation signs in with an external provider: there is no setup, the first person to sign in becomes its Administrator',
   alreadySetUp: 'Praxis is already set up: sign in instead',
+  // Audits and their external auditors.
+  auditSpecificationsSealed: 'The specifications of an audit cannot change once it has a snapshot',
+  auditHasRecords: 'An audit with snapshots or findings cannot be deleted: close it instead',
+  auditorHasOtherRole:
+    'This person already works in the company as {role}: access as an auditor is for people from outside',
   // Signing in and access.
   notAuthorized:
     'Your account is not authorized to access this app. Please contact the administrator for assistance.',

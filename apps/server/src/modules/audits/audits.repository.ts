@@ -147,13 +147,6 @@ export function auditsRepository(db: Executor) {
         .where(and(eq(specifications.companyId, companyId), inArray(specifications.id, ids)));
       return rows.map((row) => row.id);
     },
-    async snapshotCount(companyId: string, auditId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(auditSnapshots)
-        .where(and(eq(auditSnapshots.companyId, companyId), eq(auditSnapshots.auditId, auditId)));
-      return row?.n ?? 0;
-    },
     async findingCount(companyId: string, auditId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

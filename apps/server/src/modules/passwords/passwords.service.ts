@@ -19,7 +19,7 @@ import type { Jobs } from '../jobs/jobs.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { presentUser } from '../users/users.presenter.js';
 import { type UserRow, usersRepository } from '../users/users.repository.js';
-import { insertInvitedUser } from '../users/users.service.js';
+import { type Invitation, insertInvitedUser } from '../users/users.service.js';
 import { passwordsRepository } from './passwords.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -103,32 +103,36 @@ export function passwordsService({ db, jobs, mail, publicUrl, sessions }: Passwo
     return { url, mailed };
   }
 
-  async function invite(actor: Principal, input: InviteUser): Promise<InvitedUser> {
-    return db.transaction(async (tx) => {
-      const row = await insertInvitedUser(tx, actor, input);
-      const user = presentUser(row);
-      if (!sessions) return { ...user, invitationUrl: null, invitationMailed: false };
-      const invitationUrl = await makeLink(tx, actor, row.id, 'invitation');
-      const users = usersRepository(tx);
-      const [inviter, company] = await Promise.all([
-        users.findInCompany(actor.companyId, actor.userId),
-        users.company(actor.companyId),
-      ]);
-      const invitationMailed = await mail.enqueue(tx, {
-        companyId: actor.companyId,
-        to: row.email,
-        language: row.language,
-        template: 'invitation',
-        params: {
-          inviterName: inviter ? nameOf(inviter) : actor.email,
-          companyName: company?.name ?? '',
-          url: invitationUrl,
-          validDays: Math.round(LINK_LIFETIMES_MS.invitation / (24 * HOUR_MS)),
-        },
-      });
-      return { ...user, invitationUrl, invitationMailed };
+  /**
+   * Adds the invited person in the caller's transaction and, with the built-in provider, makes their link and
+   * mails it; with an external provider they claim the invitation on their first sign-in there.
+   */
+  async function inviteIn(tx: Executor, actor: Principal, input: Invitation): Promise<InvitedUser> {
+    const row = await insertInvitedUser(tx, actor, input);
+    const user = presentUser(row);
+    if (!sessions) return { ...user, invitationUrl: null, invitationMailed: false };
+    const invitationUrl = await makeLink(tx, actor, row.id, 'invitation');
+    const users = usersRepository(tx);
+    const [inviter, company] = await Promise.all([
+      users.findInCompany(actor.companyId, actor.userId),
+      users.company(actor.companyId),
+    ]);
+    const invitationMailed = await mail.enqueue(tx, {
+      companyId: actor.companyId,
+      to: row.email,
+      language: row.language,
+      template: 'invitation',
+      params: {
+        inviterName: inviter ? nameOf(inviter) : actor.email,
+        companyName: company?.name ?? '',
+        url: invitationUrl,
+        validDays: Math.round(LINK_LIFETIMES_MS.invitation / (24 * HOUR_MS)),
+      },
     });
+    return { ...user, invitationUrl, invitationMailed };
   }
+
+  const invite = (actor: Principal, input: InviteUser) => db.transaction((tx) => inviteIn(tx, actor, input));
 
   async function resetLinkFor(actor: Principal, userId: string): Promise<PasswordResetLink> {
     return db.transaction(async (tx) => {
@@ -254,6 +258,7 @@ export function passwordsService({ db, jobs, mail, publicUrl, sessions }: Passwo
 
   return {
     invite,
+    inviteIn,
     resetLinkFor,
     requestReset,
     mailResetLinks,

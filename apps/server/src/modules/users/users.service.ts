@@ -4,6 +4,7 @@ import {
   type Language,
   type Me,
   permissionsOf,
+  type Role,
   type Said,
   say,
   type UpdateUser,
@@ -260,11 +261,14 @@ export function usersService(
 
 export type UsersService = ReturnType<typeof usersService>;
 
+/** An invitation as the API takes it, or with the role only a grant gives (an external auditor's). */
+export type Invitation = Omit<InviteUser, 'userType'> & { userType: Role };
+
 /**
  * Adds an invited person to the actor's company, in the caller's transaction, audited. Their language is
  * the one asked for, else the inviter's: the invitation mail and their first screens speak it.
  */
-export async function insertInvitedUser(tx: Executor, actor: Principal, input: InviteUser): Promise<UserRow> {
+export async function insertInvitedUser(tx: Executor, actor: Principal, input: Invitation): Promise<UserRow> {
   const repo = usersRepository(tx);
   if (await repo.findByEmailInCompany(actor.companyId, input.email)) {
     throw conflict(say('personExists'));
