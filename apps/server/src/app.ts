@@ -21,6 +21,7 @@ import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
 import { moveDiskFiles } from './modules/files/files.disk-move.js';
 import { fileRemovalsPlugin } from './modules/files/files.removals.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { findingsRoutes } from './modules/findings/findings.routes.js';
 import { s3Storage } from './modules/files/files.s3-storage.js';
 import { databaseStorage, type FileStorage } from './modules/files/files.storage.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(mappingDraftsRoutes);
   await app.register(labelsRoutes);
   await app.register(threatTreatmentsRoutes);
+  await app.register(findingsRoutes);
   await app.register(workRoutes);
   await app.register(dashboardRoutes);
   await app.register(calendarRoutes);

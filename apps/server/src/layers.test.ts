@@ -25,7 +25,7 @@ const LAYERS = [
   ],
   ['accesses', 'auth', 'items', 'notifications', 'passwords', 'setup', 'subscription'],
   ['assignments', 'audits', 'evidence', 'relations'],
-  ['specifications'],
+  ['findings', 'specifications'],
   ['library', 'mappings', 'requirements', 'risks', 'threat-treatments'],
   ['projections', 'work'],
   ['calendar', 'dashboard', 'mapping-drafts'],

@@ -104,8 +104,7 @@ export const ownerSegment = (owner: OwnerCategory) =>
  * Calls of the same shape for several registers or owners (assignments, checkpoints, labels, an item's calls):
  * described once, `{owner}` in the path standing for the owner's segment and in the summary for its name.
  */
-export interface OwnerRouteDescription<O extends OwnerCategory = OwnerCategory>
-  extends RouteDescription {
+export interface OwnerRouteDescription<O extends OwnerCategory = OwnerCategory> extends RouteDescription {
   owners: readonly O[];
 }
 

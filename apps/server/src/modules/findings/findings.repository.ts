@@ -77,7 +77,9 @@ const personColumns = <U extends typeof owners | typeof recorders | typeof stepU
 type Joined = { [K in keyof FindingPerson]: FindingPerson[K] | null } | null;
 /** A left-joined person, null when the account is gone. */
 const personOrNull = (p: Joined): FindingPerson | null =>
-  p?.id && p.email !== null ? { id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email } : null;
+  p?.id && p.email !== null
+    ? { id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email }
+    : null;
 
 /** A finding is open work in every status but closed. */
 export const isOpenFinding = ne(findings.status, 'closed');

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
+import { findingDateEvents } from './notifications.findings.js';
 import { treatmentDateEvents } from './notifications.treatments.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -224,7 +225,8 @@ export function notificationsRepository(db: Executor) {
      * One query finds them, whatever the number of companies or owners, and the names are made as the app
      * makes them (`requirementName`) before they are added; the key makes a second run add nothing.
      * A deadline counts when nothing is implemented yet; an implementation's expiry once it is implemented.
-     * A second query adds the risk treatments' events for their owners (`treatmentDateEvents`).
+     * Two more queries add the risk treatments' and the findings' events for their owners
+     * (`treatmentDateEvents`, `findingDateEvents`).
      */
     async addDateEvents(today: string): Promise<void> {
       const c = checkpoints;
@@ -305,7 +307,7 @@ export function notificationsRepository(db: Executor) {
         },
       );
       const treatments = await this.treatmentDateEvents(today);
-      const all = [...rows, ...treatments];
+      const all = [...rows, ...treatments, ...(await findingDateEvents(db, today, CATCH_UP_DAYS))];
       for (let at = 0; at < all.length; at += INSERT_BATCH)
         await this.insert(all.slice(at, at + INSERT_BATCH));
     },

@@ -14,6 +14,7 @@ import type { Principal } from '../../lib/principal.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { NotificationLine } from '../mail/mail.templates.js';
 import { usersRepository } from '../users/users.repository.js';
+import { findingSubject } from './notifications.findings.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
   type MailRecipient,
@@ -269,6 +270,28 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
           occasion: treatment.updatedAt.toISOString(),
         })),
       );
+    },
+
+    /**
+     * For the findings service, in the transaction of the change: the new owner of a finding is told at once.
+     * Given the same finding again another day is news again.
+     */
+    async notifyFindingOwner(
+      tx: Executor,
+      actor: Principal,
+      finding: { findingId: string; name: string; ownerId: string },
+    ) {
+      await notifyNow(tx, [
+        {
+          ...findingSubject(finding.findingId, finding.name),
+          companyId: actor.companyId,
+          recipientId: finding.ownerId,
+          event: 'finding-assigned',
+          role: null,
+          date: null,
+          occasion: dayIn(timezone),
+        },
+      ]);
     },
 
     /** Adds the date events due on the calendar day `today` (YYYY-MM-DD), for every company. */

@@ -1,8 +1,9 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   checkpoints,
+  findings,
   items,
   requirementAssessments,
   requirementControls,
@@ -23,6 +24,7 @@ const inputOf = (r: OwnAssessmentRow): SemaphoreInput => ({
   own: { deadline: r.deadline, implemented: r.implemented, expires: r.expires, evidence: [] },
   controls: [],
   relations: 0,
+  openMajorNonconformity: false,
 });
 
 /** Which requirements a batch of semaphore inputs covers: one specification, some requirements, or all. */
@@ -51,7 +53,7 @@ export function coloursRepository(db: Executor) {
 
   /**
    * Adds the relation counts, the linked controls' executions and the evidence of the requirements in
-   * `where` and of those executions.
+   * `where` and of those executions, and which of them an open major nonconformity names.
    */
   async function addLinks(companyId: string, inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
     const relations = await db
@@ -72,6 +74,18 @@ export function coloursRepository(db: Executor) {
       .leftJoin(execution, executionOfLinkedControl)
       .leftJoin(checkpoints, eq(checkpoints.itemId, execution.id))
       .where(where);
+    const nonconforming = await db
+      .selectDistinct({ id: findings.requirementId })
+      .from(findings)
+      .innerJoin(specificationElements, eq(specificationElements.id, findings.requirementId))
+      .where(
+        and(
+          where,
+          eq(findings.companyId, companyId),
+          eq(findings.kind, 'major-nonconformity'),
+          ne(findings.status, 'closed'),
+        ),
+      );
     // The evidence of the requirements and of those executions, in one query.
     const evidenceOf = new Map<string, EvidenceState[]>();
     const owners = new Set([...inputs.keys(), ...controls.flatMap((r) => r.executionId ?? [])]);
@@ -80,6 +94,10 @@ export function coloursRepository(db: Executor) {
     }
 
     for (const [id, input] of inputs) input.own.evidence = evidenceOf.get(id) ?? [];
+    for (const { id } of nonconforming) {
+      const input = id === null ? undefined : inputs.get(id);
+      if (input) input.openMajorNonconformity = true;
+    }
     for (const r of relations) {
       const input = inputs.get(r.id);
       if (input) input.relations = Number(r.count);
@@ -108,9 +126,9 @@ export function coloursRepository(db: Executor) {
 
   return {
     /**
-     * What the colours of the requirements in `scope` depend on, in four queries whatever their number
+     * What the colours of the requirements in `scope` depend on, in five queries whatever their number
      * (requirements with their own assessment and dates; relation counts; linked controls' executions'
-     * dates; the evidence of both).
+     * dates; open major nonconformities; the evidence of both).
      */
     async semaphoreInputs(
       companyId: string,
@@ -135,7 +153,7 @@ export function coloursRepository(db: Executor) {
 
     /**
      * The same for the requirements of one specification whose own assessment the caller has read already
-     * (with the tree, say), in three queries: the requirement rows are the bulk of the work.
+     * (with the tree, say), in four queries: the requirement rows are the bulk of the work.
      */
     async semaphoreInputsOf(
       companyId: string,

@@ -21,6 +21,8 @@ export interface SemaphoreInput {
   controls: { executions: OwnerInput[] }[];
   /** How many assets, products, threats and treatments the requirement is related to. */
   relations: number;
+  /** An audit found a major nonconformity against the requirement that is not closed yet. */
+  openMajorNonconformity?: boolean;
 }
 
 /** An expiry this many days ahead (or fewer) turns a requirement yellow (checkpoints and evidence alike). */
@@ -99,6 +101,8 @@ function verdictOf(owner: OwnerInput, today: string): Verdict {
  * - on either path, an evidence whose latest revision is submitted and awaits review is yellow (open work),
  *   also when an older revision is approved.
  * Then, in this order:
+ * 0. red: an audit's major nonconformity against the requirement is open, whatever the rest says (unless the
+ *    requirement is not applicable, which stays gray);
  * 1. gray: not applicable; or nothing linked (no control with an execution, no relation), no own
  *    checkpoint date and no own evidence;
  * 2. red: some owner is red;
@@ -109,6 +113,7 @@ function verdictOf(owner: OwnerInput, today: string): Verdict {
  */
 export function semaphoreOf(input: SemaphoreInput, today: string): SemaphoreColour {
   if (input.applicable === false) return 'gray';
+  if (input.openMajorNonconformity) return 'red';
   const executions = input.controls.flatMap((c) => c.executions);
   const linked = input.relations > 0 || executions.length > 0;
   if (!linked && !hasAnyDate(input.own) && input.own.evidence.length === 0) return 'gray';

@@ -1,0 +1,267 @@
+import type { Finding } from '@praxis/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
+import { drivers, freshDatabase, type TestDatabase } from '../../test/databases.js';
+import { createEvidence, createSpecification, setCheckpoints, userIdOf } from '../../test/factories.js';
+import { jobRows } from '../../test/jobs.js';
+import { startTestServer, type TestServer } from '../../test/server.js';
+import { type TestSmtp, testSmtp } from '../../test/smtp.js';
+import { SMALL_CSV } from '../../test/specifications.js';
+import { UNTIL } from '../../test/until.js';
+import { auditsRepository } from '../audits/audits.repository.js';
+import { MAIL_QUEUE } from '../mail/mail.worker.js';
+import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
+
+const recipientOf = (mail: { to?: unknown }) => (mail.to as { text: string }).text;
+
+for (const driver of drivers) {
+  describe(`findings API [${driver}]`, () => {
+    let database: TestDatabase;
+    let server: TestServer;
+    let smtp: TestSmtp;
+    beforeAll(async () => {
+      database = await freshDatabase(driver);
+      smtp = await testSmtp({ up: true });
+      server = await startTestServer(database, {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Praxis <praxis@example.com>',
+        DIGEST_TIMEZONE: 'UTC',
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await smtp.stop();
+      await database.dispose();
+    });
+
+    /** An audit of a new specification, planned by the administrator, with `team` running it. */
+    let specifications = 0;
+    /** A specification of its own for each audit: importing the same file again answers the first. */
+    const newSpecification = () => {
+      specifications += 1;
+      return createSpecification(
+        server,
+        `Spec ${specifications}.csv`,
+        `${SMALL_CSV}\nZ${specifications},Zone,,`,
+      );
+    };
+
+    async function plan(team: string[] = [], status: 'planned' | 'closed' = 'planned') {
+      const spec = await newSpecification();
+      const adminId = await userIdOf(server, ADMIN);
+      const audits = auditsRepository(server.app.database.db);
+      const audit = await audits.insert(await companyOf(ADMIN), {
+        title: 'ISO 27001 surveillance',
+        kind: 'surveillance',
+        status,
+        auditDate: todayUtc(),
+        createdBy: adminId,
+      });
+      await audits.setSpecifications(audit.companyId, audit.id, [spec.specification.id]);
+      await audits.setTeam(
+        audit.companyId,
+        audit.id,
+        await Promise.all(team.map((email) => userIdOf(server, email))),
+      );
+      return { audit, ...spec };
+    }
+    const companyOf = async (email: string): Promise<string> => {
+      const [row] = await database.db
+        .select({ companyId: users.companyId })
+        .from(users)
+        .where(eq(users.email, email));
+      return row?.companyId as string;
+    };
+
+    async function record(auditId: string, body: Record<string, unknown>, as = USER): Promise<Finding> {
+      const response = await server.call(as, 'POST', `/v2/audits/${auditId}/findings`, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    }
+    const move = (id: string, status: string, as = USER, comment?: string) =>
+      server.call(as, 'POST', `/v2/findings/${id}/transitions`, { status, ...(comment && { comment }) });
+
+    it('follows a nonconformity to closure: the team verifies, closing needs a comment and evidence', async () => {
+      const { audit, byCode } = await plan([ADMIN]);
+      const readerTry = await server.call(READER, 'POST', `/v2/audits/${audit.id}/findings`, {
+        kind: 'observation',
+        title: 'Seen',
+      });
+      expect(readerTry.statusCode).toBe(403);
+      const finding = await record(audit.id, {
+        kind: 'minor-nonconformity',
+        title: 'Access reviews not done',
+        requirementId: byCode('GV.1.1').id,
+        ownerId: await userIdOf(server, USER),
+        dueDate: addDays(todayUtc(), 30),
+      });
+      expect(finding).toMatchObject({
+        identifier: expect.stringMatching(/^FND-\d{3}$/),
+        status: 'open',
+        requirement: { id: byCode('GV.1.1').id, name: 'GV.1.1 Access policy' },
+        owner: { email: USER },
+        recordedBy: { email: USER },
+        evidenceCount: 0,
+      });
+      // One step at a time: no jumping to closed.
+      expect((await move(finding.id, 'closed', ADMIN, 'Done')).statusCode).toBe(409);
+      expect((await move(finding.id, 'in-progress')).statusCode).toBe(200);
+      expect((await move(finding.id, 'ready-for-verification')).statusCode).toBe(200);
+      // The user is not in the audit's team: they neither close nor send back.
+      expect((await move(finding.id, 'closed', USER, 'Fixed')).statusCode).toBe(403);
+      expect((await move(finding.id, 'in-progress', USER)).statusCode).toBe(403);
+      const silent = await move(finding.id, 'closed', ADMIN);
+      expect([silent.statusCode, silent.json().details[0].field]).toEqual([400, 'body.comment']);
+      const bare = await move(finding.id, 'closed', ADMIN, 'Reviews done');
+      expect([bare.statusCode, bare.json().messageCode]).toEqual([409, 'findingNeedsEvidence']);
+      await createEvidence(server, { category: 'Findings', id: finding.id }, { title: 'Review log' }, [
+        { status: 'draft' },
+      ]);
+      const closed = await move(finding.id, 'closed', ADMIN, 'Reviews done');
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(closed.json()).toMatchObject({
+        status: 'closed',
+        evidenceCount: 1,
+        closedAt: expect.any(String),
+        history: [
+          { status: 'open', by: { email: USER }, comment: null },
+          { status: 'in-progress' },
+          { status: 'ready-for-verification' },
+          { status: 'closed', by: { email: ADMIN }, comment: 'Reviews done' },
+        ],
+      });
+      const late = await server.call(USER, 'PUT', `/v2/findings/${finding.id}`, { title: 'Later' });
+      expect([late.statusCode, late.json().messageCode]).toEqual([409, 'findingClosed']);
+      const log = await server.call(ADMIN, 'GET', `/v1/audit?entity=findings&entityId=${finding.id}`);
+      expect(log.json().data.map((e: { action: string }) => e.action)).toEqual([
+        ...Array(3).fill('update'),
+        'create',
+      ]);
+    });
+
+    it('names the field of a bad reference, 409 in a closed audit, 404 for another company', async () => {
+      const { audit } = await plan();
+      const other = await newSpecification();
+      const foreign = await server.call(USER, 'POST', `/v2/audits/${audit.id}/findings`, {
+        kind: 'observation',
+        title: 'Elsewhere',
+        requirementId: other.byCode('GV.1.1').id,
+      });
+      expect([foreign.statusCode, foreign.json().details[0].field]).toEqual([400, 'body.requirementId']);
+      const nobody = await server.call(USER, 'POST', `/v2/audits/${audit.id}/findings`, {
+        kind: 'observation',
+        title: 'Nobody',
+        ownerId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect([nobody.statusCode, nobody.json().details[0].field]).toEqual([400, 'body.ownerId']);
+      const noKind = await server.call(USER, 'POST', `/v2/audits/${audit.id}/findings`, { title: 'x' });
+      expect([noKind.statusCode, noKind.json().details[0].field]).toEqual([400, 'body.kind']);
+      const { audit: closedAudit } = await plan([], 'closed');
+      const late = await server.call(USER, 'POST', `/v2/audits/${closedAudit.id}/findings`, {
+        kind: 'observation',
+        title: 'Too late',
+      });
+      expect([late.statusCode, late.json().messageCode]).toEqual([409, 'findingAuditClosed']);
+
+      const finding = await record(audit.id, { kind: 'observation', title: 'Mine' });
+      expect((await server.call(OTHER, 'GET', `/v2/findings/${finding.id}`)).statusCode).toBe(404);
+      expect(
+        (
+          await server.call(OTHER, 'POST', `/v2/findings/${finding.id}/transitions`, {
+            status: 'in-progress',
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await server.call(OTHER, 'GET', '/v2/findings')).json()).toEqual([]);
+      expect((await server.call(READER, 'DELETE', `/v2/findings/${finding.id}`)).statusCode).toBe(403);
+      expect((await server.call(USER, 'DELETE', `/v2/findings/${finding.id}`)).statusCode).toBe(204);
+      expect((await server.call(READER, 'GET', `/v2/findings/${finding.id}`)).statusCode).toBe(404);
+    });
+
+    it('lists the plan of action: open findings, the earliest due first', async () => {
+      const { audit } = await plan();
+      const later = await record(audit.id, { kind: 'opportunity', title: 'Later', dueDate: '2031-02-01' });
+      const sooner = await record(audit.id, { kind: 'observation', title: 'Sooner', dueDate: '2031-01-01' });
+      const undated = await record(audit.id, { kind: 'observation', title: 'Undated' });
+      const plan1 = (
+        await server.call(READER, 'GET', `/v2/findings?auditId=${audit.id}`)
+      ).json() as Finding[];
+      expect(plan1.map((f) => f.id)).toEqual([sooner.id, later.id, undated.id]);
+      expect(
+        (await server.call(READER, 'GET', `/v2/findings?auditId=${audit.id}&state=closed`)).json(),
+      ).toEqual([]);
+    });
+
+    it('turns a green requirement red while a major nonconformity is open, in the tree and the report', async () => {
+      const { audit, specification, byCode } = await plan([ADMIN]);
+      const requirement = byCode('GV.1.2');
+      await setCheckpoints(server, `/v2/requirements/${requirement.id}`, { implementedDate: '2026-01-01' });
+      const colour = async () => {
+        const tree = (
+          await server.call(READER, 'GET', `/v2/specifications/${specification.id}/elements`)
+        ).json();
+        const report = (
+          await server.call(READER, 'GET', `/v2/specifications/${specification.id}/report`)
+        ).json();
+        return [
+          tree.find((e: { id: string }) => e.id === requirement.id).semaphore,
+          report.requirements.find((r: { id: string }) => r.id === requirement.id).semaphore,
+        ];
+      };
+      expect(await colour()).toEqual(['green', 'green']);
+      const major = await record(audit.id, {
+        kind: 'major-nonconformity',
+        title: 'No backups tested',
+        requirementId: requirement.id,
+      });
+      expect(await colour()).toEqual(['red', 'red']);
+      await createEvidence(server, { category: 'Findings', id: major.id }, { title: 'Restore test' }, [
+        { status: 'draft' },
+      ]);
+      for (const status of ['in-progress', 'ready-for-verification']) await move(major.id, status);
+      expect((await move(major.id, 'closed', ADMIN, 'Restore tested')).statusCode).toBe(200);
+      expect(await colour()).toEqual(['green', 'green']);
+    });
+
+    it('tells the owner when assigned, and mails an overdue finding in the digest once', async () => {
+      const { audit } = await plan();
+      const sent = smtp.received.length;
+      const finding = await record(
+        audit.id,
+        {
+          kind: 'minor-nonconformity',
+          title: 'Old firewall rules',
+          ownerId: await userIdOf(server, USER),
+          dueDate: addDays(todayUtc(), -2),
+        },
+        ADMIN,
+      );
+      await expect.poll(() => smtp.received.length, UNTIL).toBe(sent + 1);
+      const assigned = smtp.received[sent];
+      expect(recipientOf(assigned!)).toBe(USER);
+      expect(assigned?.subject).toBe(
+        `You are now responsible for the finding ${finding.identifier} Old firewall rules`,
+      );
+      expect(assigned?.text).toContain(`/praxis/findings/${finding.id}`);
+
+      await server.app.notifications.runDaily(todayUtc());
+      await expect.poll(() => smtp.received.length, UNTIL).toBe(sent + 2);
+      const digest = smtp.received[sent + 1];
+      expect(recipientOf(digest!)).toBe(USER);
+      expect(digest?.text).toContain(`The finding ${finding.identifier} Old firewall rules was due on`);
+      await server.app.notifications.runDaily(todayUtc());
+      await server.app.notifications.runDaily(addDays(todayUtc(), 1));
+      const bell = (await server.call(USER, 'GET', '/v1/Me/notifications')).json();
+      expect(
+        bell.data
+          .filter((n: { objectId: string }) => n.objectId === finding.id)
+          .map((n: { event: string }) => n.event),
+      ).toEqual(['finding-overdue', 'finding-assigned']);
+      // Nothing more was queued: the same event is never mailed twice.
+      const digests = (await jobRows(database, MAIL_QUEUE)).filter((job) => job.data.template === 'digest');
+      expect(digests).toHaveLength(1);
+    });
+  });
+}
