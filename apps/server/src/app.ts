@@ -58,6 +58,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { routeAccessPlugin } from './plugins/route-access.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { auditSnapshotsRoutes } from './views/audit-snapshots.routes.js';
 import { projectionsRoutes } from './views/projections.routes.js';
 import { requirementsRoutes } from './views/requirements.routes.js';
 import { specificationsRoutes } from './views/specifications.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(requirementsRoutes);
   await app.register(maturitiesRoutes);
   await app.register(projectionsRoutes);
+  await app.register(auditSnapshotsRoutes);
   await app.register(mappingDraftsRoutes);
   await app.register(labelsRoutes);
   await app.register(threatTreatmentsRoutes);

@@ -148,6 +148,16 @@ export const auditSnapshotSchema = auditSnapshotSummarySchema.extend({
 });
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 
+/** One evidence revision a snapshot names, for an auditor to download. */
+export const snapshotRevisionParamSchema = z
+  .object({
+    id: z.uuid(),
+    snapshotId: z.uuid(),
+    evidenceId: z.uuid(),
+    number: z.coerce.number().int().min(1),
+  })
+  .strict();
+
 export const snapshotPartQuerySchema = z.object({ specificationId: z.uuid() }).strict();
 
 /** The check of a snapshot: every part and the manifest hashed again and compared with what was sealed. */

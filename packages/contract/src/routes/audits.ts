@@ -10,6 +10,7 @@ import {
   createAuditSchema,
   snapshotPartQuerySchema,
   snapshotPartSchema,
+  snapshotRevisionParamSchema,
   snapshotVerificationSchema,
   statementOfApplicabilitySchema,
   updateAuditSchema,
@@ -143,6 +144,14 @@ export const auditsRoutes = {
     response: z.string().describe('A zip archive'),
     summary:
       'The evidence revisions the snapshot sealed, with manifest.csv, as a streamed zip: the same files every time',
+  }),
+  evidenceRevision: defineRoute({
+    ...snapshot,
+    path: '/audits/:id/snapshots/:snapshotId/evidence/:evidenceId/revisions/:number/download',
+    params: snapshotRevisionParamSchema,
+    response: z.string().describe('The stored bytes of the file, with its recognised type'),
+    summary:
+      'The file of one evidence revision the snapshot names, its SHA-256 in the header as the evidence download sends it (404 for a revision the snapshot does not name)',
   }),
   liveSoa: defineRoute({
     method: 'GET',

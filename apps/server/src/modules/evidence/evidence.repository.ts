@@ -101,6 +101,25 @@ export function evidenceRepository(db: Executor) {
     },
 
     /**
+     * Where the bytes of given revisions are (a sealed snapshot's, for its archive), in one query; a
+     * revision whose evidence was deleted since is not among them.
+     */
+    storedRevisions(companyId: string, evidenceIds: string[]) {
+      if (evidenceIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          evidenceId: evidenceRevisions.evidenceId,
+          number: evidenceRevisions.number,
+          storageKey: evidenceRevisions.storageKey,
+          size: evidenceRevisions.size,
+        })
+        .from(evidenceRevisions)
+        .where(
+          and(eq(evidenceRevisions.companyId, companyId), inArray(evidenceRevisions.evidenceId, evidenceIds)),
+        );
+    },
+
+    /**
      * Locks the evidence row for the rest of the transaction, so two revisions uploaded at once get two
      * numbers and a review cannot cross a new upload; false when the company has no such evidence.
      */

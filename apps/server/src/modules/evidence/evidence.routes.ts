@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { principalOf } from '../../lib/principal.js';
 import { ownerRoute, route } from '../../lib/routes.js';
 import { sendFile } from '../files/files.upload.js';
-import { evidenceService } from './evidence.service.js';
+import { evidenceService, type revisionFile } from './evidence.service.js';
 import { evidenceUploadLimits, readNewEvidence, readNewRevision } from './evidence.upload.js';
 
 const fileField = z
@@ -23,10 +23,7 @@ const uploadForm = z.object({ file: fileField, ...evidenceFieldsSchema.shape });
 const revisionForm = z.object({ file: fileField, ...evidenceRevisionFieldsSchema.shape });
 
 /** The bytes of a file revision, with its SHA-256 in a header so a client can check what it received. */
-function sendEvidenceFile(
-  reply: FastifyReply,
-  file: Awaited<ReturnType<ReturnType<typeof evidenceService>['download']>>,
-) {
+export function sendEvidenceFile(reply: FastifyReply, file: Awaited<ReturnType<typeof revisionFile>>) {
   reply.header(EVIDENCE_SHA256_HEADER, file.sha256);
   return sendFile(reply, file);
 }

@@ -241,25 +241,7 @@ export function evidenceService(
     },
 
     /** The bytes of a file revision (the latest unless a number is given) with what its headers need. */
-    async download(actor: Principal, id: string, number?: number): Promise<SentFile & { sha256: string }> {
-      const view = await load(db, actor, id);
-      const revision =
-        number === undefined ? latestOf(view) : view.revisions.find((r) => r.number === number);
-      if (!revision) throw notFound(say('noRevision', { number: String(number) }));
-      if (!revision.storageKey || !revision.mediaType || !revision.fileName || !revision.sha256) {
-        throw notFound(say('linkHasNoFile'));
-      }
-      const content = await storage.read(db, revision.storageKey);
-      if (!content) throw notFound(say('evidenceFileMissing'));
-      return {
-        name: revision.fileName,
-        contentType: revision.mediaType,
-        content,
-        sha256: revision.sha256,
-        // The latest revision changes under the same address; a numbered one never does.
-        cacheControl: number === undefined ? 'private, no-cache' : 'private, max-age=3600',
-      };
-    },
+    download: (actor: Principal, id: string, number?: number) => revisionFile(db, storage, actor, id, number),
 
     /** Deletes the evidence, every revision and their stored bytes; the audit log keeps their hashes. */
     remove(actor: Principal, id: string): Promise<void> {
@@ -274,6 +256,36 @@ export function evidenceService(
         await recordChange(tx, actor, { action: 'delete', entity: 'evidence', entityId: id, before });
       });
     },
+  };
+}
+
+/**
+ * The bytes of an evidence's file revision (the latest unless a number is given) with what its headers need:
+ * for the evidence's own download, and for a sealed snapshot's, which names the revision by number.
+ */
+export async function revisionFile(
+  db: Db,
+  storage: FileStorage,
+  actor: Principal,
+  id: string,
+  number?: number,
+): Promise<SentFile & { sha256: string }> {
+  const view = await evidenceRepository(db).find(actor.companyId, id);
+  if (!view) throw missing();
+  const revision = number === undefined ? latestOf(view) : view.revisions.find((r) => r.number === number);
+  if (!revision) throw notFound(say('noRevision', { number: String(number) }));
+  if (!revision.storageKey || !revision.mediaType || !revision.fileName || !revision.sha256) {
+    throw notFound(say('linkHasNoFile'));
+  }
+  const content = await storage.read(db, revision.storageKey);
+  if (!content) throw notFound(say('evidenceFileMissing'));
+  return {
+    name: revision.fileName,
+    contentType: revision.mediaType,
+    content,
+    sha256: revision.sha256,
+    // The latest revision changes under the same address; a numbered one never does.
+    cacheControl: number === undefined ? 'private, no-cache' : 'private, max-age=3600',
   };
 }
 

@@ -40,10 +40,31 @@ export function safeName(name: string, fallback: string): string {
   return safe || fallback;
 }
 
+/**
+ * An evidence revision as an archive lists it under a requirement; `missing` when its evidence was deleted
+ * since a snapshot named it, so its bytes are gone.
+ */
+export type ArchivedEvidence = Pick<
+  CurrentEvidenceRow,
+  | 'requirementCode'
+  | 'ownerCategory'
+  | 'title'
+  | 'kind'
+  | 'fileName'
+  | 'url'
+  | 'revision'
+  | 'sha256'
+  | 'status'
+  | 'effectiveDate'
+  | 'expiresDate'
+  | 'storageKey'
+  | 'size'
+> & { missing?: boolean };
+
 /** Where each file goes in the archive: `<requirement code>/<revision>-<file name>`, unique. */
-export function archivePaths(rows: CurrentEvidenceRow[]): Map<CurrentEvidenceRow, string> {
+export function archivePaths<Row extends ArchivedEvidence>(rows: Row[]): Map<Row, string> {
   const taken = new Set<string>();
-  const paths = new Map<CurrentEvidenceRow, string>();
+  const paths = new Map<Row, string>();
   for (const row of rows) {
     if (row.storageKey === null) continue;
     const folder = safeName(row.requirementCode, 'requirement');
@@ -60,8 +81,11 @@ export function archivePaths(rows: CurrentEvidenceRow[]): Map<CurrentEvidenceRow
   return paths;
 }
 
-/** The manifest (RFC 4180, formula-safe like every CSV export): one line per evidence and requirement. */
-export function manifestOf(rows: CurrentEvidenceRow[], paths: Map<CurrentEvidenceRow, string>): string {
+/**
+ * The manifest (RFC 4180, formula-safe like every CSV export): one line per evidence and requirement; a file
+ * whose evidence was deleted since is `missing` where its path would be.
+ */
+export function manifestOf<Row extends ArchivedEvidence>(rows: Row[], paths: Map<Row, string>): string {
   const lines = [MANIFEST_HEADER.join(',')];
   for (const row of rows) {
     lines.push(
@@ -70,7 +94,7 @@ export function manifestOf(rows: CurrentEvidenceRow[], paths: Map<CurrentEvidenc
         row.ownerCategory,
         row.title,
         row.kind,
-        paths.get(row) ?? null,
+        paths.get(row) ?? (row.missing ? 'missing' : null),
         row.url,
         row.revision,
         row.sha256,
@@ -85,13 +109,39 @@ export function manifestOf(rows: CurrentEvidenceRow[], paths: Map<CurrentEvidenc
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * Evidence files with `manifest.csv`, as a zip streamed while it is written: each file is read from the
+ * storage only when the archive reaches it, so one file at a time is held in memory.
+ */
+export function evidenceZip(db: Db, storage: FileStorage, rows: ArchivedEvidence[]): NodeJS.ReadableStream {
+  const paths = archivePaths(rows);
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(manifestOf(rows, paths), 'utf8'), 'manifest.csv');
+  for (const [row, path] of paths) {
+    const key = row.storageKey as string;
+    zip.addReadStreamLazy(path, { ...(row.size === null ? {} : { size: row.size }) }, (done) => {
+      storage.read(db, key).then(
+        (content) =>
+          content
+            ? done(null, Readable.from([content]))
+            : done(new Error(`evidence file ${key} is missing from the storage`), Readable.from([])),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
+  }
+  zip.end();
+  // A file that cannot be read ends the download broken rather than leaving the client waiting.
+  const stream = zip.outputStream as Readable;
+  zip.on('error', (error: Error) => stream.destroy(error));
+  return stream;
+}
+
 /** A specification's evidence handed over at once, as one archive an auditor can take away. */
 export function specificationsEvidenceService(db: Db, storage: FileStorage) {
   return {
     /**
      * Every current evidence file of the specification (of its requirements and of the executions of their
-     * linked controls) with `manifest.csv`, as a zip streamed while it is written: each file is read from
-     * the storage only when the archive reaches it, so one file at a time is held in memory.
+     * linked controls) with `manifest.csv`, as a zip streamed while it is written.
      */
     async archive(actor: Principal, ref: Ref): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> {
       const specification = await requireSpecification(db, actor, ref);
@@ -104,26 +154,10 @@ export function specificationsEvidenceService(db: Db, storage: FileStorage) {
       const rows = (
         await specificationEvidenceRepository(db).currentOfSpecification(actor.companyId, specification.id)
       ).sort((x, y) => (position.get(x.requirementId) ?? 0) - (position.get(y.requirementId) ?? 0));
-      const paths = archivePaths(rows);
-      const zip = new ZipFile();
-      zip.addBuffer(Buffer.from(manifestOf(rows, paths), 'utf8'), 'manifest.csv');
-      for (const [row, path] of paths) {
-        const key = row.storageKey as string;
-        zip.addReadStreamLazy(path, { ...(row.size === null ? {} : { size: row.size }) }, (done) => {
-          storage.read(db, key).then(
-            (content) =>
-              content
-                ? done(null, Readable.from([content]))
-                : done(new Error(`evidence file ${key} is missing from the storage`), Readable.from([])),
-            (error: unknown) => done(error, Readable.from([])),
-          );
-        });
-      }
-      zip.end();
-      // A file that cannot be read ends the download broken rather than leaving the client waiting.
-      const stream = zip.outputStream as Readable;
-      zip.on('error', (error: Error) => stream.destroy(error));
-      return { fileName: `${fileNameOf(specification.name)}-evidence.zip`, stream };
+      return {
+        fileName: `${fileNameOf(specification.name)}-evidence.zip`,
+        stream: evidenceZip(db, storage, rows),
+      };
     },
   };
 }
