@@ -18,6 +18,7 @@ const featureRows = [
   ['specification'],
   ['report', 'toolbox'],
   ['risks'],
+  ['audits'],
 ];
 
 const src = resolve(__dirname);

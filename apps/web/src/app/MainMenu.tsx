@@ -78,6 +78,7 @@ export function MainMenu() {
             onClick={() => setOpened(false)}
           />
           <MenuLink to="/praxis/risks" label={t('menu.risks')} onClick={() => setOpened(false)} />
+          {readsAudits && <MenuLink to="/audits" label={t('menu.audits')} onClick={() => setOpened(false)} />}
           <MenuLink to="/my-work" label={t('menu.myWork')} onClick={() => setOpened(false)} />
           {readsAudits && (
             <MenuLink to="/findings" label={t('menu.findings')} onClick={() => setOpened(false)} />

@@ -108,6 +108,24 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'audits',
+                    lazy: async () => ({
+                      Component: (await import('../features/audits/list/AuditsPage')).AuditsPage,
+                    }),
+                  },
+                  {
+                    path: 'audits/:id',
+                    lazy: async () => ({
+                      Component: (await import('../features/audits/page/AuditPage')).AuditPage,
+                    }),
+                  },
+                  {
+                    path: 'audits/:id/compare',
+                    lazy: async () => ({
+                      Component: (await import('../features/audits/compare/ComparePage')).ComparePage,
+                    }),
+                  },
+                  {
                     path: 'my-work',
                     lazy: async () => ({
                       Component: (await import('../features/work/MyWorkPage')).MyWorkPage,
@@ -140,6 +158,25 @@ export const routes: RouteObject[] = [
                     path: 'praxis/specification/:id/report',
                     lazy: async () => ({
                       Component: (await import('../features/report/ReportPage')).ReportPage,
+                    }),
+                  },
+                  {
+                    path: 'praxis/specification/:id/soa',
+                    lazy: async () => ({
+                      Component: (await import('../features/audits/soa/LiveSoaPage')).LiveSoaPage,
+                    }),
+                  },
+                  {
+                    path: 'audits/:id/snapshots/:snapshotId/report',
+                    lazy: async () => ({
+                      Component: (await import('../features/audits/snapshots/SnapshotReportPage'))
+                        .SnapshotReportPage,
+                    }),
+                  },
+                  {
+                    path: 'audits/:id/snapshots/:snapshotId/soa',
+                    lazy: async () => ({
+                      Component: (await import('../features/audits/soa/SnapshotSoaPage')).SnapshotSoaPage,
                     }),
                   },
                   {

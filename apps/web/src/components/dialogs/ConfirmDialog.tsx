@@ -6,7 +6,7 @@ import { showSuccessToast } from '../../lib/toast';
 import { useApiErrorToast } from '../form/useApiErrorToast';
 import { Dialog } from './Dialog';
 
-interface ConfirmDialogProps {
+interface ConfirmDialogProps<A> {
   title: string;
   question: string;
   /** What exactly is about to change, below the question. */
@@ -15,8 +15,9 @@ interface ConfirmDialogProps {
   /** Destructive actions get a red button. */
   danger?: boolean;
   /** The change itself, run once the user confirms. */
-  action: () => Promise<unknown>;
-  succeeded: string;
+  action: () => Promise<A>;
+  /** The success toast; a function reads the change's answer (what was made). */
+  succeeded: string | ((answer: A) => string);
   failed: string;
   /** What to load again once the change is through. */
   invalidates: QueryKey[];
@@ -30,7 +31,7 @@ interface ConfirmDialogProps {
  * while the change runs, so the dialog never closes on a success that the server then denies; either way
  * a toast tells how it ended.
  */
-export function ConfirmDialog({
+export function ConfirmDialog<A>({
   title,
   question,
   detail,
@@ -42,14 +43,14 @@ export function ConfirmDialog({
   invalidates,
   onClose,
   children,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps<A>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const showApiError = useApiErrorToast();
   const mutation = useMutation({
     mutationFn: action,
-    onSuccess: async () => {
-      showSuccessToast(succeeded);
+    onSuccess: async (answer) => {
+      showSuccessToast(typeof succeeded === 'string' ? succeeded : succeeded(answer));
       onClose();
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

@@ -7,11 +7,13 @@ import { useFileTransfer } from '../../lib/useFileTransfer';
 
 interface EvidenceArchiveButtonProps {
   specification: { id: string; name: string };
+  /** Where the archive comes from: today's files of the specification unless given (a snapshot's). */
+  url?: string;
   className?: string;
 }
 
-/** Saves every current evidence file of the specification with its manifest, as one zip. */
-export function EvidenceArchiveButton({ specification, className }: EvidenceArchiveButtonProps) {
+/** Saves every current evidence file of the specification (or a snapshot's) with its manifest, as one zip. */
+export function EvidenceArchiveButton({ specification, url, className }: EvidenceArchiveButtonProps) {
   const { t } = useTranslation();
   const api = useApi();
   const { download } = useFileTransfer();
@@ -22,7 +24,7 @@ export function EvidenceArchiveButton({ specification, className }: EvidenceArch
       className={className}
       onClick={() =>
         download(
-          api.url(specificationRoutes.evidenceArchive, { params: { id: specification.id } }),
+          url ?? api.url(specificationRoutes.evidenceArchive, { params: { id: specification.id } }),
           `${specification.name} evidence.zip`,
         ).catch((error: unknown) => showApiError(t('report.evidenceNotDownloaded'), error))
       }

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MappingCoverage } from '../../components/charts/MappingCoverage';
 import { MaturityOverviewChart } from '../../components/charts/MaturityOverviewChart';
@@ -8,58 +8,58 @@ import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { EvidenceArchiveButton } from './EvidenceArchiveButton';
 import { EvidenceIndex } from './EvidenceIndex';
+import { PrintMargins } from './PrintMargins';
 import classes from './ReportPage.module.css';
-import type { ReportData } from './reportApi';
+import { implementedDateOf, type ReportData } from './reportApi';
 import { reportTree } from './reportTree';
 import { StatementOfApplicability } from './StatementOfApplicability';
+import { soaRowsOf } from './soaRows';
 import { TopicSection } from './TopicSection';
 
 interface ReportDocumentProps {
   data: ReportData;
+  /** A sealed snapshot's report: the state as of its moment, named by its SHA-256; without it, today's. */
+  asOf?: { takenAt: string; sha256: string };
+  /** The evidence download that goes with the data: today's files unless given (a snapshot's archive). */
+  archive?: ReactNode;
 }
-
-/** A text as a CSS string, for the page margin boxes; nothing in it can end the string or the rule. */
-const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r<>]/g, ' ')}"`;
 
 /**
  * The report itself: header, overview charts, statement of applicability, then every topic
  * from a new page, and last the evidence index. On paper every page after the first repeats the specification's name and the date in
  * its top margin (CSS page margin boxes), and every page is numbered.
  */
-export function ReportDocument({ data }: ReportDocumentProps) {
+export function ReportDocument({ data, asOf, archive }: ReportDocumentProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { specification, elements, overview, details, coverage } = data;
-  const today = formatDate(dayjs().format('YYYY-MM-DD'));
+  const today = formatDate(asOf?.takenAt ?? dayjs().format('YYYY-MM-DD'));
   const tree = useMemo(() => reportTree(elements), [elements]);
   const requirements = useMemo(
     () => elements.filter((element) => element.kind === 'requirement'),
     [elements],
   );
-  const pageMargins = `@page {
-  @top-left { content: ${cssString(specification.name)}; font: 9pt sans-serif; color: #495057; }
-  @top-right { content: ${cssString(today)}; font: 9pt sans-serif; color: #495057; }
-  @bottom-right { content: counter(page) " / " counter(pages); font: 9pt sans-serif; color: #495057; }
-}
-@page :first {
-  @top-left { content: none; }
-  @top-right { content: none; }
-}`;
+  const soa = useMemo(() => soaRowsOf(elements, details), [elements, details]);
+  const implemented = useMemo(
+    () => new Map([...details].map(([id, requirement]) => [id, implementedDateOf(requirement)])),
+    [details],
+  );
 
   return (
     <article className={classes.report} aria-labelledby="report-title">
       <title>{t('report.documentTitle', { name: specification.name })}</title>
-      <style>{pageMargins}</style>
+      <PrintMargins left={specification.name} right={today} />
       <header className={classes.header}>
         <div>
           <p className={classes.kind}>{t('report.kind')}</p>
           <h1 id="report-title">{specification.name}</h1>
           {specification.version && <p>{t('report.version', { version: specification.version })}</p>}
           <p>{t('report.source', { source: specification.source })}</p>
-          <p>{t('report.date', { date: today })}</p>
+          <p>{t(asOf ? 'report.sealedDate' : 'report.date', { date: today })}</p>
+          {asOf && <p className={classes.code}>{t('report.sealedHash', { sha256: asOf.sha256 })}</p>}
         </div>
         <Group gap="xs" className={classes.screenOnly}>
-          <EvidenceArchiveButton specification={specification} />
+          {archive ?? <EvidenceArchiveButton specification={specification} />}
           <Button onClick={() => window.print()}>{t('report.print')}</Button>
         </Group>
       </header>
@@ -75,7 +75,7 @@ export function ReportDocument({ data }: ReportDocumentProps) {
 
       <section className={`${classes.section} ${classes.pageBreak}`} aria-labelledby="report-soa">
         <h2 id="report-soa">{t('report.soa')}</h2>
-        <StatementOfApplicability requirements={requirements} details={details} />
+        <StatementOfApplicability rows={soa} implemented={implemented} />
       </section>
 
       {tree.map((topic) => (

@@ -329,9 +329,25 @@ describe('the report page', () => {
     const table = within(soa).getByRole('table');
     const rows = within(table).getAllByRole<HTMLTableRowElement>('row').slice(1);
     expect(rows.map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
-      ['GV.OC-01', 'Mission is understood', 'Yes', '', 'Green', 'Feb 14, 2026'],
-      ['GV.OC-02', 'Stakeholders are understood', 'Yes', '', 'Yellow', 'Not set'],
-      ['ID-01', 'Assets are inventoried', 'No', 'We own no hardware.', 'Gray', 'Not set'],
+      [
+        'GV.OC-01 Mission is understood',
+        'GV Govern',
+        'Yes',
+        '',
+        'Implemented',
+        'KON-007 Publish the mission statement',
+        'Feb 14, 2026',
+      ],
+      [
+        'GV.OC-02 Stakeholders are understood',
+        'GV Govern',
+        'Yes',
+        '',
+        'Partially implemented',
+        '',
+        'Not set',
+      ],
+      ['ID-01 Assets are inventoried', 'ID Identify', 'No', 'We own no hardware.', 'Excluded', '', 'Not set'],
     ]);
   });
 

@@ -1,50 +1,68 @@
-import type { SpecificationElement } from '@praxis/contract';
+import type { SemaphoreColour, SoaRow, SoaStatus } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import chart from '../../components/charts/chart.module.css';
+import { semaphoreFill } from '../../components/charts/semaphoreColours';
 import { useFormatDate } from '../../lib/useFormatDate';
 import classes from './ReportPage.module.css';
-import { implementedDateOf, type RequirementDetails } from './reportApi';
-import { SemaphoreLabel } from './SemaphoreLabel';
 
 interface StatementOfApplicabilityProps {
-  requirements: SpecificationElement[];
-  details: ReadonlyMap<string, RequirementDetails>;
+  rows: SoaRow[];
+  /** By requirement id: when it counts as implemented; the report adds this column, the SoA page has none. */
+  implemented?: ReadonlyMap<string, string | null>;
 }
 
+const colourOfStatus: Record<SoaStatus, SemaphoreColour | null> = {
+  implemented: 'green',
+  partial: 'yellow',
+  'not-implemented': 'red',
+  'not-assessed': 'gray',
+  excluded: null,
+};
+
 /**
- * Every requirement on one line: applicable or not and why, its semaphore and when it was implemented. The
- * table header repeats on each printed page, so a long statement stays readable on paper.
+ * Every requirement on one line: applicable or not and why, how far it is implemented and by which controls.
+ * The table header repeats on each printed page, so a long statement stays readable on paper.
  */
-export function StatementOfApplicability({ requirements, details }: StatementOfApplicabilityProps) {
+export function StatementOfApplicability({ rows, implemented }: StatementOfApplicabilityProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  if (requirements.length === 0) {
+  if (rows.length === 0) {
     return <p className={classes.muted}>{t('report.soaEmpty')}</p>;
   }
   return (
     <table className={`${classes.table} ${classes.soa}`}>
       <thead>
         <tr>
-          <th scope="col">{t('report.columns.code')}</th>
           <th scope="col">{t('report.columns.name')}</th>
+          <th scope="col">{t('report.columns.topic')}</th>
           <th scope="col">{t('report.columns.applicable')}</th>
           <th scope="col">{t('report.columns.justification')}</th>
-          <th scope="col">{t('report.columns.semaphore')}</th>
-          <th scope="col">{t('report.columns.implemented')}</th>
+          <th scope="col">{t('report.columns.status')}</th>
+          <th scope="col">{t('report.columns.controls')}</th>
+          {implemented && <th scope="col">{t('report.columns.implemented')}</th>}
         </tr>
       </thead>
       <tbody>
-        {requirements.map((element) => {
-          const row = details.get(element.id);
-          // An undecided applicability counts as applicable until someone decides otherwise.
-          const applicable = row?.applicability.applicable !== false;
+        {rows.map((row) => {
+          const colour = colourOfStatus[row.status];
           return (
-            <tr key={element.id}>
-              <td className={classes.code}>{element.code}</td>
-              <th scope="row">{element.name}</th>
-              <td>{applicable ? t('report.yes') : t('report.no')}</td>
-              <td>{row?.applicability.justification ?? ''}</td>
-              <td>{element.semaphore && <SemaphoreLabel colour={element.semaphore} />}</td>
-              <td>{row ? formatDate(implementedDateOf(row)) : ''}</td>
+            <tr key={row.requirementId}>
+              <th scope="row" style={{ paddingLeft: `${6 + row.depth * 12}px` }}>
+                {row.name}
+              </th>
+              <td>{row.topic}</td>
+              <td>{row.applicable ? t('report.yes') : t('report.no')}</td>
+              <td>{row.justification ?? ''}</td>
+              <td>
+                <span className={classes.semaphore}>
+                  {colour && (
+                    <span className={chart.dot} style={{ background: semaphoreFill[colour] }} aria-hidden />
+                  )}
+                  {t(`report.soaStatus.${row.status}`)}
+                </span>
+              </td>
+              <td>{row.controls.map((control) => `${control.identifier} ${control.name}`).join(', ')}</td>
+              {implemented && <td>{formatDate(implemented.get(row.requirementId) ?? null)}</td>}
             </tr>
           );
         })}

@@ -4,6 +4,7 @@ import {
   type ReportRequirement,
   type Specification,
   type SpecificationElement,
+  type SpecificationReport,
   specificationRoutes,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
@@ -28,7 +29,13 @@ export async function loadReport(
   specificationId: string,
   signal?: AbortSignal,
 ): Promise<ReportData> {
-  const report = await api.call(specificationRoutes.report, { params: { id: specificationId } }, signal);
+  return reportDataOf(
+    await api.call(specificationRoutes.report, { params: { id: specificationId } }, signal),
+  );
+}
+
+/** The report's answer as the report's pages read it; a snapshot's part has the same shape. */
+export function reportDataOf(report: SpecificationReport): ReportData {
   return {
     specification: report.specification,
     elements: report.elements,

@@ -1,4 +1,5 @@
 import { Anchor, Box, Breadcrumbs, Button, Group, Text } from '@mantine/core';
+import IconChecklist from '@tabler/icons-react/icons/IconChecklist';
 import IconFileReport from '@tabler/icons-react/icons/IconFileReport';
 import IconLayoutSidebar from '@tabler/icons-react/icons/IconLayoutSidebar';
 import IconPrinter from '@tabler/icons-react/icons/IconPrinter';
@@ -20,7 +21,7 @@ interface SpecificationBreadcrumbsProps {
 
 /**
  * The breadcrumb bar above one specification: 'specifications > {name}', the show/hide
- * navigation toggle, the report in a new tab, and print.
+ * navigation toggle, the report and the Statement of Applicability in new tabs, and print.
  */
 export function SpecificationBreadcrumbs({ specificationId }: SpecificationBreadcrumbsProps) {
   const { t } = useTranslation();
@@ -71,6 +72,18 @@ export function SpecificationBreadcrumbs({ specificationId }: SpecificationBread
         >
           {t('specification.openReport')}
         </Button>
+        {current && isAddressedBy(current, specificationId) && (
+          <Button
+            {...action}
+            leftSection={<IconChecklist {...icon} />}
+            component="a"
+            href={`/praxis/specification/${current.id}/soa`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('specification.openSoa')}
+          </Button>
+        )}
         <Button {...action} leftSection={<IconPrinter {...icon} />} onClick={() => window.print()}>
           {t('specification.print')}
         </Button>

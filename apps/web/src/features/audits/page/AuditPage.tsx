@@ -1,0 +1,90 @@
+import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { can } from '@praxis/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Loaded } from '../../../components/Loaded';
+import { useCan } from '../../auth/useCan';
+import { useMe } from '../../auth/useMe';
+import { AuditDialog } from '../list/AuditDialog';
+import { DeleteAuditDialog } from '../list/DeleteAuditDialog';
+import { useAudit } from '../useAudits';
+import { AuditStatusAction } from './AuditStatusAction';
+import { auditTabs } from './auditTabs';
+
+/** `/audits/:id`: one audit, its status actions and its tabs (`?tab=`). */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { role } = useMe();
+  const canWrite = useCan('audit:write');
+  const audit = useAudit(id);
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const tabs = auditTabs.filter((tab) => tab.permission === undefined || can(role, tab.permission));
+  const current = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0];
+
+  return (
+    <Loaded query={audit}>
+      {(data) => (
+        <Stack>
+          <Breadcrumbs separator=">">
+            <Anchor component={Link} to="/audits">
+              {t('audits.title')}
+            </Anchor>
+            <Text component="span" aria-current="page">
+              {data.title}
+            </Text>
+          </Breadcrumbs>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={1}>{data.title}</Title>
+              <Group gap="xs">
+                <Badge variant="light">{t(`audits.statuses.${data.status}`)}</Badge>
+                <Text c="dimmed">{t(`audits.kinds.${data.kind}`)}</Text>
+              </Group>
+            </div>
+            {canWrite && (
+              <Group gap="xs">
+                <AuditStatusAction audit={data} />
+                <Button variant="default" onClick={() => setOpen('edit')}>
+                  {t('audits.edit')}
+                </Button>
+                <Button variant="default" color="red" onClick={() => setOpen('delete')}>
+                  {t('audits.delete')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+          <Tabs
+            value={current?.value ?? null}
+            onChange={(tab) => setParams(tab === null ? {} : { tab }, { replace: true })}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {tab.label(t)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map(({ value, Panel }) => (
+              <Tabs.Panel key={value} value={value} pt="md">
+                <Panel audit={data} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          {open === 'edit' && <AuditDialog audit={data} onClose={() => setOpen(null)} />}
+          {open === 'delete' && (
+            <DeleteAuditDialog
+              audit={data}
+              onClose={() => setOpen(null)}
+              onDeleted={() => navigate('/audits')}
+            />
+          )}
+        </Stack>
+      )}
+    </Loaded>
+  );
+}

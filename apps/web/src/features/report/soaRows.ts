@@ -1,0 +1,47 @@
+import type { SemaphoreColour, SoaRow, SoaStatus, SpecificationElement } from '@praxis/contract';
+import type { RequirementDetails } from './reportApi';
+
+const statusOfColour: Record<SemaphoreColour, SoaStatus> = {
+  green: 'implemented',
+  yellow: 'partial',
+  red: 'not-implemented',
+  gray: 'not-assessed',
+};
+
+/**
+ * The Statement of Applicability's rows of a report's data, as the server states it for a specification:
+ * an undecided applicability counts as applicable until someone decides otherwise, and a requirement
+ * declared not applicable is excluded whatever its colour.
+ */
+export function soaRowsOf(
+  elements: SpecificationElement[],
+  details: ReadonlyMap<string, RequirementDetails>,
+): SoaRow[] {
+  const byId = new Map(elements.map((element) => [element.id, element]));
+  return elements
+    .filter((element) => element.kind === 'requirement')
+    .map((element) => {
+      let depth = 0;
+      let parent = element.parentId === null ? undefined : byId.get(element.parentId);
+      while (parent !== undefined && parent.kind !== 'topic') {
+        depth += 1;
+        parent = parent.parentId === null ? undefined : byId.get(parent.parentId);
+      }
+      const row = details.get(element.id);
+      const applicable = row?.applicability.applicable !== false;
+      return {
+        requirementId: element.id,
+        name: `${element.code} ${element.name}`.trim(),
+        topic: parent === undefined ? '' : `${parent.code} ${parent.name}`.trim(),
+        depth,
+        applicable,
+        justification: row?.applicability.justification ?? null,
+        status: applicable ? statusOfColour[row?.semaphore ?? element.semaphore ?? 'gray'] : 'excluded',
+        controls: (row?.controls ?? []).map((control) => ({
+          id: control.id,
+          identifier: control.identifier,
+          name: control.title ?? control.name,
+        })),
+      };
+    });
+}
