@@ -123,7 +123,7 @@ describe("the audit page's findings", () => {
       [`GET /v2/findings/${finding.id}/evidence`]: () => jsonResponse([]),
       [`POST /v2/findings/${finding.id}/transitions`]: ({ body }) => {
         moves.push(body);
-        if (moves.length === 1) return refusal(409, 'body.status', 'findingNeedsEvidence', 'needs evidence');
+        if (moves.length === 1) return refusal(400, 'body.comment', 'isRequired', 'is required');
         finding = { ...finding, status: 'closed' };
         return jsonResponse(finding);
       },
@@ -142,19 +142,16 @@ describe("the audit page's findings", () => {
     expect(await within(dialog).findByRole('button', { name: 'Send back' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close with comment' }));
     const closing = await screen.findByRole('dialog', { name: 'Close with comment: FND-001' });
+    // A nonconformity without evidence: the dialog says so before the server would.
+    expect(within(closing).getByRole('status')).toHaveTextContent(
+      'A nonconformity closes only with evidence on the finding: attach the evidence first',
+    );
+    await user.click(within(closing).getByRole('button', { name: 'Close with comment' }));
+    expect(await within(closing).findByText('Field is required')).toBeInTheDocument();
     await user.type(within(closing).getByRole('textbox', { name: 'Closing comment' }), 'Policy reviewed');
     await user.click(within(closing).getByRole('button', { name: 'Close with comment' }));
-    expect(
-      await within(closing).findByText(
-        'A nonconformity closes only with evidence on the finding: attach the evidence first',
-      ),
-    ).toBeInTheDocument();
-    await user.click(within(closing).getByRole('button', { name: 'Close with comment' }));
     expect(await screen.findByText('FND-001 is now Closed')).toBeInTheDocument();
-    expect(moves).toEqual([
-      { status: 'closed', comment: 'Policy reviewed' },
-      { status: 'closed', comment: 'Policy reviewed' },
-    ]);
+    expect(moves).toEqual([{ status: 'closed' }, { status: 'closed', comment: 'Policy reviewed' }]);
     // Closed, it moves no more.
     await waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: 'Send back' })).not.toBeInTheDocument(),

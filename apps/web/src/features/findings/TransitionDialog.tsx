@@ -1,5 +1,11 @@
-import { Textarea } from '@mantine/core';
-import { type Finding, type FindingStatus, findingRoutes, findingTransitionSchema } from '@praxis/contract';
+import { Alert, Textarea } from '@mantine/core';
+import {
+  type Finding,
+  type FindingStatus,
+  findingRoutes,
+  findingTransitionSchema,
+  nonconformityKinds,
+} from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { itemsQueryKey } from '../../lib/itemsQueryKey';
@@ -21,13 +27,18 @@ interface TransitionDialogProps {
 }
 
 /**
- * Moves a finding on with a comment for its history; closing needs one. A refusal (no comment, no evidence
- * on a nonconformity) shows at the comment, the one field the move has.
+ * Moves a finding on with a comment for its history; closing needs one. A refusal that names a field shows
+ * at the comment, the one field the move has; the others in the toast.
  */
 export function TransitionDialog({ finding, move, onClose }: TransitionDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const title = t(`findings.moves.${move}`);
+  // Said before the server refuses it: a nonconformity closes only with evidence on the finding.
+  const needsEvidence =
+    move === 'close' &&
+    (nonconformityKinds as readonly string[]).includes(finding.kind) &&
+    finding.evidenceCount === 0;
   return (
     <FormDialog
       title={`${title}: ${finding.identifier}`}
@@ -47,13 +58,20 @@ export function TransitionDialog({ finding, move, onClose }: TransitionDialogPro
       invalidates={[itemsQueryKey]}
       onClose={onClose}
       fields={(form) => (
-        <Textarea
-          label={move === 'close' ? t('findings.closingComment') : t('findings.comment')}
-          required={move === 'close'}
-          rows={3}
-          data-autofocus
-          {...form.textProps('comment')}
-        />
+        <>
+          {needsEvidence && (
+            <Alert color="yellow" role="status">
+              {t('messages.findingNeedsEvidence')}
+            </Alert>
+          )}
+          <Textarea
+            label={move === 'close' ? t('findings.closingComment') : t('findings.comment')}
+            required={move === 'close'}
+            rows={3}
+            data-autofocus
+            {...form.textProps('comment')}
+          />
+        </>
       )}
     />
   );
