@@ -83,10 +83,9 @@ export async function findOwner(
   id: string | number,
 ): Promise<OwnerRef | undefined> {
   if (category === 'Findings') {
-    const found = typeof id === 'string' ? await ownersRepository(db).findFindingRef(companyId, id) : undefined;
-    return (
-      found && { id: found.id, legacyId: found.number, category, isRequirement: false, isFinding: true }
-    );
+    const found =
+      typeof id === 'string' ? await ownersRepository(db).findFindingRef(companyId, id) : undefined;
+    return found && { id: found.id, legacyId: found.number, category, isRequirement: false, isFinding: true };
   }
   if (isRequirementCategory(category)) {
     const found = await findRequirementRef(db, companyId, id);
