@@ -1,13 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { AppPage } from './AppPage.js';
 
 /** An audit's Findings and Auditors tabs, the plan of action and a finding's details, in either language. */
 export class FindingsPage extends AppPage {
-  readonly main: Locator;
-
-  constructor(page: Page) {
-    super(page);
-    this.main = page.getByRole('main');
+  get main() {
+    return this.page.getByRole('main');
   }
 
   /** The audit page on one of its tabs ('findings', 'auditors'). */

@@ -4,16 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeHandler, jsonResponse } from '../../test/fakeApi';
+import { renderSignedIn } from '../../test/renderSignedIn';
 import { testMe } from '../../test/testAuth';
 import { AuditFindingsPanel } from './AuditFindingsPanel';
-import {
-  owner,
-  renderSignedIn,
-  requirement,
-  specificationElements,
-  testAudit,
-  testFinding,
-} from './testFindings';
+import { owner, requirement, specificationElements, testAudit, testFinding } from './testFindings';
 
 afterEach(() => notifications.clean());
 

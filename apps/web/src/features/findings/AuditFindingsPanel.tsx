@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { Audit, Finding } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useCan } from '../auth/useCan';
 import { FindingDetailsDialog } from './FindingDetailsDialog';
 import { FindingDialog } from './FindingDialog';
 import { FindingsTable } from './FindingsTable';
+import { PanelHeading } from './PanelHeading';
 import { useFindings } from './useFindings';
 
 /**
@@ -21,12 +22,9 @@ export function AuditFindingsPanel({ audit }: { audit: Audit }) {
   const [opened, setOpened] = useState<Finding | null>(null);
   return (
     <Stack component="section" aria-labelledby="audit-findings">
-      <Group justify="space-between">
-        <Title order={2} size="h3" id="audit-findings">
-          {t('findings.title')}
-        </Title>
+      <PanelHeading id="audit-findings" title={t('findings.title')}>
         {records && <Button onClick={() => setRecording(true)}>{t('findings.recordTitle')}</Button>}
-      </Group>
+      </PanelHeading>
       <Loaded query={findings}>
         {(list) =>
           list.length === 0 ? (

@@ -4,9 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
+import { renderSignedIn } from '../../test/renderSignedIn';
 import { testMe } from '../../test/testAuth';
 import { AuditorsPanel } from './AuditorsPanel';
-import { renderSignedIn, testAudit } from './testFindings';
+import { testAudit } from './testFindings';
 
 afterEach(() => notifications.clean());
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { type Audit, type AuditorGrant, auditsRoutes } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useFormatDate } from '../../lib/useFormatDate';
 import { useCan } from '../auth/useCan';
 import { AuditorUntilDialog } from './AuditorUntilDialog';
 import { GrantAuditorDialog } from './GrantAuditorDialog';
+import { PanelHeading } from './PanelHeading';
 import { auditorsQueryKey, useAuditors } from './useAuditors';
 
 type Editing = { kind: 'grant' } | { kind: 'until' | 'revoke'; grant: AuditorGrant } | null;
@@ -31,12 +32,9 @@ function Auditors({ audit }: { audit: Audit }) {
   const nameOf = (grant: AuditorGrant) => displayNameOf({ ...grant, displayName: null });
   return (
     <Stack component="section" aria-labelledby="audit-auditors">
-      <Group justify="space-between">
-        <Title order={2} size="h3" id="audit-auditors">
-          {t('auditorAccess.title')}
-        </Title>
+      <PanelHeading id="audit-auditors" title={t('auditorAccess.title')}>
         <Button onClick={() => setEditing({ kind: 'grant' })}>{t('auditorAccess.grant')}</Button>
-      </Group>
+      </PanelHeading>
       <Text c="dimmed">{t('auditorAccess.description')}</Text>
       <Loaded query={auditors}>
         {(grants) =>

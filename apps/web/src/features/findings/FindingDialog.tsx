@@ -1,5 +1,12 @@
 import { NativeSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { type Audit, createFindingSchema, type Finding, findingKinds, findingRoutes } from '@praxis/contract';
+import {
+  type Audit,
+  type CreateFinding,
+  createFindingSchema,
+  type Finding,
+  findingKinds,
+  findingRoutes,
+} from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { PersonPicker } from '../../components/PersonPicker';
@@ -7,17 +14,8 @@ import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
 import { useOwnerChoices, useRequirementChoices } from './useFindingChoices';
 
-type FindingValues = Record<
-  | 'kind'
-  | 'title'
-  | 'description'
-  | 'rootCause'
-  | 'correctiveAction'
-  | 'requirementId'
-  | 'ownerId'
-  | 'dueDate',
-  string
->;
+/** What the inputs hold: every field of a finding as text, '' while none is chosen. */
+type FindingValues = Record<keyof CreateFinding, string>;
 
 interface FindingDialogProps {
   audit: Audit;

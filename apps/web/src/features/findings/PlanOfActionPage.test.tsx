@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
+import { renderSignedIn } from '../../test/renderSignedIn';
 import { testMe } from '../../test/testAuth';
 import { RequirementFindings } from './RequirementFindings';
-import { lead, renderSignedIn, requirement, testFinding } from './testFindings';
+import { lead, requirement, testFinding } from './testFindings';
 
 const overdue = testFinding(1, { dueDate: '2020-03-01', title: 'Backups untested' });
 const later = testFinding(2, {

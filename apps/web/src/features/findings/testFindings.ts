@@ -1,10 +1,5 @@
-import type { Audit, Finding, Me } from '@praxis/contract';
-import type { ReactNode } from 'react';
-import { ApiProvider } from '../../app/ApiProvider';
-import { type FakeHandler, jsonResponse } from '../../test/fakeApi';
-import { renderRoute } from '../../test/renderRoute';
-import { testMe } from '../../test/testAuth';
-import { MeContext } from '../auth/me';
+import type { Audit, Finding } from '@praxis/contract';
+import { jsonResponse } from '../../test/fakeApi';
 
 export const lead = {
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -96,22 +91,3 @@ export const specificationElements = {
       },
     ]),
 };
-
-/** Renders `element` as the app would below its sign-in, signed in as `me`, with the fake API's answers. */
-export function renderSignedIn(
-  element: ReactNode,
-  api: Record<string, FakeHandler>,
-  me: Me = testMe('User'),
-) {
-  return renderRoute('/', {
-    me,
-    api,
-    routes: [
-      {
-        path: '/',
-        Component: ApiProvider,
-        children: [{ index: true, element: <MeContext value={me}>{element}</MeContext> }],
-      },
-    ],
-  });
-}
