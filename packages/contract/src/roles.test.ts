@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, permissionsOf } from './roles.js';
+import { assignableRoles, can, permissions, permissionsOf, roles } from './roles.js';
 
 describe('permission matrix', () => {
   it('gives a Registered user only their own profile', () => {
@@ -14,11 +14,12 @@ describe('permission matrix', () => {
     expect(can('User', 'company:admin')).toBe(false);
   });
   it('gives an Administrator everything', () => {
-    expect(permissionsOf('Administrator')).toEqual([
-      'profile:own',
-      'data:read',
-      'data:write',
-      'company:admin',
+    expect(permissionsOf('Administrator')).toEqual(permissions);
+  });
+  it("gives an external auditor their profile, audits' reading and findings only, and only by a grant", () => {
+    expect(permissionsOf('Auditor')).toEqual(['profile:own', 'audit:read', 'finding:record']);
+    expect(roles.filter((role) => !(assignableRoles as readonly string[]).includes(role))).toEqual([
+      'Auditor',
     ]);
   });
 });

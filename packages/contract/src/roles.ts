@@ -1,6 +1,6 @@
 /**
- * Server-provided role names, from least to most privileged; an Auditor is an outsider who reads only the
- * audits granted to them, so they sit beside the company's own people rather than above any of them.
+ * Server-provided role names, from least to most privileged. An Auditor is an outsider who reads only the
+ * audits granted to them and records findings there.
  */
 export const roles = ['Registered', 'Auditor', 'Reader', 'User', 'Administrator'] as const;
 export type Role = (typeof roles)[number];
@@ -13,6 +13,7 @@ export const assignableRoles = [
   'User',
   'Administrator',
 ] as const satisfies readonly Role[];
+export type AssignableRole = (typeof assignableRoles)[number];
 
 /**
  * The permission matrix, the one table both the server's route declarations and the

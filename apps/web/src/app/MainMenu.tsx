@@ -1,8 +1,10 @@
 import { Burger, NavLink, Popover } from '@mantine/core';
+import { can, type Permission } from '@praxis/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
-import { useCan } from '../features/auth/useCan';
+import { AUDITS_PATH } from '../features/auth/RequireAppAccess';
+import { useMe } from '../features/auth/useMe';
 
 /**
  * An entry of the main menu, marked as the current page anywhere below its address except below `except`,
@@ -34,12 +36,27 @@ function MenuLink({
   );
 }
 
+/** The main menu's entries and who may open them: an external auditor sees the audits alone. */
+const entries: {
+  to: string;
+  except?: string;
+  label: 'praxis' | 'risks' | 'myWork' | 'audits' | 'findings';
+  permission: Permission;
+}[] = [
+  { to: '/praxis', except: '/praxis/risks', label: 'praxis', permission: 'data:read' },
+  { to: '/praxis/risks', label: 'risks', permission: 'data:read' },
+  { to: '/my-work', label: 'myWork', permission: 'data:read' },
+  { to: AUDITS_PATH, label: 'audits', permission: 'audit:read' },
+  // The plan of action spans every audit: for the company's own people, as an auditor opens only the audits.
+  { to: '/findings', label: 'findings', permission: 'data:read' },
+];
+
 /** The collapsible main menu of the top bar; Escape and a click outside close it. */
 export function MainMenu() {
   const { t } = useTranslation();
+  const { role } = useMe();
   const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const readsAudits = useCan('audit:read');
 
   return (
     <Popover
@@ -71,18 +88,17 @@ export function MainMenu() {
       </Popover.Target>
       <Popover.Dropdown p="xs" miw={220}>
         <nav id={menuId} aria-label={t('menu.label')}>
-          <MenuLink
-            to="/praxis"
-            except="/praxis/risks"
-            label={t('menu.praxis')}
-            onClick={() => setOpened(false)}
-          />
-          <MenuLink to="/praxis/risks" label={t('menu.risks')} onClick={() => setOpened(false)} />
-          {readsAudits && <MenuLink to="/audits" label={t('menu.audits')} onClick={() => setOpened(false)} />}
-          <MenuLink to="/my-work" label={t('menu.myWork')} onClick={() => setOpened(false)} />
-          {readsAudits && (
-            <MenuLink to="/findings" label={t('menu.findings')} onClick={() => setOpened(false)} />
-          )}
+          {entries
+            .filter((entry) => can(role, entry.permission))
+            .map((entry) => (
+              <MenuLink
+                key={entry.to}
+                to={entry.to}
+                except={entry.except}
+                label={t(`menu.${entry.label}`)}
+                onClick={() => setOpened(false)}
+              />
+            ))}
         </nav>
       </Popover.Dropdown>
     </Popover>

@@ -20,12 +20,26 @@ describeEachDatabase('users API', (db) => {
 
   it('GET /v1/Me tells each demo user who they are, their company, role and permissions', async () => {
     await start();
+    const administrator = [
+      'profile:own',
+      'data:read',
+      'data:write',
+      'company:admin',
+      'audit:read',
+      'audit:write',
+      'finding:record',
+    ];
     const expected = [
-      [ADMIN, 'Demo AS', 'Administrator', ['profile:own', 'data:read', 'data:write', 'company:admin']],
-      [USER, 'Demo AS', 'User', ['profile:own', 'data:read', 'data:write']],
-      [READER, 'Demo AS', 'Reader', ['profile:own', 'data:read']],
+      [ADMIN, 'Demo AS', 'Administrator', administrator],
+      [
+        USER,
+        'Demo AS',
+        'User',
+        ['profile:own', 'data:read', 'data:write', 'audit:read', 'audit:write', 'finding:record'],
+      ],
+      [READER, 'Demo AS', 'Reader', ['profile:own', 'data:read', 'audit:read']],
       [NEWCOMER, 'Demo AS', 'Registered', ['profile:own']],
-      [OTHER, 'Other AS', 'Administrator', ['profile:own', 'data:read', 'data:write', 'company:admin']],
+      [OTHER, 'Other AS', 'Administrator', administrator],
     ] as const;
     for (const [email, company, role, permissions] of expected) {
       const response = await server.call(email, 'GET', '/v1/Me');

@@ -15,9 +15,17 @@ export function isOwnProfilePath(pathname: string): boolean {
   return pathname === '/profile' || settingsSectionOf(pathname) === 'settings';
 }
 
+/** Where the audits are: all an external auditor may open besides their own profile and settings. */
+export const AUDITS_PATH = '/audits';
+
+export function isAuditsPath(pathname: string): boolean {
+  return pathname === AUDITS_PATH || pathname.startsWith(`${AUDITS_PATH}/`);
+}
+
 /**
  * Loads the signed-in user once the sign-in has, and lets only those who may read the company's data further,
- * apart from their own profile and settings; everyone else sees /unauthorized.
+ * apart from their own profile and settings. An external auditor, who reads only the audits granted to them,
+ * lands on the audits wherever else they go; everyone else sees /unauthorized.
  */
 export function RequireAppAccess() {
   const api = useApi();
@@ -49,7 +57,8 @@ export function RequireAppAccess() {
   }
   // The settings layout then lets each role open only the entries it may.
   if (!can(me.role, 'data:read') && !isOwnProfilePath(pathname)) {
-    return <Navigate to="/unauthorized" replace />;
+    if (!can(me.role, 'audit:read')) return <Navigate to="/unauthorized" replace />;
+    if (!isAuditsPath(pathname)) return <Navigate to={AUDITS_PATH} replace />;
   }
   return (
     <MeContext value={me}>

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
 
@@ -47,5 +48,46 @@ describe('what a Registered user may open', () => {
     const { router } = renderRoute('/praxis', { me: testMe('Registered') });
     await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' });
     expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+});
+
+describe('what an external auditor may open', () => {
+  // The audits' pages answer from this list; whatever they show, the auditor stays on them.
+  const api = { 'GET /v2/audits': () => jsonResponse([]) };
+
+  it.each(['/', '/praxis', '/my-work', '/system-configuration/persons', '/audits'])(
+    '%s leads to the audits',
+    async (path) => {
+      const { router } = renderRoute(path, { me: testMe('Auditor'), api });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/audits'));
+    },
+  );
+
+  it('keeps their own profile, and a main menu of the audits alone', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/profile', { me: testMe('Auditor'), api });
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Open main menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Audits']);
+    await user.click(within(menu).getByRole('link', { name: 'Audits' }));
+    expect(router.state.location.pathname).toBe('/audits');
+  });
+
+  it("is not offered to the company's own people, whose menu has the audits among the rest", async () => {
+    const user = userEvent.setup();
+    renderRoute('/profile', { me: testMe('Reader'), api });
+    await user.click(await screen.findByRole('button', { name: 'Open main menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Praxis', 'Risks', 'My work', 'Audits']);
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Table } from '@mantine/core';
-import { type Role, subscriptionRoutes, type User } from '@praxis/contract';
+import { type AssignableRole, subscriptionRoutes, type User } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function AdministratorsPage() {
     queryKey: [...peopleQueryKey, 'administrators'],
     queryFn: ({ signal }) => api.call(subscriptionRoutes.administrators, {}, signal),
   });
-  const [change, setChange] = useState<{ person: User; role: Role } | null>(null);
+  const [change, setChange] = useState<{ person: User; role: AssignableRole } | null>(null);
 
   return (
     <SettingsPanel entry="administrators" description={t('administrators.description')} readOnly={!editable}>

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import type { User } from '@praxis/contract';
+import { AUDITOR_ROLE, type User } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/displayName';
@@ -10,12 +10,14 @@ interface PromoteAdministratorProps {
   onChoose: (person: User) => void;
 }
 
-/** Picks a colleague of the company who is not an administrator yet. */
+/** Picks a colleague of the company who is not an administrator yet (an external auditor is no colleague). */
 export function PromoteAdministrator({ onChoose }: PromoteAdministratorProps) {
   const { t } = useTranslation();
   const people = usePeople();
   const [chosenId, setChosenId] = useState('');
-  const candidates = (people.data ?? []).filter((person) => person.userType !== 'Administrator');
+  const candidates = (people.data ?? []).filter(
+    (person) => person.userType !== 'Administrator' && person.userType !== AUDITOR_ROLE,
+  );
   const chosen = candidates.find((person) => person.id === chosenId);
 
   return (

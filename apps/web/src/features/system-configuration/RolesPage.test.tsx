@@ -22,17 +22,17 @@ describe('/system-configuration/roles-and-responsibilities', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Permission', 'Registered', 'Reader', 'User', 'Administrator']);
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(4);
-    expect(cellsOf('^See and change their own profile')).toEqual(Array(4).fill('Allowed'));
-    expect(cellsOf('^Read specifications')).toEqual(['Not allowed', 'Allowed', 'Allowed', 'Allowed']);
-    expect(cellsOf('^Create, change and delete')).toEqual([
-      'Not allowed',
-      'Not allowed',
-      'Allowed',
-      'Allowed',
-    ]);
-    expect(cellsOf('^Manage persons')).toEqual(['Not allowed', 'Not allowed', 'Not allowed', 'Allowed']);
+    ).toEqual(['Permission', 'Registered', 'External auditor', 'Reader', 'User', 'Administrator']);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(7);
+    const [no, yes] = ['Not allowed', 'Allowed'];
+    expect(cellsOf('^See and change their own profile')).toEqual(Array(5).fill(yes));
+    expect(cellsOf('^Read specifications')).toEqual([no, no, yes, yes, yes]);
+    expect(cellsOf('^Create, change and delete')).toEqual([no, no, no, yes, yes]);
+    expect(cellsOf('^Manage persons')).toEqual([no, no, no, no, yes]);
+    // An external auditor reads audits and records findings, and nothing else.
+    expect(cellsOf('^Read audits')).toEqual([no, yes, yes, yes, yes]);
+    expect(cellsOf('^Plan, run and freeze audits')).toEqual([no, no, no, yes, yes]);
+    expect(cellsOf('^Record audit findings')).toEqual([no, yes, no, yes, yes]);
   });
 
   it('lists who holds each role and explains the assignment roles', async () => {
@@ -43,7 +43,7 @@ describe('/system-configuration/roles-and-responsibilities', () => {
     );
     expect(screen.getByRole('list', { name: 'Administrator' })).toHaveTextContent('Ada Admin');
     expect(screen.getByRole('heading', { name: 'User (0 persons)' })).toBeInTheDocument();
-    expect(screen.getAllByText('Nobody holds this role.')).toHaveLength(2);
+    expect(screen.getAllByText('Nobody holds this role.')).toHaveLength(3);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Responsible',
       'Accountable',

@@ -1,4 +1,4 @@
-import { type Role, type User, userRoutes } from '@praxis/contract';
+import { type AssignableRole, type User, userRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { displayNameOf } from '../../../lib/displayName';
@@ -9,7 +9,7 @@ import { meQueryKey } from '../../auth/me';
 
 interface ChangeRoleDialogProps {
   person: User;
-  role: Role;
+  role: AssignableRole;
   onClose: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Button, NativeSelect, Table } from '@mantine/core';
-import { type Role, roles, type User } from '@praxis/contract';
+import { type AssignableRole, assignableRoles, type User } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../../lib/displayName';
@@ -21,9 +21,9 @@ interface PersonRowProps {
 
 export function PersonRow({ person, editable, isSelf, onLink }: PersonRowProps) {
   const { t } = useTranslation();
-  const roleOptions = useRoleOptions();
+  const roleOptions = useRoleOptions(person.userType);
   // The role chosen in the select waits here for the confirmation; cancelling shows the stored role again.
-  const [pendingRole, setPendingRole] = useState<Role | null>(null);
+  const [pendingRole, setPendingRole] = useState<AssignableRole | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [resetting, setResetting] = useState(false);
   const name = displayNameOf(person);
@@ -39,7 +39,7 @@ export function PersonRow({ person, editable, isSelf, onLink }: PersonRowProps) 
             data={roleOptions}
             value={pendingRole ?? person.userType}
             onChange={(event) => {
-              const role = roles.find((r) => r === event.currentTarget.value);
+              const role = assignableRoles.find((r) => r === event.currentTarget.value);
               if (role !== undefined && role !== person.userType) setPendingRole(role);
             }}
           />

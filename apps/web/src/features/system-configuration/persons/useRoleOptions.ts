@@ -1,8 +1,18 @@
-import { roles } from '@praxis/contract';
+import { AUDITOR_ROLE, assignableRoles, type Role } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 
-/** The four server-provided roles by their translated names, least privileged first. */
-export function useRoleOptions() {
+/**
+ * The roles an Administrator gives, by their translated names, least privileged first. An external auditor's
+ * role comes only with access to an audit: it is offered, disabled, only to show the role such a person holds.
+ */
+export function useRoleOptions(current?: Role) {
   const { t } = useTranslation();
-  return roles.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+  const options = assignableRoles.map((role) => ({
+    value: role,
+    label: t(`roles.${role}`),
+    disabled: false,
+  }));
+  return current === AUDITOR_ROLE
+    ? [{ value: current, label: t(`roles.${current}`), disabled: true }, ...options]
+    : options;
 }
