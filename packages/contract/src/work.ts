@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { findingKinds } from './findings.js';
 import { itemCategories } from './registers.js';
 import { semaphoreColours } from './semaphore-colours.js';
 import { semaphoreCountsSchema } from './specifications.js';
 
 /**
- * What an assignment is on: a requirement, an execution of a control, or another item; and a
- * risk scenario's treatment its owner carries out, or an acceptance an Administrator approves.
+ * What an assignment is on: a requirement, an execution of a control, or another item; a
+ * risk scenario's treatment its owner carries out, or an acceptance an Administrator approves; and an
+ * audit's finding its owner follows to closure.
  */
-export const workKinds = ['requirement', 'execution', 'item', 'treatment', 'approval'] as const;
+export const workKinds = ['requirement', 'execution', 'item', 'treatment', 'approval', 'finding'] as const;
 export type WorkKind = (typeof workKinds)[number];
 
 /**
@@ -33,11 +35,11 @@ export const datedThingSchema = z.object({
   kind: z.enum(workKinds),
   id: z.uuid(),
   legacyId: z.number().int(),
-  /** The register of an execution or item; null for a requirement. */
+  /** The register of an execution or item; null for a requirement or a finding. */
   category: z.enum(itemCategories).nullable(),
-  /** The specification of a requirement; null for an execution or item. */
+  /** The specification of a requirement (of a finding's requirement); null for an execution or item. */
   specificationId: z.uuid().nullable(),
-  /** A requirement's code ('GV.1.1') or an item's identifier ('ASE-007'). */
+  /** A requirement's code ('GV.1.1'), an item's identifier ('ASE-007') or a finding's ('FND-001'). */
   code: z.string(),
   /** A requirement's or an item's name; an execution's is its control's and asset's, when they still exist. */
   name: z.string(),
@@ -103,6 +105,11 @@ export const dashboardSchema = z.object({
   expiring: datedListSchema,
   /** Evidence whose latest revision is submitted and waits for a review. */
   evidenceAwaitingReview: z.number().int(),
+  /** The audits' findings not closed yet, by kind, and how many of them are past their due date. */
+  findings: z.object({
+    open: z.record(z.enum(findingKinds), z.number().int()),
+    overdue: z.number().int(),
+  }),
   /** The people with the most overdue work, most first; null for a Reader, who does not see it. */
   people: z
     .array(

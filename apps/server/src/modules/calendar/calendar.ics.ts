@@ -3,8 +3,12 @@ import ical from 'ical-generator';
 import { calendarTitles as titles } from '../../i18n/exports.js';
 import { addDays } from '../specifications/specifications.semaphore.js';
 
-/** Where a thing opens in the web app: a requirement on its specification's page, anything else on My work. */
+/**
+ * Where a thing opens in the web app: a requirement on its specification's page, a finding on its own,
+ * anything else on My work.
+ */
 export function thingAddress(publicUrl: string, thing: DatedThing): string {
+  if (thing.kind === 'finding') return `${publicUrl}/praxis/findings/${thing.id}`;
   return thing.kind === 'requirement' && thing.specificationId !== null
     ? `${publicUrl}/praxis/specification/${thing.specificationId}?requirement=${thing.id}`
     : `${publicUrl}/my-work`;

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { hashAccessToken } from '../access-tokens/access-tokens.service.js';
+import { presentDatedFinding } from '../findings/findings.presenter.js';
+import { findingsRepository } from '../findings/findings.repository.js';
 import { todayUtc } from '../specifications/specifications.semaphore.js';
 import { presentThing } from '../work/work.presenter.js';
 import { workRepository } from '../work/work.repository.js';
@@ -43,9 +45,13 @@ export function calendarService(db: Db, publicUrl: string) {
         throw notFound(say('thingNotFound', { thing: 'Calendar' }));
       const today = todayUtc();
       const rows = await workRepository(db).assignedTo(owner.companyId, owner.userId);
+      const findings = await findingsRepository(db).ownedBy(owner.companyId, owner.userId);
       const language = languages.find((l) => l === owner.language) ?? 'en-US';
       return calendarOf(
-        rows.map((row) => presentThing(row, today)),
+        [
+          ...rows.map((row) => presentThing(row, today)),
+          ...findings.map((view) => presentDatedFinding(view, today)),
+        ],
         { language, publicUrl, host: new URL(publicUrl).host },
       );
     },

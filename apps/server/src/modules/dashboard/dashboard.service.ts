@@ -1,6 +1,7 @@
 import { can, type Dashboard, EXPIRY_HORIZON_DAYS, type SemaphoreCounts } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
+import { findingsRepository } from '../findings/findings.repository.js';
 import { coloursRepository } from '../specifications/specifications.colours.repository.js';
 import { addDays, noCounts, semaphoreOf, todayUtc } from '../specifications/specifications.semaphore.js';
 import { presentThing } from '../work/work.presenter.js';
@@ -25,20 +26,21 @@ export function dashboardService(db: Db) {
 
   return {
     /**
-     * The company at a glance, in nine queries whatever its size: the specifications, the
-     * four batched semaphore reads (evidence included), overdue and expiring checkpoints (first rows and totals), evidence
-     * awaiting review, and the people with the most overdue work (not for Readers: it is about colleagues'
+     * The company at a glance, in eleven queries whatever its size: the specifications, the
+     * five batched semaphore reads (evidence and findings included), overdue and expiring checkpoints (first rows
+     * and totals), evidence awaiting review, the open findings by kind, and the people with the most overdue work (not for Readers: it is about colleagues'
      * workload, which reading the company's compliance does not need).
      */
     async get(actor: Principal, today = todayUtc()): Promise<Dashboard> {
       const { companyId } = actor;
-      const [specifications, bySpecification, overdue, expiring, evidenceAwaitingReview, people] =
+      const [specifications, bySpecification, overdue, expiring, evidenceAwaitingReview, findings, people] =
         await Promise.all([
           repo.specifications(companyId),
           applicableColours(companyId, today),
           repo.overdue(companyId, today),
           repo.expiring(companyId, today, addDays(today, EXPIRY_HORIZON_DAYS)),
           repo.evidenceAwaitingReview(companyId),
+          findingsRepository(db).openCounts(companyId, today),
           can(actor.role, 'data:write') ? repo.peopleWithMostOverdue(companyId, today) : null,
         ]);
       const listOf = (found: typeof overdue) => ({
@@ -53,6 +55,7 @@ export function dashboardService(db: Db) {
         overdue: listOf(overdue),
         expiring: listOf(expiring),
         evidenceAwaitingReview,
+        findings,
         people,
       };
     },

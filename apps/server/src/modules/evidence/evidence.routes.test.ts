@@ -797,9 +797,9 @@ describeEachDatabase('evidence', (db) => {
     // The evidence routes themselves: not a specification's evidence.zip, which the specifications own.
     const evidencePaths = Object.entries(doc.paths).filter(([path]) => /\/evidence(\/|$)/.test(path));
     const operations = evidencePaths.flatMap(([, methods]) => Object.values(methods as object));
-    // Nine owners (Causes, Origins and Risks among them) × (list, create), and get, update, delete,
-    // revisions, submit, review, two downloads.
-    expect(operations).toHaveLength(26);
+    // Ten owners (Causes, Origins and Risks among them, and audits' findings) × (list, create), and get,
+    // update, delete, revisions, submit, review, two downloads.
+    expect(operations).toHaveLength(28);
     for (const operation of operations) {
       expect(operation).toMatchObject({ tags: ['evidence'], summary: expect.any(String) });
     }

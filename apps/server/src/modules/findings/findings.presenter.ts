@@ -1,4 +1,4 @@
-import { type Finding, requirementName } from '@praxis/contract';
+import { type DatedThing, type Finding, requirementName } from '@praxis/contract';
 import type { FindingView } from './findings.repository.js';
 import { FINDING_PREFIX } from './findings.repository.js';
 
@@ -36,5 +36,24 @@ export function presentFinding(view: FindingView): Finding {
       comment: step.comment,
     })),
     evidenceCount: view.evidenceCount,
+  };
+}
+
+/**
+ * An open finding as a dated list shows it (My work, the calendar): its identifier and title, its due date as
+ * its deadline, overdue from the day after; the specification of its requirement, if any.
+ */
+export function presentDatedFinding(view: FindingView, today: string): DatedThing {
+  return {
+    kind: 'finding',
+    id: view.id,
+    legacyId: view.number,
+    category: null,
+    specificationId: view.requirement?.specificationId ?? null,
+    code: findingIdentifier(view.number),
+    name: view.title,
+    date: view.dueDate,
+    dateKind: view.dueDate === null ? null : 'deadline',
+    overdue: view.dueDate !== null && view.dueDate < today,
   };
 }

@@ -1,4 +1,4 @@
-import type { FindingListQuery, FindingStatus } from '@praxis/contract';
+import { type FindingKind, type FindingListQuery, type FindingStatus, findingKinds } from '@praxis/contract';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
@@ -164,6 +164,27 @@ export function findingsRepository(db: Executor) {
           state === 'open' ? isOpenFinding : state === 'closed' ? eq(findings.status, 'closed') : undefined,
         ),
       );
+    },
+
+    /** The open findings a person owns, for My work. */
+    ownedBy(companyId: string, userId: string): Promise<FindingView[]> {
+      return views(and(eq(findings.companyId, companyId), eq(findings.ownerId, userId), isOpenFinding));
+    },
+
+    /** How many findings of each kind are open in the company, and how many of those are overdue on `today`. */
+    async openCounts(companyId: string, today: string) {
+      const rows = await db
+        .select({
+          kind: findings.kind,
+          open: sql<number>`count(*)::int`,
+          overdue: sql<number>`(count(*) filter (where ${findings.dueDate} < ${today}))::int`,
+        })
+        .from(findings)
+        .where(and(eq(findings.companyId, companyId), isOpenFinding))
+        .groupBy(findings.kind);
+      const open = Object.fromEntries(findingKinds.map((kind) => [kind, 0])) as Record<FindingKind, number>;
+      for (const row of rows) open[row.kind] = Number(row.open);
+      return { open, overdue: rows.reduce((sum, row) => sum + Number(row.overdue), 0) };
     },
 
     /** Tenancy: another company's finding is as absent as one that does not exist. */

@@ -1,16 +1,19 @@
 import type { Finding } from '@praxis/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../../test/databases.js';
-import { createEvidence, createSpecification, setCheckpoints, userIdOf } from '../../test/factories.js';
+import {
+  createAudit,
+  createEvidence,
+  createSpecification,
+  setCheckpoints,
+  userIdOf,
+} from '../../test/factories.js';
 import { jobRows } from '../../test/jobs.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { type TestSmtp, testSmtp } from '../../test/smtp.js';
 import { SMALL_CSV } from '../../test/specifications.js';
 import { UNTIL } from '../../test/until.js';
-import { auditsRepository } from '../audits/audits.repository.js';
 import { MAIL_QUEUE } from '../mail/mail.worker.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
 
@@ -48,32 +51,17 @@ for (const driver of drivers) {
       );
     };
 
+    /** An audit of a new specification, planned through the API, with `team` running it. */
     async function plan(team: string[] = [], status: 'planned' | 'closed' = 'planned') {
       const spec = await newSpecification();
-      const adminId = await userIdOf(server, ADMIN);
-      const audits = auditsRepository(server.app.database.db);
-      const audit = await audits.insert(await companyOf(ADMIN), {
-        title: 'ISO 27001 surveillance',
-        kind: 'surveillance',
-        status,
-        auditDate: todayUtc(),
-        createdBy: adminId,
-      });
-      await audits.setSpecifications(audit.companyId, audit.id, [spec.specification.id]);
-      await audits.setTeam(
-        audit.companyId,
-        audit.id,
-        await Promise.all(team.map((email) => userIdOf(server, email))),
-      );
+      const teamIds = await Promise.all(team.map((email) => userIdOf(server, email)));
+      const audit = await createAudit(server, [spec.specification.id], { teamIds });
+      if (status === 'closed') {
+        const closed = await server.call(USER, 'PUT', `/v2/audits/${audit.id}`, { status });
+        expect(closed.statusCode, closed.body).toBe(200);
+      }
       return { audit, ...spec };
     }
-    const companyOf = async (email: string): Promise<string> => {
-      const [row] = await database.db
-        .select({ companyId: users.companyId })
-        .from(users)
-        .where(eq(users.email, email));
-      return row?.companyId as string;
-    };
 
     async function record(auditId: string, body: Record<string, unknown>, as = USER): Promise<Finding> {
       const response = await server.call(as, 'POST', `/v2/audits/${auditId}/findings`, body);
@@ -262,6 +250,59 @@ for (const driver of drivers) {
       // Nothing more was queued: the same event is never mailed twice.
       const digests = (await jobRows(database, MAIL_QUEUE)).filter((job) => job.data.template === 'digest');
       expect(digests).toHaveLength(1);
+    });
+
+    it('shows an owner their open findings in My work and the calendar feed, and the company on the dashboard', async () => {
+      const { audit } = await plan([ADMIN]);
+      const reader = await userIdOf(server, READER);
+      const before = (await server.call(ADMIN, 'GET', '/v2/dashboard')).json().findings;
+      const overdue = await record(audit.id, {
+        kind: 'major-nonconformity',
+        title: 'No incident process',
+        ownerId: reader,
+        dueDate: addDays(todayUtc(), -1),
+      });
+      const due = await record(audit.id, {
+        kind: 'observation',
+        title: 'Logs kept briefly',
+        ownerId: reader,
+        dueDate: addDays(todayUtc(), 20),
+      });
+      const work = (await server.call(READER, 'GET', '/v1/Me/work?kind=finding')).json();
+      expect(work.data).toEqual([
+        expect.objectContaining({
+          kind: 'finding',
+          id: overdue.id,
+          code: overdue.identifier,
+          name: 'No incident process',
+          dateKind: 'deadline',
+          overdue: true,
+          role: 'owner',
+          colour: 'red',
+        }),
+        expect.objectContaining({ id: due.id, date: due.dueDate, overdue: false, colour: 'yellow' }),
+      ]);
+
+      const feed = (await server.call(READER, 'POST', '/v1/Me/calendar')).json().url as string;
+      // Long lines come folded, as RFC 5545 folds them.
+      const ics = (await server.call(undefined, 'GET', new URL(feed).pathname)).body.replace(/\r\n /g, '');
+      expect(ics).toContain(`SUMMARY:Deadline: ${due.identifier} Logs kept briefly`);
+      expect(ics).toContain(`URL;VALUE=URI:${server.base}/praxis/findings/${due.id}`);
+
+      const after = (await server.call(ADMIN, 'GET', '/v2/dashboard')).json().findings;
+      expect(after.open['major-nonconformity']).toBe(before.open['major-nonconformity'] + 1);
+      expect(after.open.observation).toBe(before.open.observation + 1);
+      expect(after.overdue).toBe(before.overdue + 1);
+
+      // Closed, a finding leaves My work and the feed.
+      await createEvidence(server, { category: 'Findings', id: overdue.id }, { title: 'Process' }, [
+        { status: 'draft' },
+      ]);
+      for (const status of ['in-progress', 'ready-for-verification']) await move(overdue.id, status);
+      expect((await move(overdue.id, 'closed', ADMIN, 'Process in place')).statusCode).toBe(200);
+      const left = (await server.call(READER, 'GET', '/v1/Me/work?kind=finding')).json();
+      expect(left.data.map((entry: { id: string }) => entry.id)).toEqual([due.id]);
+      expect((await server.call(ADMIN, 'GET', '/v2/dashboard')).json().findings.overdue).toBe(before.overdue);
     });
   });
 }

@@ -6,6 +6,8 @@ import {
   type WorkEntry,
   workRoleOfType,
 } from '@praxis/contract';
+import { presentDatedFinding } from '../findings/findings.presenter.js';
+import type { FindingView } from '../findings/findings.repository.js';
 import { ASSET_NOT_FOUND, CONTROL_NOT_FOUND } from '../items/items.presenter.js';
 import type { DueTreatment } from '../threat-treatments/threat-treatments.repository.js';
 import { nearestDate, nearestTreatmentDate } from './work.dates.js';
@@ -77,4 +79,14 @@ export function presentTreatmentEntry(
     role,
     colour,
   };
+}
+
+/**
+ * An open finding its owner follows to closure: red once overdue and while a major nonconformity is open
+ * (it turns its requirement red too), yellow otherwise, as open work is.
+ */
+export function presentFindingEntry(view: FindingView, today: string): WorkEntry {
+  const dated = presentDatedFinding(view, today);
+  const red = dated.overdue || view.kind === 'major-nonconformity';
+  return { ...dated, role: 'owner', colour: red ? 'red' : 'yellow' };
 }

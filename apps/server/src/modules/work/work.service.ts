@@ -2,11 +2,12 @@ import { can, type WorkEntry, type WorkList, type WorkQuery } from '@praxis/cont
 import type { Db } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
+import { findingsRepository } from '../findings/findings.repository.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
 import { countColours, todayUtc } from '../specifications/specifications.semaphore.js';
 import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
 import { byUrgency, colourOfOwner } from './work.dates.js';
-import { presentTreatmentEntry, presentWorkEntry } from './work.presenter.js';
+import { presentFindingEntry, presentTreatmentEntry, presentWorkEntry } from './work.presenter.js';
 import { workRepository } from './work.repository.js';
 
 const matches = (query: WorkQuery) => (entry: WorkEntry) =>
@@ -17,10 +18,10 @@ const matches = (query: WorkQuery) => (entry: WorkEntry) =>
 export function workService(db: Db) {
   return {
     /**
-     * Everything assigned to the actor, in at most seven queries whatever its size: the
+     * Everything assigned to the actor, in at most ten queries whatever its size: the
      * assignments with their things and dates, the batched reads of the requirements' semaphore inputs, the
-     * items' evidence, the treatments the actor owns and, for an Administrator, the acceptances waiting for
-     * their approval.
+     * items' evidence, the treatments the actor owns, the open findings they own (and their steps) and, for
+     * an Administrator, the acceptances waiting for their approval.
      */
     async list(actor: Principal, query: WorkQuery, today = todayUtc()): Promise<WorkList> {
       const rows = await workRepository(db).assignedTo(actor.companyId, actor.userId);
@@ -33,6 +34,7 @@ export function workService(db: Db) {
       const approvals = can(actor.role, 'company:admin')
         ? await treatments.awaitingApprovalBy(actor.companyId, actor.userId)
         : [];
+      const findings = await findingsRepository(db).ownedBy(actor.companyId, actor.userId);
       const entries = [
         ...rows.map((row) =>
           presentWorkEntry(
@@ -45,6 +47,7 @@ export function workService(db: Db) {
         ),
         ...owned.map((row) => presentTreatmentEntry(row, 'owner', today)),
         ...approvals.map((row) => presentTreatmentEntry(row, 'approver', today)),
+        ...findings.map((view) => presentFindingEntry(view, today)),
       ].sort(byUrgency);
       return {
         data: entries.filter(matches(query)),

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { useOpenItem } from '../items/useOpenItem';
 
 /**
- * A requirement, execution or item named by its code and name, opening it: a requirement on its
- * specification's page, anything else in the item details dialog (the page provides ItemDetailsProvider).
+ * A requirement, execution, item or finding named by its code and name, opening it: a requirement on its
+ * specification's page, a finding on its own, anything else in the item details dialog (the page provides
+ * ItemDetailsProvider).
  */
 export function ThingLink({ thing }: { thing: DatedThing }) {
   const { t } = useTranslation();
@@ -16,7 +17,11 @@ export function ThingLink({ thing }: { thing: DatedThing }) {
     return (
       <Anchor
         component={Link}
-        to={`/praxis/specification/${thing.specificationId}?requirement=${thing.id}`}
+        to={
+          thing.kind === 'finding'
+            ? `/praxis/findings/${thing.id}`
+            : `/praxis/specification/${thing.specificationId}?requirement=${thing.id}`
+        }
         aria-label={t('work.open', { name: label })}
       >
         {label}
