@@ -51,3 +51,13 @@ export function requirementName(element: { code: string; name: string; statement
   const sentence = firstSentence(plainText(element.statement));
   return sentence === '' ? element.name : cut(sentence, REQUIREMENT_NAME_MAX);
 }
+
+/** A requirement as one line of a list names it (the Statement of Applicability): its code, then its name. */
+export function codedRequirementName(element: {
+  code: string;
+  name: string;
+  statement?: string | null;
+}): string {
+  const name = requirementName(element);
+  return name.trim() === element.code.trim() ? element.code : `${element.code} ${name}`;
+}

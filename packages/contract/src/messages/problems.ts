@@ -48,6 +48,11 @@ export const problemTexts = {
   thresholdsRise: 'The thresholds must rise: medium below high, high below critical',
   mappingIds: 'must be mapping ids',
   chooseMapping: 'choose at least one mapping',
+  // The audits' form rules.
+  auditKind: 'must be internal, certification, surveillance or other',
+  periodInOrder: 'must not be before the start of the period',
+  nameASpecification: 'name at least one specification',
+  snapshotOrToday: "must be a snapshot's id or today",
   chooseAtLeastOne: 'choose at least one',
   textOrChoices: 'give either text or choices',
   nameAnId: 'name at least one id',

@@ -1,4 +1,10 @@
-import type { SemaphoreColour, SoaRow, SoaStatus, SpecificationElement } from '@praxis/contract';
+import {
+  codedRequirementName,
+  type SemaphoreColour,
+  type SoaRow,
+  type SoaStatus,
+  type SpecificationElement,
+} from '@praxis/contract';
 import type { RequirementDetails } from './reportApi';
 
 const statusOfColour: Record<SemaphoreColour, SoaStatus> = {
@@ -31,17 +37,13 @@ export function soaRowsOf(
       const applicable = row?.applicability.applicable !== false;
       return {
         requirementId: element.id,
-        name: `${element.code} ${element.name}`.trim(),
-        topic: parent === undefined ? '' : `${parent.code} ${parent.name}`.trim(),
+        name: codedRequirementName({ ...element, statement: row?.text ?? null }),
+        topic: parent?.name ?? '',
         depth,
         applicable,
         justification: row?.applicability.justification ?? null,
         status: applicable ? statusOfColour[row?.semaphore ?? element.semaphore ?? 'gray'] : 'excluded',
-        controls: (row?.controls ?? []).map((control) => ({
-          id: control.id,
-          identifier: control.identifier,
-          name: control.title ?? control.name,
-        })),
+        controls: (row?.controls ?? []).map(({ id, identifier, name }) => ({ id, identifier, name })),
       };
     });
 }
