@@ -157,7 +157,7 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
       const date = row.takenAt.toISOString().slice(0, 10);
       return {
         fileName: `${fileNameOf(part.specification.name)}-evidence-${date}.zip`,
-        stream: evidenceZip(db, storage, rows),
+        stream: evidenceZip(db, storage, rows, row.takenAt),
       };
     },
 

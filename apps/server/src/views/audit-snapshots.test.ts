@@ -2,6 +2,7 @@ import {
   type AuditSnapshot,
   type Comparison,
   comparisonSchema,
+  type RequirementParameter,
   snapshotPartSchema,
   snapshotVerificationSchema,
   statementOfApplicabilitySchema,
@@ -15,7 +16,7 @@ import { ADMIN, OTHER, READER, USER } from '../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../test/databases.js';
 import { createControl, createEvidence, createSpecification } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/server.js';
-import { UNTITLED_CSV } from '../test/specifications.js';
+import { catalog, LOW, UNTITLED_CSV } from '../test/specifications.js';
 
 // One server per database for the whole file: each test makes its own audits over the same specifications.
 for (const driver of drivers) {
@@ -216,6 +217,31 @@ for (const driver of drivers) {
       );
       expect(gone.changes[0]?.before).not.toBeNull();
       second = await createSpecification(server, 'Second spec.csv', UNTITLED_CSV);
+    });
+
+    it("seals the parameters' values in effect with each requirement", async () => {
+      const low = await createSpecification(server, LOW, catalog(LOW));
+      const ac1 = low.byCode('AC-1').id;
+      const listed: RequirementParameter[] = (await get(`/v2/requirements/${ac1}/parameters`)).json();
+      const free = listed.find((p) => p.select === null) as RequirementParameter;
+      const put = (text: string) =>
+        server.call(USER, 'PUT', `/v2/requirements/${ac1}/parameters/${free.id}`, { text });
+      expect((await put('the security officer')).statusCode).toBe(200);
+      const auditId = await audit([low.specification.id]);
+      const snapshot = await freeze(auditId);
+      const part = `/v2/audits/${auditId}/snapshots/${snapshot.id}/report?specificationId=${low.specification.id}`;
+      const sealed = snapshotPartSchema.parse((await get(part)).json());
+      const ofAc1 = sealed.parameters.find((p) => p.requirementId === ac1);
+      expect(ofAc1?.parameters.find((p) => p.id === free.id)).toMatchObject({
+        value: 'the security officer',
+        source: 'company',
+      });
+      // Parameters come in tree order, one entry per requirement that has any.
+      const order = sealed.requirements.map((r) => r.id);
+      const positions = sealed.parameters.map((p) => order.indexOf(p.requirementId));
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      expect((await put('the board')).statusCode).toBe(200);
+      expect(snapshotPartSchema.parse((await get(part)).json())).toEqual(sealed);
     });
 
     it('finds a tampered part and refuses every write to a snapshot', async () => {

@@ -89,7 +89,9 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
     for (const row of parameters) {
       const parameter = presentParameter(row);
       for (const requirementId of row.definition.requirementIds) {
-        byRequirement.set(requirementId, [...(byRequirement.get(requirementId) ?? []), parameter]);
+        const listed = byRequirement.get(requirementId);
+        if (listed) listed.push(parameter);
+        else byRequirement.set(requirementId, [parameter]);
       }
     }
     return {

@@ -111,15 +111,22 @@ export function manifestOf<Row extends ArchivedEvidence>(rows: Row[], paths: Map
 
 /**
  * Evidence files with `manifest.csv`, as a zip streamed while it is written: each file is read from the
- * storage only when the archive reaches it, so one file at a time is held in memory.
+ * storage only when the archive reaches it, so one file at a time is held in memory. Every entry is dated
+ * `at` when given (a snapshot's moment), so the same rows give the same bytes each time.
  */
-export function evidenceZip(db: Db, storage: FileStorage, rows: ArchivedEvidence[]): NodeJS.ReadableStream {
+export function evidenceZip(
+  db: Db,
+  storage: FileStorage,
+  rows: ArchivedEvidence[],
+  at?: Date,
+): NodeJS.ReadableStream {
   const paths = archivePaths(rows);
   const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(manifestOf(rows, paths), 'utf8'), 'manifest.csv');
+  const dated = at === undefined ? {} : { mtime: at };
+  zip.addBuffer(Buffer.from(manifestOf(rows, paths), 'utf8'), 'manifest.csv', dated);
   for (const [row, path] of paths) {
     const key = row.storageKey as string;
-    zip.addReadStreamLazy(path, { ...(row.size === null ? {} : { size: row.size }) }, (done) => {
+    zip.addReadStreamLazy(path, { ...dated, ...(row.size === null ? {} : { size: row.size }) }, (done) => {
       storage.read(db, key).then(
         (content) =>
           content
