@@ -153,16 +153,31 @@ describe("the audit page's findings", () => {
   });
 
   it('lets an external auditor record findings but not verify them', async () => {
-    const { user, fetchMock } = openPanel({ 'GET /v2/findings': () => jsonResponse([]) }, 'Auditor');
-    expect(await screen.findByText('No findings recorded in this audit yet.')).toBeInTheDocument();
+    const finding = testFinding(1, { status: 'ready-for-verification', evidenceCount: 2 });
+    const { user, fetchMock } = openPanel(
+      {
+        'GET /v2/findings': () => jsonResponse([finding]),
+        [`GET /v2/findings/${finding.id}`]: () => jsonResponse(finding),
+        [`GET /v2/audits/${testAudit.id}`]: () => jsonResponse(testAudit),
+      },
+      'Auditor',
+    );
+    // The auditor reads the finding and how much evidence it has, but neither verifies it nor reads the evidence.
+    await user.click(await screen.findByRole('button', { name: 'Open FND-001 Finding 1' }));
+    const details = await screen.findByRole('dialog', { name: 'FND-001 Finding 1' });
+    expect(await within(details).findByText('2 pieces of evidence')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Close with comment' })).not.toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Record finding' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record finding' }));
     // The auditor reads no people of the company: the owner is one of the audit's own.
     const dialog = await screen.findByRole('dialog', { name: 'Record finding' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Owner' }));
     expect(await screen.findByRole('option', { name: 'Lea Lead' })).toBeInTheDocument();
-    // Nor the live tree (a 403 would send them away): before a snapshot, the finding is on the whole audit.
+    // Nor the live tree nor the evidence (a 403 would send them away): before a snapshot, the finding is on the whole audit.
     const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname);
-    expect(paths.filter((path) => path.startsWith('/v1/Users') || path.includes('/elements'))).toEqual([]);
+    expect(
+      paths.filter((path) => ['/v1/Users', '/elements', '/evidence'].some((part) => path.includes(part))),
+    ).toEqual([]);
   });
 });

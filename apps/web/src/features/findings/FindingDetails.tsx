@@ -30,6 +30,9 @@ export function FindingDetails({ finding, audit }: { finding: Finding; audit: Au
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const records = useCan('finding:record');
+  // Evidence is the company's: an external auditor, who reads no more than the audit, sees how much there is.
+  const readsEvidence = useCan('data:read');
+  const writesEvidence = useCan('data:write');
   const [editing, setEditing] = useState(false);
   const open = finding.status !== 'closed';
   const none = t('findings.notGiven');
@@ -78,7 +81,13 @@ export function FindingDetails({ finding, audit }: { finding: Finding; audit: Au
       <Field label={t('findings.description')}>{finding.description ?? none}</Field>
       <Field label={t('findings.rootCause')}>{finding.rootCause ?? none}</Field>
       <Field label={t('findings.correctiveAction')}>{finding.correctiveAction ?? none}</Field>
-      <EvidencePanel owner={{ category: 'Findings', id: finding.id }} editable={records && open} />
+      {readsEvidence ? (
+        <EvidencePanel owner={{ category: 'Findings', id: finding.id }} editable={writesEvidence && open} />
+      ) : (
+        <Field label={t('evidence.title')}>
+          {t('findings.evidenceCount', { count: finding.evidenceCount })}
+        </Field>
+      )}
       <FindingHistory finding={finding} />
       {editing && <FindingDialog audit={audit} finding={finding} onClose={() => setEditing(false)} />}
     </Stack>
