@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiOf } from '../fixtures/api.js';
+import { planAudit } from '../fixtures/audits.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
 import { dayFromToday, unique } from '../fixtures/data.js';
 import { choosePassword, linkIn, mailTo, serverWithMail } from '../fixtures/mail.js';
 import { signInAtProvider } from '../fixtures/signIn.js';
 import { importSpecification } from '../fixtures/specifications.js';
 import { expect, test } from '../fixtures/test.js';
-import { DEMO_ACCOUNTS } from '../fixtures/users.js';
 import { EvidenceSection } from '../pages/EvidenceSection.js';
 import { FindingsPage } from '../pages/FindingsPage.js';
 
@@ -37,21 +36,9 @@ test('an external auditor records a minor nonconformity; its owner answers it wi
       await signInAtProvider(admin, 'admin');
       await expect(admin.getByRole('banner')).toBeVisible();
       const specification = await importSpecification(admin, `ISO ${id}`, 'A');
-      const api = await apiOf(admin);
-      const people = await api.get<{ userId: string; email: string }[]>('/v1/Users/company');
-      const adminId = people.find((person) => person.email === DEMO_ACCOUNTS.admin.email)?.userId;
-      const plan = (title: string) =>
-        api.post<{ id: string }>('/v2/audits', {
-          title,
-          kind: 'certification',
-          auditDate: dayFromToday(0),
-          leadAuditorId: adminId,
-          teamIds: [adminId],
-          specificationIds: [specification.id],
-        });
-      const planned = await plan(auditTitle);
-      await plan(otherTitle);
-      await api.post(`/v2/audits/${planned.id}/snapshots`, {});
+      // The auditor picks requirements from the newest snapshot, so this audit is frozen at once.
+      const planned = await planAudit(admin, auditTitle, specification.id, true);
+      await planAudit(admin, otherTitle, specification.id);
       return { audit: planned };
     });
 
