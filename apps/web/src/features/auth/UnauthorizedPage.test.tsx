@@ -79,7 +79,7 @@ describe('what an external auditor may open', () => {
     expect(router.state.location.pathname).toBe('/audits');
   });
 
-  it("is not offered to the company's own people, whose menu has the audits among the rest", async () => {
+  it("is not offered to the company's own people, whose menu has the audits and the plan of action among the rest", async () => {
     const user = userEvent.setup();
     renderRoute('/profile', { me: testMe('Reader'), api });
     await user.click(await screen.findByRole('button', { name: 'Open main menu' }));
@@ -88,6 +88,6 @@ describe('what an external auditor may open', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Praxis', 'Risks', 'My work', 'Audits']);
+    ).toEqual(['Praxis', 'Risks', 'My work', 'Audits', 'Plan of action']);
   });
 });
