@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callWithToken, createAccessToken } from '../test/access-tokens.js';
 import { ADMIN, READER, USER } from '../test/accounts.js';
 import { describeEachDatabase, drivers } from '../test/databases.js';
+import { createAudit, createSpecification } from '../test/factories.js';
 import { twoInstances } from '../test/instances.js';
 import { countedServer, knownCaller } from '../test/queries.js';
 import type { TestServer } from '../test/server.js';
+import { Browser, signIn } from '../test/sign-in.js';
 
 async function userId(server: TestServer, email: string): Promise<string> {
   const people: { id: string; email: string }[] = (
@@ -102,5 +104,25 @@ describe.runIf(drivers.includes('postgres'))('the principal across two instances
     const id = await userId(a, USER);
     expect((await a.call(ADMIN, 'DELETE', `/v1/Users/${id}`)).statusCode).toBe(204);
     await expect.poll(async () => (await b.call(USER, 'GET', READ)).statusCode).toBe(403);
+  });
+
+  it("ends an external auditor's access revoked on the other instance with the next request", async () => {
+    const [a, b] = instances();
+    const { specification } = await createSpecification(a);
+    // As ADMIN: the tests before this one share the instances and have deleted USER.
+    const audit = await createAudit(a, [specification.id], {}, ADMIN);
+    const email = 'auditor@certifier.example';
+    const grants = `/v2/audits/${audit.id}/auditors`;
+    const grant = await a.call(ADMIN, 'POST', grants, { email, until: '2999-12-31' });
+    expect(grant.statusCode, grant.body).toBe(201);
+    const { userId: auditor } = grant.json();
+    const { resetUrl } = (await a.call(ADMIN, 'POST', `/v1/Users/${auditor}/password-reset`)).json();
+    const password = 'a long auditor passphrase';
+    await new Browser(a.base).request(new URL(resetUrl).pathname, { form: { password, repeat: password } });
+    const { access_token: token } = await signIn(b.base, email, password);
+    expect((await callWithToken(b, token, 'GET', `/v2/audits/${audit.id}`)).statusCode).toBe(200);
+    expect((await a.call(ADMIN, 'DELETE', `${grants}/${auditor}`)).statusCode).toBe(204);
+    // The grant is read on every request, so no notification needs to reach the other instance first.
+    expect((await callWithToken(b, token, 'GET', `/v2/audits/${audit.id}`)).statusCode).toBe(404);
   });
 });

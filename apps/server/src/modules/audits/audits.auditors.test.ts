@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Audit } from '@praxis/contract';
 import { afterEach, expect, it } from 'vitest';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
+import { testApp } from '../../test/app.js';
 import { describeEachDatabase } from '../../test/databases.js';
+import { startExternalProvider } from '../../test/external-provider.js';
 import { createAsset, createAudit, createSpecification } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { Browser, signIn } from '../../test/sign-in.js';
 import { type TestSmtp, testSmtp } from '../../test/smtp.js';
 import { UNTIL } from '../../test/until.js';
+import { auditsRepository } from './audits.repository.js';
 
 const AUDITOR = 'eva@certifier.example';
 const PASSWORD = 'a long auditor passphrase';
@@ -16,9 +19,9 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 describeEachDatabase("an external auditor's access", (db) => {
   let server: TestServer;
   let smtp: TestSmtp;
+  const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
-    await server.close();
-    await smtp.stop();
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
   /** Accepts the invitation mailed to AUDITOR (the `nth` mail), chooses a password and signs in. */
@@ -45,7 +48,9 @@ describeEachDatabase("an external auditor's access", (db) => {
 
   it('sees one audit and nothing else, until the day ends or the grant goes, every access logged', async () => {
     smtp = await testSmtp({ up: true });
+    cleanups.push(smtp.stop);
     server = await startTestServer(db(), { SMTP_URL: smtp.url, MAIL_FROM: 'Praxis <praxis@example.com>' });
+    cleanups.push(server.close);
     const { specification, elements } = await createSpecification(server);
     const asset = await createAsset(server);
     const granted = await createAudit(server, [specification.id], { title: 'Certification' });
@@ -143,5 +148,48 @@ describeEachDatabase("an external auditor's access", (db) => {
       'create',
     ]);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("signs in through the company's own provider, where the invitation is claimed by the verified address", async () => {
+    const provider = await startExternalProvider();
+    cleanups.push(provider.close);
+    const app = await testApp(db(), { DEMO: '0', OIDC_ISSUER: provider.issuer });
+    cleanups.push(() => app.close());
+    const as = async (
+      claims: { sub: string; email: string },
+      method: string,
+      url: string,
+      payload?: object,
+    ) =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${await provider.token({ ...claims, email_verified: true })}` },
+      });
+    const founder = { sub: 'founder', email: 'founder@example.com' };
+    const { company } = (await as(founder, 'GET', '/v1/Me')).json();
+    const audit = await auditsRepository(app.database.db).insert(company.id, {
+      title: 'SOC 2 period',
+      kind: 'certification',
+      auditDate: '2026-12-01',
+    });
+    const granted = await as(founder, 'POST', `/v2/audits/${audit.id}/auditors`, {
+      email: AUDITOR,
+      until: dayFromToday(7),
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    expect(granted.json().active).toBe(false);
+
+    const eva = { sub: 'eva-at-the-provider', email: AUDITOR };
+    expect((await as(eva, 'GET', '/v1/Me')).json()).toMatchObject({
+      role: 'Auditor',
+      company: { id: company.id },
+    });
+    expect((await as(eva, 'GET', '/v2/audits')).json().map((a: Audit) => a.title)).toEqual(['SOC 2 period']);
+    expect((await as(eva, 'GET', '/v1/Users/company')).statusCode).toBe(404);
+    expect((await as(founder, 'GET', `/v2/audits/${audit.id}/auditors`)).json()).toEqual([
+      expect.objectContaining({ email: AUDITOR, active: true }),
+    ]);
   });
 });

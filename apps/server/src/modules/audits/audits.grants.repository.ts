@@ -12,6 +12,13 @@ const grantColumns = {
   signedIn: sql<boolean>`${users.subject} is not null`,
 };
 
+const oneGrant = (companyId: string, auditId: string, userId: string) =>
+  and(
+    eq(auditAuditors.companyId, companyId),
+    eq(auditAuditors.auditId, auditId),
+    eq(auditAuditors.userId, userId),
+  );
+
 /** External auditors' grants of access to one audit each, until a day. */
 export type GrantRow = Awaited<ReturnType<ReturnType<typeof auditGrantsRepository>['list']>>[number];
 
@@ -25,46 +32,20 @@ export function auditGrantsRepository(db: Executor) {
         .orderBy(asc(users.email));
     },
     async find(companyId: string, auditId: string, userId: string) {
-      const [row] = await select().where(
-        and(
-          eq(auditAuditors.companyId, companyId),
-          eq(auditAuditors.auditId, auditId),
-          eq(auditAuditors.userId, userId),
-        ),
-      );
+      const [row] = await select().where(oneGrant(companyId, auditId, userId));
       return row;
     },
-    async insert(grant: {
-      companyId: string;
-      auditId: string;
-      userId: string;
-      until: string;
-      grantedBy: string;
-    }): Promise<void> {
+    async insert(grant: typeof auditAuditors.$inferInsert): Promise<void> {
       await db.insert(auditAuditors).values(grant);
     },
     async setUntil(companyId: string, auditId: string, userId: string, until: string): Promise<void> {
       await db
         .update(auditAuditors)
         .set({ until })
-        .where(
-          and(
-            eq(auditAuditors.companyId, companyId),
-            eq(auditAuditors.auditId, auditId),
-            eq(auditAuditors.userId, userId),
-          ),
-        );
+        .where(oneGrant(companyId, auditId, userId));
     },
     async remove(companyId: string, auditId: string, userId: string): Promise<void> {
-      await db
-        .delete(auditAuditors)
-        .where(
-          and(
-            eq(auditAuditors.companyId, companyId),
-            eq(auditAuditors.auditId, auditId),
-            eq(auditAuditors.userId, userId),
-          ),
-        );
+      await db.delete(auditAuditors).where(oneGrant(companyId, auditId, userId));
     },
   };
 }

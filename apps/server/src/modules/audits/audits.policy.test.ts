@@ -47,6 +47,9 @@ async function world(db: Executor) {
   return { admin, lead, member, reader, auditor, stranger, audit, other, unGranted };
 }
 
+const NOT_FOUND = { status: 404, code: 'thingNotFound' };
+const FORBIDDEN = { status: 403, code: 'notAuthorized' };
+
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -62,32 +65,17 @@ describeEachDatabase('the audits policy', (database) => {
     const { admin, reader, audit, other, stranger } = await world(db);
     expect((await requireAudit(db, admin, audit.id, 'write')).title).toBe('ISO 27001 certification');
     expect((await requireAudit(db, reader, audit.id, 'read')).id).toBe(audit.id);
-    expect(await refusal(requireAudit(db, reader, audit.id, 'write'))).toEqual({
-      status: 403,
-      code: 'notAuthorized',
-    });
-    expect(await refusal(requireAudit(db, reader, audit.id, 'record'))).toEqual({
-      status: 403,
-      code: 'notAuthorized',
-    });
+    expect(await refusal(requireAudit(db, reader, audit.id, 'write'))).toEqual(FORBIDDEN);
+    expect(await refusal(requireAudit(db, reader, audit.id, 'record'))).toEqual(FORBIDDEN);
     // Another company's audit is not found, whatever the caller's role there.
-    expect(await refusal(requireAudit(db, admin, other.id, 'read'))).toEqual({
-      status: 404,
-      code: 'thingNotFound',
-    });
-    expect(await refusal(requireAudit(db, stranger, audit.id, 'read'))).toEqual({
-      status: 404,
-      code: 'thingNotFound',
-    });
+    expect(await refusal(requireAudit(db, admin, other.id, 'read'))).toEqual(NOT_FOUND);
+    expect(await refusal(requireAudit(db, stranger, audit.id, 'read'))).toEqual(NOT_FOUND);
   });
 
   it('lets an auditor read and record in a granted audit until the end of its day, and logs each access', async () => {
     const db = database().db;
     const { admin, auditor, audit, unGranted } = await world(db);
-    expect(await refusal(requireAudit(db, auditor, audit.id, 'read'))).toEqual({
-      status: 404,
-      code: 'thingNotFound',
-    });
+    expect(await refusal(requireAudit(db, auditor, audit.id, 'read'))).toEqual(NOT_FOUND);
     const grants = auditGrantsRepository(db);
     await grants.insert({
       companyId: admin.companyId,
@@ -98,15 +86,9 @@ describeEachDatabase('the audits policy', (database) => {
     });
     expect((await requireAudit(db, auditor, audit.id, 'read')).id).toBe(audit.id);
     expect((await requireAudit(db, auditor, audit.id, 'record')).id).toBe(audit.id);
-    expect(await refusal(requireAudit(db, auditor, audit.id, 'write'))).toEqual({
-      status: 403,
-      code: 'notAuthorized',
-    });
+    expect(await refusal(requireAudit(db, auditor, audit.id, 'write'))).toEqual(FORBIDDEN);
     // An audit without a grant is as absent as another company's.
-    expect(await refusal(requireAudit(db, auditor, unGranted.id, 'read'))).toEqual({
-      status: 404,
-      code: 'thingNotFound',
-    });
+    expect(await refusal(requireAudit(db, auditor, unGranted.id, 'read'))).toEqual(NOT_FOUND);
     const reads = await auditRepository(db).list(admin.companyId, { userId: auditor.userId }, 10, 0);
     expect(reads.map((event) => [event.action, event.entity, event.entityId])).toEqual([
       ['read', 'audits', audit.id],
@@ -114,10 +96,7 @@ describeEachDatabase('the audits policy', (database) => {
     ]);
 
     await grants.setUntil(admin.companyId, audit.id, auditor.userId, dayFromToday(-1));
-    expect(await refusal(requireAudit(db, auditor, audit.id, 'read'))).toEqual({
-      status: 404,
-      code: 'thingNotFound',
-    });
+    expect(await refusal(requireAudit(db, auditor, audit.id, 'read'))).toEqual(NOT_FOUND);
   });
 
   it('knows the lead auditor and the team', async () => {

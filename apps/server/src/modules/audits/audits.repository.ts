@@ -38,7 +38,7 @@ const grantHolds = (userId: string) =>
   sql`exists (select 1 from ${auditAuditors} g where g.audit_id = ${audits.id} and g.user_id = ${userId}
     and g.until >= (now() at time zone 'UTC')::date)`;
 
-/** Rows of `table` of the given audits, keyed by audit. */
+/** Rows that belong to audits, grouped by audit. */
 function byAudit<T extends { auditId: string }>(rows: T[]) {
   const grouped = new Map<string, T[]>();
   for (const row of rows) {
@@ -194,12 +194,7 @@ export function auditsRepository(db: Executor) {
             sha256: auditSnapshots.sha256,
             requirementCount: auditSnapshots.requirementCount,
             evidenceCount: auditSnapshots.evidenceCount,
-            takenBy: {
-              id: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              email: users.email,
-            },
+            takenBy: personColumns,
           })
           .from(auditSnapshots)
           .leftJoin(users, eq(users.id, auditSnapshots.takenBy))

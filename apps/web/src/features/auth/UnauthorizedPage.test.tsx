@@ -63,31 +63,34 @@ describe('what an external auditor may open', () => {
     },
   );
 
-  it('keeps their own profile, and a main menu of the audits alone', async () => {
+  /** Opens the main menu on the profile page as `role`; answers the menu and its links' names. */
+  async function mainMenuAs(role: 'Auditor' | 'Reader') {
     const user = userEvent.setup();
-    const { router } = renderRoute('/profile', { me: testMe('Auditor'), api });
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    const { router } = renderRoute('/profile', { me: testMe(role), api });
     await user.click(await screen.findByRole('button', { name: 'Open main menu' }));
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Audits']);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    return { user, router, menu, links };
+  }
+
+  it('keeps their own profile, and a main menu of the audits alone', async () => {
+    const { user, router, menu, links } = await mainMenuAs('Auditor');
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(links).toEqual(['Audits']);
     await user.click(within(menu).getByRole('link', { name: 'Audits' }));
     expect(router.state.location.pathname).toBe('/audits');
   });
 
   it("is not offered to the company's own people, whose menu has the audits and the plan of action among the rest", async () => {
-    const user = userEvent.setup();
-    renderRoute('/profile', { me: testMe('Reader'), api });
-    await user.click(await screen.findByRole('button', { name: 'Open main menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Praxis', 'Risks', 'My work', 'Audits', 'Plan of action']);
+    expect((await mainMenuAs('Reader')).links).toEqual([
+      'Praxis',
+      'Risks',
+      'My work',
+      'Audits',
+      'Plan of action',
+    ]);
   });
 });

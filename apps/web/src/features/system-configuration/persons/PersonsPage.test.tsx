@@ -59,6 +59,21 @@ const putsOf = (fetchMock: ReturnType<typeof renderRoute>['fetchMock']) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 describe('persons (/system-configuration/persons)', () => {
+  it("shows an external auditor's role, which only a grant of an audit gives and nobody chooses here", async () => {
+    const eva = person(5, 'Eva', 'Auditor', 'Auditor');
+    await openPersons('Administrator', { 'GET /v1/Users/company': () => jsonResponse([...company, eva]) });
+    const select = screen.getByRole('combobox', { name: 'Role of Eva Auditor' });
+    expect(select).toHaveValue('Auditor');
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => [option.textContent, option.disabled])).toEqual([
+      ['External auditor', true],
+      ['Registered', false],
+      ['Reader', false],
+      ['User', false],
+      ['Administrator', false],
+    ]);
+  });
+
   it('lists the company with role and whether each person has signed in yet', async () => {
     await openPersons();
     const row = screen.getByRole('row', { name: /Ingrid Invited/ });
