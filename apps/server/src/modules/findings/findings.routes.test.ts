@@ -205,9 +205,19 @@ for (const driver of drivers) {
         requirementId: requirement.id,
       });
       expect(await colour()).toEqual(['red', 'red']);
-      await createEvidence(server, { category: 'Findings', id: major.id }, { title: 'Restore test' }, [
-        { status: 'draft' },
-      ]);
+      // Submitted and reviewed like any evidence.
+      const proof = await createEvidence(
+        server,
+        { category: 'Findings', id: major.id },
+        { title: 'Restore test' },
+        [{ status: 'approved' }],
+      );
+      expect(proof).toMatchObject({ ownerCategory: 'Findings', ownerId: major.id, status: 'approved' });
+      expect(
+        (await server.call(READER, 'GET', `/v2/findings/${major.id}/evidence`))
+          .json()
+          .map((e: { id: string }) => e.id),
+      ).toEqual([proof.id]);
       for (const status of ['in-progress', 'ready-for-verification']) await move(major.id, status);
       expect((await move(major.id, 'closed', ADMIN, 'Restore tested')).statusCode).toBe(200);
       expect(await colour()).toEqual(['green', 'green']);

@@ -30,6 +30,12 @@ const nextSteps: Record<FindingStatus, FindingStatus[]> = {
 /** The steps that verify: closing, and sending back. Only the audit's team or an Administrator takes them. */
 const verifies = (from: FindingStatus, to: FindingStatus) =>
   from === 'ready-for-verification' && (to === 'closed' || to === 'in-progress');
+/**
+ * Who verifies a finding: an Administrator, the audit's lead auditor and team, and an external auditor of the
+ * audit (`requireAudit` has found their grant standing already).
+ */
+const mayVerify = async (tx: Executor, actor: Principal, auditId: string) =>
+  actor.role === 'Administrator' || isAuditor(actor) || (await isAuditTeam(tx, actor, auditId));
 const isNonconformity = (kind: FindingRow['kind']) =>
   (nonconformityKinds as readonly string[]).includes(kind);
 
@@ -146,11 +152,7 @@ export function findingsService(db: Db, notifications: Pick<NotificationsService
         const { row, audit } = await findingFor(tx, actor, id, 'record');
         if (!nextSteps[row.status].includes(input.status))
           throw conflict(say('findingStepNotAllowed', { from: row.status, to: input.status }));
-        if (
-          verifies(row.status, input.status) &&
-          actor.role !== 'Administrator' &&
-          !(await isAuditTeam(tx, actor, audit.id))
-        )
+        if (verifies(row.status, input.status) && !(await mayVerify(tx, actor, audit.id)))
           throw forbidden(say('findingVerifiers'));
         const comment = input.comment?.trim() || null;
         if (input.status === 'closed' && comment === null)

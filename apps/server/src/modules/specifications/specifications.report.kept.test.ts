@@ -6,6 +6,7 @@ import { describeEachDatabase, drivers } from '../../test/databases.js';
 import {
   assign,
   createAsset,
+  createAudit,
   createControl,
   createEvidence,
   createExecution,
@@ -59,6 +60,23 @@ async function changesAreSeen(writer: TestServer, reader: TestServer) {
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json();
   };
+
+  // An open major nonconformity of an audit turns the requirement red; deleting the finding undoes it.
+  const audit = await createAudit(writer, [specification.id]);
+  let findingId = '';
+  const nonconforming = await after(async () => {
+    findingId = (
+      await call(USER, 'POST', `/v2/audits/${audit.id}/findings`, {
+        kind: 'major-nonconformity',
+        title: 'No restore tested',
+        requirementId: id,
+      })
+    ).id;
+  });
+  expect(nonconforming.semaphore).toBe('red');
+  const withdrawn = await after(() => writer.call(USER, 'DELETE', `/v2/findings/${findingId}`));
+  expect(withdrawn.semaphore).toBe('gray');
+
   const internal = (r: Requirement) =>
     r.documentation.filter((d) => d.purpose === 'internal').map((d) => d.properties.content);
 
