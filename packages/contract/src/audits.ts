@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './fields.js';
 import { requirementParametersSchema } from './parameters.js';
-import { semaphoreColours } from './semaphore-colours.js';
+import { type SemaphoreColour, semaphoreColours } from './semaphore-colours.js';
 import { reportEvidenceSchema, specificationReportSchema } from './specification-report.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -250,6 +250,20 @@ export type Comparison = z.infer<typeof comparisonSchema>;
  */
 export const soaStatuses = ['implemented', 'partial', 'not-implemented', 'not-assessed', 'excluded'] as const;
 export type SoaStatus = (typeof soaStatuses)[number];
+
+const soaStatusOfColour: Record<SemaphoreColour, SoaStatus> = {
+  green: 'implemented',
+  yellow: 'partial',
+  red: 'not-implemented',
+  gray: 'not-assessed',
+};
+
+/**
+ * A requirement's implementation as the Statement of Applicability states it. Nobody having said whether a
+ * requirement applies counts as applicable: ISO 27001 includes every control unless excluded with a reason.
+ */
+export const soaStatusOf = (applicable: boolean | null, colour: SemaphoreColour): SoaStatus =>
+  applicable === false ? 'excluded' : soaStatusOfColour[colour];
 
 export const soaRowSchema = z.object({
   requirementId: z.uuid(),

@@ -1,5 +1,5 @@
 import {
-  requirementName,
+  codedRequirementName,
   type SnapshotPart,
   type SpecificationElement,
   type SpecificationReport,
@@ -28,10 +28,8 @@ export function placesOf(elements: SpecificationElement[]): Map<string, Place> {
 }
 
 /** A requirement's name as lists show it: its code, then its title (or its statement's first sentence). */
-export function nameOf(element: SpecificationElement, text: string | null): string {
-  const name = requirementName({ code: element.code, name: element.name, statement: text });
-  return name.trim() === element.code.trim() ? element.code : `${element.code} ${name}`;
-}
+export const nameOf = (element: SpecificationElement, text: string | null): string =>
+  codedRequirementName({ code: element.code, name: element.name, statement: text });
 
 /** A stored part read back: the canonical text is JSON of the part's own shape. */
 export const readPart = (content: string) => JSON.parse(content) as SnapshotPart;

@@ -1,27 +1,11 @@
-import type {
-  AuditSnapshotSummary,
-  ReportRequirement,
-  SemaphoreColour,
-  SoaRow,
-  SoaStatus,
-  SpecificationReport,
-  StatementOfApplicability,
+import {
+  type AuditSnapshotSummary,
+  type SoaRow,
+  type SpecificationReport,
+  type StatementOfApplicability,
+  soaStatusOf,
 } from '@praxis/contract';
 import { elementsById, nameOf, placesOf } from './snapshot-parts.js';
-
-const statusOfColour: Record<SemaphoreColour, SoaStatus> = {
-  green: 'implemented',
-  yellow: 'partial',
-  red: 'not-implemented',
-  gray: 'not-assessed',
-};
-
-/**
- * A requirement's implementation as the Statement of Applicability states it. Nobody having said whether a
- * requirement applies counts as applicable: ISO 27001 includes every control unless excluded with a reason.
- */
-const statusOf = (requirement: ReportRequirement): SoaStatus =>
-  requirement.applicability.applicable === false ? 'excluded' : statusOfColour[requirement.semaphore];
 
 /**
  * The Statement of Applicability of one report, today's or a sealed one: every requirement in tree order with
@@ -47,7 +31,7 @@ export function statementOfApplicability(
         depth: place?.depth ?? 0,
         applicable: requirement.applicability.applicable !== false,
         justification: requirement.applicability.justification,
-        status: statusOf(requirement),
+        status: soaStatusOf(requirement.applicability.applicable, requirement.semaphore),
         controls: requirement.controls.map(({ id, identifier, name }) => ({ id, identifier, name })),
       },
     ];

@@ -1,18 +1,5 @@
-import {
-  codedRequirementName,
-  type SemaphoreColour,
-  type SoaRow,
-  type SoaStatus,
-  type SpecificationElement,
-} from '@praxis/contract';
+import { codedRequirementName, type SoaRow, type SpecificationElement, soaStatusOf } from '@praxis/contract';
 import type { RequirementDetails } from './reportApi';
-
-const statusOfColour: Record<SemaphoreColour, SoaStatus> = {
-  green: 'implemented',
-  yellow: 'partial',
-  red: 'not-implemented',
-  gray: 'not-assessed',
-};
 
 /**
  * The Statement of Applicability's rows of a report's data, as the server states it for a specification:
@@ -42,7 +29,10 @@ export function soaRowsOf(
         depth,
         applicable,
         justification: row?.applicability.justification ?? null,
-        status: applicable ? statusOfColour[row?.semaphore ?? element.semaphore ?? 'gray'] : 'excluded',
+        status: soaStatusOf(
+          row?.applicability.applicable ?? null,
+          row?.semaphore ?? element.semaphore ?? 'gray',
+        ),
         controls: (row?.controls ?? []).map(({ id, identifier, name }) => ({ id, identifier, name })),
       };
     });

@@ -1,10 +1,11 @@
-import { Anchor, Breadcrumbs, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { type ComparisonAspect, comparisonAspects } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { Loaded } from '../../../components/Loaded';
 import { useFormatDateTime } from '../../../lib/useFormatDateTime';
+import { AuditBreadcrumbs } from '../page/AuditBreadcrumbs';
 import { useAudit, useAudits } from '../useAudits';
 import { ChangeTable } from './ChangeTable';
 import { useComparison } from './useComparison';
@@ -55,17 +56,7 @@ export function ComparePage() {
     <Loaded query={audit}>
       {(data) => (
         <Stack>
-          <Breadcrumbs separator=">">
-            <Anchor component={Link} to="/audits">
-              {t('audits.title')}
-            </Anchor>
-            <Anchor component={Link} to={`/audits/${data.id}?tab=snapshots`}>
-              {data.title}
-            </Anchor>
-            <Text component="span" aria-current="page">
-              {t('compare.title')}
-            </Text>
-          </Breadcrumbs>
+          <AuditBreadcrumbs audit={data} current={t('compare.title')} />
           <Title order={1}>{t('compare.titleOf', { title: data.title })}</Title>
           {data.snapshots.length === 0 ? (
             <Text c="dimmed">{t('audits.noSnapshots')}</Text>

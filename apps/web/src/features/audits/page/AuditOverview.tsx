@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate } from '../../../lib/useFormatDate';
 import { personName } from '../useAudits';
-import type { AuditTabProps } from './auditTabs';
+import type { AuditTabProps } from './auditTab';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,14 +1,15 @@
-import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { can } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loaded } from '../../../components/Loaded';
 import { useCan } from '../../auth/useCan';
 import { useMe } from '../../auth/useMe';
 import { AuditDialog } from '../list/AuditDialog';
 import { DeleteAuditDialog } from '../list/DeleteAuditDialog';
 import { useAudit } from '../useAudits';
+import { AuditBreadcrumbs } from './AuditBreadcrumbs';
 import { AuditStatusAction } from './AuditStatusAction';
 import { auditTabs } from './auditTabs';
 
@@ -29,14 +30,7 @@ export function AuditPage() {
     <Loaded query={audit}>
       {(data) => (
         <Stack>
-          <Breadcrumbs separator=">">
-            <Anchor component={Link} to="/audits">
-              {t('audits.title')}
-            </Anchor>
-            <Text component="span" aria-current="page">
-              {data.title}
-            </Text>
-          </Breadcrumbs>
+          <AuditBreadcrumbs audit={data} />
           <Group justify="space-between" align="flex-start">
             <div>
               <Title order={1}>{data.title}</Title>

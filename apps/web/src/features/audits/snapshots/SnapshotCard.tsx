@@ -23,6 +23,12 @@ export const snapshotPage = (
   specificationId: string,
 ) => `/audits/${snapshot.auditId}/snapshots/${snapshot.id}/${page}?specificationId=${specificationId}`;
 
+/** The printable pages of a snapshot, each linked per specification. */
+const sealedPages = [
+  { page: 'report', text: 'audits.sealedReport', label: 'audits.sealedReportOf' },
+  { page: 'soa', text: 'audits.sealedSoa', label: 'audits.sealedSoaOf' },
+] as const;
+
 /**
  * One sealed snapshot: when and by whom, its SHA-256 to write down, the check, and per specification its
  * report, Statement of Applicability and evidence as sealed.
@@ -84,24 +90,18 @@ export function SnapshotCard({ audit, snapshot }: SnapshotCardProps) {
             <Text fw={600} size="sm">
               {specification.name}
             </Text>
-            <Anchor
-              size="sm"
-              href={snapshotPage(snapshot, 'report', specification.id)}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('audits.sealedReportOf', { name: specification.name })}
-            >
-              {t('audits.sealedReport')}
-            </Anchor>
-            <Anchor
-              size="sm"
-              href={snapshotPage(snapshot, 'soa', specification.id)}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('audits.sealedSoaOf', { name: specification.name })}
-            >
-              {t('audits.sealedSoa')}
-            </Anchor>
+            {sealedPages.map(({ page, text, label }) => (
+              <Anchor
+                key={page}
+                size="sm"
+                href={snapshotPage(snapshot, page, specification.id)}
+                target="_blank"
+                rel="noopener"
+                aria-label={t(label, { name: specification.name })}
+              >
+                {t(text)}
+              </Anchor>
+            ))}
             <EvidenceArchiveButton
               specification={specification}
               url={api.url(auditsRoutes.evidenceArchive, {

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/useCan';
-import type { AuditTabProps } from '../page/auditTabs';
+import type { AuditTabProps } from '../page/auditTab';
 import { FreezeDialog } from './FreezeDialog';
 import { SnapshotCard } from './SnapshotCard';
 
