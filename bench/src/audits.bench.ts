@@ -34,7 +34,9 @@ await withServer(
   async (server) => {
     const admin = await signIn(server.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     const user = await signIn(server.baseUrl, DEMO_ACCOUNTS.user.email, DEMO_PASSWORD);
-    const call = api(server.baseUrl, user.access_token);
+    const call = api(server.baseUrl, user.access_token, true);
+    // A freeze compresses nothing: its baseline is the report written afresh and taken plain.
+    const plain = api(server.baseUrl, user.access_token, false);
     const specification = await importSpecification(
       server.baseUrl,
       admin.access_token,
@@ -93,7 +95,7 @@ await withServer(
     const snapshots: AuditSnapshot[] = [];
     for (let run = 0; run < FREEZES; run++) {
       await touch();
-      fresh.push(await timed(() => call('GET', `/v2/specifications/${specification.id}/report`)));
+      fresh.push(await timed(() => plain('GET', `/v2/specifications/${specification.id}/report`)));
       await touch();
       const ms = await timed(async () => {
         snapshots.push(auditSnapshotSchema.parse(await call('POST', `/v2/audits/${audit.id}/snapshots`)));
@@ -157,15 +159,18 @@ await withServer(
   },
 );
 
-/** A JSON (or multipart) call as one signed-in person, failing the run on any refusal. */
-function api(baseUrl: string, token: string) {
+/**
+ * A JSON (or multipart) call as one signed-in person, accepting compressed answers as a browser does or not,
+ * failing the run on any refusal.
+ */
+function api(baseUrl: string, token: string, compressed: boolean) {
   return async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const json = body !== undefined && !(body instanceof FormData);
     const response = await fetch(new URL(path, baseUrl), {
       method,
       headers: {
         authorization: `Bearer ${token}`,
-        'accept-encoding': 'gzip, deflate, br, zstd',
+        'accept-encoding': compressed ? 'gzip, deflate, br, zstd' : 'identity',
         ...(json ? { 'content-type': 'application/json' } : {}),
       },
       ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),

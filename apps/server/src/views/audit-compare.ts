@@ -45,27 +45,51 @@ interface Seen {
   topicId: string | null;
 }
 
-/** Every requirement of a side's reports by id, in tree order, report after report. */
-function requirementsOf(reports: SpecificationReport[]): Map<string, Seen> {
-  const seen = new Map<string, Seen>();
+/** A specification's topic, in tree order. */
+interface Topic {
+  specificationId: string;
+  topicId: string;
+  name: string;
+}
+
+/**
+ * One side of a comparison, all a comparison needs of its reports: every requirement's state by id (in tree
+ * order, report after report), the topics and the specifications. Far smaller than the reports, so a sealed
+ * side is worth keeping once read.
+ */
+export interface Side {
+  specificationIds: string[];
+  requirements: Map<string, Seen>;
+  topics: Topic[];
+}
+
+export function sideOf(reports: SpecificationReport[]): Side {
+  const requirements = new Map<string, Seen>();
+  const topics: Topic[] = [];
   for (const report of reports) {
+    const specificationId = report.specification.id;
     const elements = elementsById(report);
     const places = placesOf(report.elements);
+    for (const element of report.elements) {
+      if (element.parentId === null && element.kind !== 'requirement') {
+        topics.push({ specificationId, topicId: element.id, name: element.name });
+      }
+    }
     for (const requirement of report.requirements) {
       const element = elements.get(requirement.id);
-      seen.set(requirement.id, {
+      requirements.set(requirement.id, {
         state: comparedState(requirement),
         name: element ? nameOf(element, requirement.text) : requirement.id,
-        specificationId: report.specification.id,
+        specificationId,
         topicId: places.get(requirement.id)?.topic?.id ?? null,
       });
     }
   }
-  return seen;
+  return { specificationIds: reports.map((r) => r.specification.id), requirements, topics };
 }
 
 /** How many of the rows each topic holds. */
-function countBy(rows: { topicId: string | null }[]): Map<string | null, number> {
+function countBy(rows: Iterable<{ topicId: string | null }>): Map<string | null, number> {
   const counts = new Map<string | null, number>();
   for (const { topicId } of rows) counts.set(topicId, (counts.get(topicId) ?? 0) + 1);
   return counts;
@@ -83,13 +107,12 @@ export interface CompareFilter {
  * The aspect filter counts in the summary; the topic filter narrows the list only, so the summary still
  * shows where else things changed.
  */
-export function compareReports(
-  before: SpecificationReport[],
-  after: SpecificationReport[],
+export function compareSides(
+  before: Side,
+  after: Side,
   filter: CompareFilter = {},
 ): Pick<Comparison, 'topics' | 'changes'> {
-  const earlier = requirementsOf(before);
-  const later = requirementsOf(after);
+  const [earlier, later] = [before.requirements, after.requirements];
   const changes: RequirementChange[] = [];
   const ids = [...later.keys(), ...[...earlier.keys()].filter((id) => !later.has(id))];
   for (const requirementId of ids) {
@@ -110,26 +133,17 @@ export function compareReports(
       after: to?.state ?? null,
     });
   }
-  const laterIds = new Set(after.map((report) => report.specification.id));
-  const inTopics = countBy([
-    ...later.values(),
-    ...[...earlier.values()].filter((r) => !laterIds.has(r.specificationId)),
-  ]);
-  const changedInTopics = countBy(changes);
-  const topics = [...after, ...before.filter((report) => !laterIds.has(report.specification.id))].flatMap(
-    (report) =>
-      report.elements
-        .filter((element) => element.parentId === null && element.kind !== 'requirement')
-        .map((topic) => ({
-          specificationId: report.specification.id,
-          topicId: topic.id,
-          name: topic.name,
-          requirements: inTopics.get(topic.id) ?? 0,
-          changed: changedInTopics.get(topic.id) ?? 0,
-        })),
-  );
+  const laterIds = new Set(after.specificationIds);
+  const onlyBefore = <T extends { specificationId: string }>(rows: Iterable<T>) =>
+    [...rows].filter((row) => !laterIds.has(row.specificationId));
+  const held = countBy([...later.values(), ...onlyBefore(earlier.values())]);
+  const changed = countBy(changes);
   return {
-    topics,
+    topics: [...after.topics, ...onlyBefore(before.topics)].map((topic) => ({
+      ...topic,
+      requirements: held.get(topic.topicId) ?? 0,
+      changed: changed.get(topic.topicId) ?? 0,
+    })),
     changes: filter.topicId ? changes.filter((c) => c.topicId === filter.topicId) : changes,
   };
 }

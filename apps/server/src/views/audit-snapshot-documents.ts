@@ -1,11 +1,4 @@
-import {
-  type CompareQuery,
-  type Comparison,
-  type SnapshotManifest,
-  type SpecificationReport,
-  type StatementOfApplicability,
-  say,
-} from '@praxis/contract';
+import { type StatementOfApplicability, say } from '@praxis/contract';
 import type { Db } from '../db/database.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
@@ -16,16 +9,14 @@ import {
   type ArchivedEvidence,
   evidenceZip,
 } from '../modules/specifications/specifications.evidence.service.js';
-import { specificationsRepository } from '../modules/specifications/specifications.repository.js';
 import { fileNameOf, requireSpecification } from '../modules/specifications/specifications.service.js';
-import { compareReports } from './audit-compare.js';
 import {
   type auditSnapshotsService,
   presentSnapshotSummary,
   readReport,
   storedPart,
 } from './audit-snapshots.js';
-import { auditSnapshotsRepository, type SnapshotSummaryRow } from './audit-snapshots.repository.js';
+import { auditSnapshotsRepository } from './audit-snapshots.repository.js';
 import { elementsById, readPart } from './snapshot-parts.js';
 import type { specificationsReportService } from './specification-report.js';
 import { statementOfApplicability } from './statement-of-applicability.js';
@@ -35,39 +26,12 @@ type Snapshots = ReturnType<typeof auditSnapshotsService>;
 
 /**
  * What a sealed snapshot produces as of its date, the same every time (the Statement of Applicability, the
- * evidence archive, one evidence revision), the comparison of two states, and today's Statement of
- * Applicability from the same builder.
+ * evidence archive, one evidence revision), and today's Statement of Applicability from the same builder.
  */
 export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Reports, snapshots: Snapshots) {
-  const repo = auditSnapshotsRepository(db);
-
   /** The snapshot's part of one specification read back; 404 naming the query's field when it has none. */
   const partOf = async (actor: Principal, snapshotId: string, specificationId: string) =>
     readPart(await storedPart(db, actor, snapshotId, specificationId));
-
-  /** The snapshot's parts read back in the manifest's order, all of them or that of one specification. */
-  async function partsOf(actor: Principal, snapshot: SnapshotSummaryRow, specificationId?: string) {
-    const order = (JSON.parse(snapshot.manifest) as SnapshotManifest).parts.map((p) => p.specificationId);
-    const stored = await repo.parts(
-      actor.companyId,
-      snapshot.id,
-      specificationId === undefined ? undefined : [specificationId],
-    );
-    return stored
-      .sort((a, b) => order.indexOf(a.specificationId) - order.indexOf(b.specificationId))
-      .map((part) => readPart(part.content));
-  }
-
-  /** Today's reports of the specifications a snapshot sealed, of those that still exist. */
-  async function liveReports(actor: Principal, sealed: SpecificationReport[]) {
-    const live: SpecificationReport[] = [];
-    for (const { specification } of sealed) {
-      if (await specificationsRepository(db).find(actor.companyId, specification.id)) {
-        live.push(await readReport(reports, actor, specification.id));
-      }
-    }
-    return live;
-  }
 
   return {
     async soa(actor: Principal, auditId: string, snapshotId: string, specificationId: string) {
@@ -87,38 +51,6 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
         null,
         new Date().toISOString(),
       );
-    },
-
-    /**
-     * The snapshot against another of the company (any audit's) or today, read once each and compared in
-     * memory; with a specification named, only its part on each side.
-     */
-    async compare(
-      actor: Principal,
-      auditId: string,
-      snapshotId: string,
-      query: CompareQuery,
-    ): Promise<Comparison> {
-      const from = await snapshots.requireSnapshot(actor, auditId, snapshotId);
-      const before = query.specificationId
-        ? [await partOf(actor, snapshotId, query.specificationId)]
-        : await partsOf(actor, from);
-      let to: Comparison['to'];
-      let after: SpecificationReport[];
-      if (query.with === 'today') {
-        to = { snapshotId: null, takenAt: new Date().toISOString() };
-        after = await liveReports(actor, before);
-      } else {
-        const other = await repo.find(actor.companyId, query.with);
-        if (!other) throw notFoundAt('querystring.with', say('thingNotFound', { thing: 'Snapshot' }));
-        to = { snapshotId: other.id, takenAt: other.takenAt.toISOString() };
-        after = await partsOf(actor, other, query.specificationId);
-      }
-      return {
-        from: { snapshotId: from.id, takenAt: from.takenAt.toISOString() },
-        to,
-        ...compareReports(before, after, query),
-      };
     },
 
     /**
@@ -166,12 +98,15 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
       actor: Principal,
       params: { id: string; snapshotId: string; evidenceId: string; number: number },
     ) {
-      const snapshot = await snapshots.requireSnapshot(actor, params.id, params.snapshotId);
-      const named = (await partsOf(actor, snapshot)).some((part) =>
-        part.requirements.some((r) =>
-          r.evidence.some((e) => e.id === params.evidenceId && e.revision === params.number),
-        ),
-      );
+      await snapshots.requireSnapshot(actor, params.id, params.snapshotId);
+      const parts = await auditSnapshotsRepository(db).parts(actor.companyId, params.snapshotId);
+      const named = parts
+        .map((part) => readPart(part.content))
+        .some((part) =>
+          part.requirements.some((r) =>
+            r.evidence.some((e) => e.id === params.evidenceId && e.revision === params.number),
+          ),
+        );
       if (!named) {
         throw notFoundAt('params.number', say('revisionNotInSnapshot', { number: String(params.number) }));
       }

@@ -5,6 +5,7 @@ import { plainOkSerializer, sendAnswer } from '../lib/plain-json.js';
 import { principalOf } from '../lib/principal.js';
 import { route } from '../lib/routes.js';
 import { sendEvidenceFile } from '../modules/evidence/evidence.routes.js';
+import { auditComparisons } from './audit-comparisons.js';
 import { auditSnapshotDocuments } from './audit-snapshot-documents.js';
 import { auditSnapshotsService } from './audit-snapshots.js';
 import { specificationsReportService } from './specification-report.js';
@@ -15,6 +16,7 @@ export async function auditSnapshotsRoutes(app: FastifyInstance) {
   const reports = specificationsReportService(db);
   const snapshots = auditSnapshotsService(db, reports);
   const documents = auditSnapshotDocuments(db, app.fileStorage, reports, snapshots);
+  const comparisons = auditComparisons(db, reports, snapshots);
 
   route(app, routes.freeze, (request) => snapshots.freeze(principalOf(request), request.params.id));
   route(app, routes.snapshot, (request) =>
@@ -54,7 +56,7 @@ export async function auditSnapshotsRoutes(app: FastifyInstance) {
   );
   route(app, routes.liveSoa, (request) => documents.liveSoa(principalOf(request), request.params.id));
   route(app, routes.compare, (request) =>
-    documents.compare(principalOf(request), request.params.id, request.params.snapshotId, request.query),
+    comparisons.compare(principalOf(request), request.params.id, request.params.snapshotId, request.query),
   );
   route(app, routes.evidenceArchive, (request, reply) =>
     documents

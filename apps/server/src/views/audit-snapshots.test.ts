@@ -7,12 +7,13 @@ import {
   snapshotVerificationSchema,
   statementOfApplicabilitySchema,
 } from '@praxis/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../db/schema/index.js';
+import { auditEvents, auditSnapshotParts, users } from '../db/schema/index.js';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json.js';
+import { auditGrantsRepository } from '../modules/audits/audits.grants.repository.js';
 import { auditsRepository } from '../modules/audits/audits.repository.js';
-import { ADMIN, OTHER, READER, USER } from '../test/accounts.js';
+import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../test/databases.js';
 import { createControl, createEvidence, createSpecification } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/server.js';
@@ -126,6 +127,17 @@ for (const driver of drivers) {
       ]);
 
       expect((await get(part)).body).toBe(sealed);
+      // As stored, not only as this instance keeps it.
+      const [stored] = await database.db
+        .select({ content: auditSnapshotParts.content })
+        .from(auditSnapshotParts)
+        .where(
+          and(
+            eq(auditSnapshotParts.snapshotId, snapshot.id),
+            eq(auditSnapshotParts.specificationId, small.specification.id),
+          ),
+        );
+      expect(stored?.content).toBe(sealed);
       const live = (await get(`/v2/specifications/${small.specification.id}/report`)).body;
       expect(live).not.toBe(sealed);
 
@@ -338,6 +350,31 @@ for (const driver of drivers) {
       const bad = await server.call(READER, 'GET', `${base}/compare?with=yesterday`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details).toEqual([expect.objectContaining({ field: 'querystring.with' })]);
+
+      // An external auditor (the newcomer, made one) granted this audit reads its snapshots and nothing else.
+      const [newcomer] = await database.db
+        .update(users)
+        .set({ role: 'Auditor' })
+        .where(eq(users.email, NEWCOMER))
+        .returning();
+      await auditGrantsRepository(database.db).insert({
+        companyId,
+        auditId,
+        userId: newcomer?.id as string,
+        until: '2999-12-31',
+        grantedBy: newcomer?.id as string,
+      });
+      expect((await server.call(NEWCOMER, 'GET', `${base}/verify`)).json()).toMatchObject({ matches: true });
+      const theirs = await freeze(elsewhere);
+      for (const url of [
+        `/v2/audits/${elsewhere}/snapshots/${theirs.id}`,
+        `/v2/specifications/${small.specification.id}/soa`,
+        `${base}/compare?with=${theirs.id}`,
+      ]) {
+        expect((await server.call(NEWCOMER, 'GET', url)).statusCode, url).toBe(404);
+      }
+      expect((await server.call(READER, 'GET', `${base}/compare?with=${theirs.id}`)).statusCode).toBe(200);
+      expect((await server.call(NEWCOMER, 'POST', `/v2/audits/${auditId}/snapshots`)).statusCode).toBe(404);
 
       const closed = await audit([small.specification.id], 'closed');
       const refused = await server.call(USER, 'POST', `/v2/audits/${closed}/snapshots`);

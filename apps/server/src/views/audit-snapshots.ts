@@ -8,6 +8,7 @@ import {
   type SpecificationReport,
   say,
 } from '@praxis/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json.js';
 import { conflict, notFoundAt } from '../lib/http-error.js';
@@ -25,6 +26,8 @@ import {
 import type { specificationsReportService } from './specification-report.js';
 
 type Reports = ReturnType<typeof specificationsReportService>;
+
+const KEPT_PART_BYTES = 64 * 1024 * 1024;
 export function presentSnapshotSummary(row: SnapshotSummaryRow): AuditSnapshotSummary {
   return {
     id: row.id,
@@ -65,6 +68,11 @@ export const readReport = async (reports: Reports, actor: Principal, specificati
  */
 export function auditSnapshotsService(db: Db, reports: Reports) {
   const snapshots = auditSnapshotsRepository(db);
+  // Sealed parts as sent, bounded by their length: a 1,200-requirement part is a few megabytes.
+  const keptParts = new LRUCache<string, WrittenJson>({
+    maxSize: KEPT_PART_BYTES,
+    sizeCalculation: (written) => Math.max(written.bytes.length, 1),
+  });
 
   /** The snapshot of the audit, or 404 naming the field. */
   async function requireSnapshot(
@@ -218,10 +226,20 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
       };
     },
 
-    /** One specification's part as stored: the same bytes every time. */
+    /**
+     * One specification's part as stored: the same bytes every time, kept once read (and so compressed once
+     * per encoding), since a sealed part never changes. Who may read it is checked on every request.
+     */
     async report(actor: Principal, auditId: string, snapshotId: string, specificationId: string) {
       await requireSnapshot(actor, auditId, snapshotId);
-      return new WrittenJson(Buffer.from(await storedPart(db, actor, snapshotId, specificationId), 'utf8'));
+      const key = `${snapshotId} ${specificationId}`;
+      const kept = keptParts.get(key);
+      if (kept) return kept;
+      const written = new WrittenJson(
+        Buffer.from(await storedPart(db, actor, snapshotId, specificationId), 'utf8'),
+      );
+      keptParts.set(key, written);
+      return written;
     },
   };
 }
