@@ -13,6 +13,12 @@ import { FindingsPage } from '../pages/FindingsPage.js';
 // Administrator switches to Norwegian at the end, which the shared server's specs must not see.
 const own = serverWithMail({ purpose: 'e2e-audit-findings', from: 'Praxis <praxis@example.com>' });
 
+const requirementsCsv = [
+  'code,name,text,parentCode',
+  'A,Govern,,',
+  'A-01,Access is reviewed,Access rights are reviewed yearly.,A',
+].join('\n');
+
 async function pageOn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: own.server.baseUrl });
   return context.newPage();
@@ -35,7 +41,7 @@ test('an external auditor records a minor nonconformity; its owner answers it wi
       await admin.goto('/praxis');
       await signInAtProvider(admin, 'admin');
       await expect(admin.getByRole('banner')).toBeVisible();
-      const specification = await importSpecification(admin, `ISO ${id}`, 'A');
+      const specification = await importSpecification(admin, `ISO ${id}`, requirementsCsv);
       // The auditor picks requirements from the newest snapshot, so this audit is frozen at once.
       const planned = await planAudit(admin, auditTitle, specification.id, true);
       await planAudit(admin, otherTitle, specification.id);
