@@ -10,9 +10,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { PersonPicker } from '../../components/PersonPicker';
-import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
 import { useOwnerChoices, useRequirementChoices } from './useFindingChoices';
+import { findingChangeKeys } from './useFindings';
 
 /** What the inputs hold: every field of a finding as text, '' while none is chosen. */
 type FindingValues = Record<keyof CreateFinding, string>;
@@ -75,7 +75,7 @@ export function FindingDialog({ audit, finding, onClose }: FindingDialogProps) {
         recording ? t('findings.recorded', { identifier: saved.identifier }) : t('forms.updated')
       }
       failed={recording ? t('findings.notRecorded') : t('forms.notUpdated')}
-      invalidates={[itemsQueryKey]}
+      invalidates={findingChangeKeys}
       onClose={onClose}
       fields={(form) => (
         <>

@@ -8,8 +8,8 @@ import {
 } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
-import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
+import { findingChangeKeys } from './useFindings';
 
 /** The moves a finding makes, by the status it goes to; sending back is the move to in progress from later on. */
 export type FindingMove = 'start' | 'ready' | 'close' | 'sendBack';
@@ -55,7 +55,7 @@ export function TransitionDialog({ finding, move, onClose }: TransitionDialogPro
         })
       }
       failed={t('findings.notMoved')}
-      invalidates={[itemsQueryKey]}
+      invalidates={findingChangeKeys}
       onClose={onClose}
       fields={(form) => (
         <>

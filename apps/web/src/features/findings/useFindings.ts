@@ -4,9 +4,11 @@ import {
   type Finding,
   type FindingListQuery,
   findingRoutes,
+  queryKeyOf,
 } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { auditsQueryKey } from '../../lib/auditsQueryKey';
 import { displayNameOf } from '../../lib/displayName';
 import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
@@ -16,6 +18,9 @@ import { useApi } from '../../lib/useApi';
  * colour and My work, which live there too, so one invalidation reads them all again.
  */
 export const findingsQueryKey = [...itemsQueryKey, 'findings'] as const;
+
+/** What a change of a finding reloads: findings and what they move (under the items key), and the audits' counts. */
+export const findingChangeKeys = [itemsQueryKey, auditsQueryKey];
 
 /** The findings the query names (the open ones unless it says otherwise), the earliest due first. */
 export function useFindings(query: FindingListQuery) {
@@ -39,7 +44,8 @@ export function useFinding(id: string) {
 export function useFindingAudit(id: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: [...findingsQueryKey, 'audit', id],
+    // The audit page's own key for the same answer, so both share one cache entry.
+    queryKey: [...auditsQueryKey, ...queryKeyOf(auditsRoutes.get, { params: { id: id ?? '' } })],
     // biome-ignore lint/style/noNonNullAssertion: enabled only once the id is known.
     queryFn: ({ signal }) => api.call(auditsRoutes.get, { params: { id: id! } }, signal),
     enabled: id !== undefined,
