@@ -5,7 +5,7 @@ import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { startExternalProvider } from '../../test/external-provider.js';
-import { createAsset, createAudit, createSpecification } from '../../test/factories.js';
+import { createAsset, createAudit, createSpecification, userIdOf } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { Browser, signIn } from '../../test/sign-in.js';
 import { type TestSmtp, testSmtp } from '../../test/smtp.js';
@@ -103,6 +103,17 @@ describeEachDatabase("an external auditor's access", (db) => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().messageCode).toBe(unknown.messageCode);
     }
+    // Of the company's people they see themselves alone, and nobody else even exists for them.
+    const auditorId = grant.json().userId as string;
+    expect((await auditor('GET', `/v1/Users/${auditorId}`)).statusCode).toBe(200);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { firstName: 'X' }],
+    ] as const) {
+      const someone = await auditor(method, `/v1/Users/${await userIdOf(server, ADMIN)}`, body);
+      expect(someone.statusCode, method).toBe(404);
+      expect(someone.json().messageCode).toBe('thingNotFound');
+    }
     const reads = (await server.call(ADMIN, 'GET', `/v1/audit?entity=audits&entityId=${granted.id}`)).json()
       .data;
     expect(
@@ -117,7 +128,6 @@ describeEachDatabase("an external auditor's access", (db) => {
         .statusCode,
     ).toBe(201);
     expect((await auditor('GET', '/v2/audits')).json()).toHaveLength(2);
-    const auditorId = grant.json().userId as string;
     const listed = (await server.call(ADMIN, 'GET', grantPath)).json();
     expect(listed).toEqual([expect.objectContaining({ userId: auditorId, active: true, until })]);
 

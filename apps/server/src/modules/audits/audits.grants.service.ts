@@ -24,10 +24,8 @@ async function requireGrant(tx: Executor, actor: Principal, auditId: string, use
  */
 export function auditGrantsService(db: Db, passwords: Pick<PasswordsService, 'inviteIn'>) {
   async function list(actor: Principal, auditId: string): Promise<AuditorGrant[]> {
-    return db.transaction(async (tx) => {
-      await requireAudit(tx, actor, auditId, 'read');
-      return (await auditGrantsRepository(tx).list(actor.companyId, auditId)).map(presentGrant);
-    });
+    await requireAudit(db, actor, auditId, 'read');
+    return (await auditGrantsRepository(db).list(actor.companyId, auditId)).map(presentGrant);
   }
 
   /**

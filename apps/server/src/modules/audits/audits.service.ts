@@ -91,9 +91,7 @@ export function auditsService(db: Db) {
   }
 
   async function get(actor: Principal, id: string): Promise<Audit> {
-    return db.transaction(async (tx) =>
-      presentOne(tx, actor.companyId, await requireAudit(tx, actor, id, 'read')),
-    );
+    return presentOne(db, actor.companyId, await requireAudit(db, actor, id, 'read'));
   }
 
   function create(actor: Principal, input: CreateAudit): Promise<Audit> {

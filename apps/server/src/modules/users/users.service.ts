@@ -14,7 +14,7 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import type { AccessClaims } from './users.claims.js';
-import { canChangeRoles, canEditUser, canHoldWork, canViewUser } from './users.policy.js';
+import { canChangeRoles, canEditUser, canHoldWork, canViewUser, seesOnlyThemselves } from './users.policy.js';
 import { presentCompany, presentUser } from './users.presenter.js';
 import { type Account, type UserChanges, type UserRow, usersRepository } from './users.repository.js';
 
@@ -178,7 +178,7 @@ export function usersService(
 
   async function get(actor: Principal, id: string) {
     const user = await users.findInCompany(actor.companyId, id);
-    if (!user) throw notFound(userNotFound);
+    if (!user || seesOnlyThemselves(actor, id)) throw notFound(userNotFound);
     if (!canViewUser(actor, id)) throw forbidden(say('seeOwnProfile'));
     return presentUser(user);
   }
@@ -187,7 +187,7 @@ export function usersService(
     const updated = await db.transaction(async (tx) => {
       const repo = usersRepository(tx);
       const user = await repo.findInCompany(actor.companyId, id);
-      if (!user) throw notFound(userNotFound);
+      if (!user || seesOnlyThemselves(actor, id)) throw notFound(userNotFound);
       if (!canEditUser(actor, id)) throw forbidden(say('changeOwnProfile'));
       const { userType, ...profile } = input;
       const changes: UserChanges = { ...profile };
