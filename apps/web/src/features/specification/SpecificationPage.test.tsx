@@ -88,6 +88,11 @@ describe('specification page', () => {
     const report = screen.getByRole('link', { name: 'Open report' });
     expect(report).toHaveAttribute('href', `${path}/report`);
     expect(report).toHaveAttribute('target', '_blank');
+    // The Statement of Applicability of today, by the specification's id whatever the address names it by.
+    expect(screen.getByRole('link', { name: 'Statement of applicability' })).toHaveAttribute(
+      'href',
+      `/praxis/specification/${testSpecification.id}/soa`,
+    );
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
   });

@@ -134,3 +134,18 @@ describe('the audits (/audits)', () => {
     expect(screen.queryByRole('button', { name: /Delete audit/ })).not.toBeInTheDocument();
   });
 });
+
+describe('the audits in Norwegian', () => {
+  it('names the page, its columns and the plan dialog in Norwegian', async () => {
+    renderRoute('/audits', {
+      me: testMe('Administrator', 'nb-NO'),
+      api: { 'GET /v2/audits': () => jsonResponse([testAudit()]) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisjoner' })).toBeInTheDocument();
+    const row = within(await screen.findByRole('table', { name: 'Revisjoner' })).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Oppfølging');
+    expect(row).toHaveTextContent('Pågår');
+    expect(row).toHaveTextContent('02.03.2026');
+    expect(screen.getByRole('button', { name: 'Planlegg en revisjon' })).toBeInTheDocument();
+  });
+});

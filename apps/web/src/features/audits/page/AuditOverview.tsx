@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate } from '../../../lib/useFormatDate';
+import { useCan } from '../../auth/useCan';
 import { personName } from '../useAudits';
 import type { AuditTabProps } from './auditTab';
 
@@ -19,11 +20,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The audit's details: when, who, what it examines; each specification links to its SoA of today. */
+/** The audit's details: when, who, what it examines; each specification links to itself and its SoA of today. */
 export function AuditOverview({ audit }: AuditTabProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const none = t('audits.none');
+  // An external auditor reads the audit's sealed pages only, never the company's specifications of today.
+  const readsData = useCan('data:read');
   return (
     <Stack>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} m={0}>
@@ -52,18 +55,24 @@ export function AuditOverview({ audit }: AuditTabProps) {
         <List>
           {audit.specifications.map((specification) => (
             <List.Item key={specification.id}>
-              <Anchor component={Link} to={`/praxis/specification/${specification.id}`}>
-                {specification.name}
-              </Anchor>
-              {' · '}
-              <Anchor
-                href={`/praxis/specification/${specification.id}/soa`}
-                target="_blank"
-                rel="noopener"
-                aria-label={t('audits.liveSoaOf', { name: specification.name })}
-              >
-                {t('audits.liveSoa')}
-              </Anchor>
+              {readsData ? (
+                <>
+                  <Anchor component={Link} to={`/praxis/specification/${specification.id}`}>
+                    {specification.name}
+                  </Anchor>
+                  {' · '}
+                  <Anchor
+                    href={`/praxis/specification/${specification.id}/soa`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t('audits.liveSoaOf', { name: specification.name })}
+                  >
+                    {t('audits.liveSoa')}
+                  </Anchor>
+                </>
+              ) : (
+                specification.name
+              )}
             </List.Item>
           ))}
         </List>
