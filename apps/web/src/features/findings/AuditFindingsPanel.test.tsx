@@ -152,7 +152,7 @@ describe("the audit page's findings", () => {
     );
   });
 
-  it('lets an external auditor record findings but not verify them', async () => {
+  it('lets an external auditor record and verify findings, with the people and requirements they may read', async () => {
     const finding = testFinding(1, { status: 'ready-for-verification', evidenceCount: 2 });
     const { user, fetchMock } = openPanel(
       {
@@ -162,11 +162,12 @@ describe("the audit page's findings", () => {
       },
       'Auditor',
     );
-    // The auditor reads the finding and how much evidence it has, but neither verifies it nor reads the evidence.
+    // The auditor reads the finding and how much evidence it has (not the evidence), and verifies it.
     await user.click(await screen.findByRole('button', { name: 'Open FND-001 Finding 1' }));
     const details = await screen.findByRole('dialog', { name: 'FND-001 Finding 1' });
     expect(await within(details).findByText('2 pieces of evidence')).toBeInTheDocument();
-    expect(within(details).queryByRole('button', { name: 'Close with comment' })).not.toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Close with comment' })).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Send back' })).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Record finding' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record finding' }));

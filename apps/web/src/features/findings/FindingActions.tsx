@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { Audit, Finding, FindingStatus } from '@praxis/contract';
+import { AUDITOR_ROLE, type Audit, type Finding, type FindingStatus } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/useCan';
@@ -15,11 +15,14 @@ const movesFrom: Record<FindingStatus, FindingMove[]> = {
 };
 const verifying = new Set<FindingMove>(['close', 'sendBack']);
 
-/** Whether the signed-in person verifies the audit's findings: its lead, its team or an Administrator. */
+/**
+ * Whether the signed-in person verifies the audit's findings: its lead, its team, an Administrator, or an
+ * external auditor, who reaches only the audits granted to them.
+ */
 function useVerifies(audit: Audit) {
   const me = useMe();
   const auditPeople = [audit.leadAuditor?.id, ...audit.team.map((person) => person.id)];
-  return me.role === 'Administrator' || auditPeople.includes(me.user.id);
+  return me.role === 'Administrator' || me.role === AUDITOR_ROLE || auditPeople.includes(me.user.id);
 }
 
 /** The moves the signed-in person may make on the finding now, each asking for its comment. */
