@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { findings } from '../../db/schema/index.js';
-import type { NewNotification } from './notifications.repository.js';
 
 /** FND-007: how a notification names a finding, with its title after it. */
 const number = sql`${findings.number}::text`;
 const FINDING_NAME = sql`'FND-' || lpad(${number}, greatest(3, length(${number})), '0') || ' ' || ${findings.title}`;
+
+/** A finding's date event as the daily run reads it (`findingDateEvents`). */
+export interface FindingDateEvent {
+  companyId: string;
+  recipientId: string;
+  findingId: string;
+  name: string;
+  date: string;
+  event: 'finding-overdue' | 'finding-due-in-7-days';
+}
 
 /**
  * The findings' date events on `today` in every company at once, for their owners: a finding not closed
@@ -16,7 +25,7 @@ export async function findingDateEvents(
   db: Executor,
   today: string,
   catchUpDays: number,
-): Promise<NewNotification[]> {
+): Promise<FindingDateEvent[]> {
   const f = findings;
   const d = sql`${today}::date`;
   const found = await db.execute(sql`
@@ -26,25 +35,7 @@ export async function findingDateEvents(
     from ${f}
     where ${f.ownerId} is not null and ${f.status} <> 'closed'
       and ${f.dueDate} between ${d} - ${sql.raw(String(catchUpDays))} and ${d} + 7`);
-  const rows = (
-    found as unknown as {
-      rows: {
-        companyId: string;
-        recipientId: string;
-        findingId: string;
-        name: string;
-        date: string;
-        event: 'finding-overdue' | 'finding-due-in-7-days';
-      }[];
-    }
-  ).rows;
-  return rows.map(({ findingId, date, ...row }) => ({
-    ...row,
-    ...findingSubject(findingId, row.name),
-    role: null,
-    date,
-    occasion: date,
-  }));
+  return (found as unknown as { rows: FindingDateEvent[] }).rows;
 }
 
 /** What a notification about a finding keeps of it: its name, and the finding itself to lead to. */

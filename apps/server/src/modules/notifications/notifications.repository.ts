@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
-import { findingDateEvents } from './notifications.findings.js';
+import { findingDateEvents, findingSubject } from './notifications.findings.js';
 import { treatmentDateEvents } from './notifications.treatments.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -307,7 +307,16 @@ export function notificationsRepository(db: Executor) {
         },
       );
       const treatments = await this.treatmentDateEvents(today);
-      const all = [...rows, ...treatments, ...(await findingDateEvents(db, today, CATCH_UP_DAYS))];
+      const findings = (await findingDateEvents(db, today, CATCH_UP_DAYS)).map(
+        ({ findingId, date, ...row }): NewNotification => ({
+          ...row,
+          ...findingSubject(findingId, row.name),
+          role: null,
+          date,
+          occasion: date,
+        }),
+      );
+      const all = [...rows, ...treatments, ...findings];
       for (let at = 0; at < all.length; at += INSERT_BATCH)
         await this.insert(all.slice(at, at + INSERT_BATCH));
     },
