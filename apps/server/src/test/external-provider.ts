@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import type { Database } from '../db/database.js';
+import { testApp } from './app.js';
 
 /**
  * A stand-in for an external OpenID Connect provider (`OIDC_ISSUER`): a real HTTP server publishing its
@@ -32,4 +34,27 @@ export async function startExternalProvider(audience = 'praxis-api') {
         .sign(privateKey),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type ExternalProvider = Awaited<ReturnType<typeof startExternalProvider>>;
+
+/**
+ * The real app signing in through `provider` alone, without demo data, and a call to it as whoever `claims`
+ * name; close the app after the test.
+ */
+export async function appBehind(provider: ExternalProvider, database: Database) {
+  const app = await testApp(database, { DEMO: '0', OIDC_ISSUER: provider.issuer });
+  const call = async (
+    claims: Parameters<ExternalProvider['token']>[0],
+    method = 'GET',
+    url = '/v1/Me',
+    payload?: object,
+  ) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${await provider.token(claims)}` },
+    });
+  return { app, call };
 }

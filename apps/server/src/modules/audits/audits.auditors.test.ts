@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Audit } from '@praxis/contract';
 import { afterEach, expect, it } from 'vitest';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
 import { describeEachDatabase } from '../../test/databases.js';
-import { startExternalProvider } from '../../test/external-provider.js';
+import { appBehind, startExternalProvider } from '../../test/external-provider.js';
 import { createAsset, createAudit, createSpecification, userIdOf } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { Browser, signIn } from '../../test/sign-in.js';
@@ -163,20 +162,10 @@ describeEachDatabase("an external auditor's access", (db) => {
   it("signs in through the company's own provider, where the invitation is claimed by the verified address", async () => {
     const provider = await startExternalProvider();
     cleanups.push(provider.close);
-    const app = await testApp(db(), { DEMO: '0', OIDC_ISSUER: provider.issuer });
+    const { app, call } = await appBehind(provider, db());
     cleanups.push(() => app.close());
-    const as = async (
-      claims: { sub: string; email: string },
-      method: string,
-      url: string,
-      payload?: object,
-    ) =>
-      app.inject({
-        method: method as 'GET',
-        url,
-        payload,
-        headers: { authorization: `Bearer ${await provider.token({ ...claims, email_verified: true })}` },
-      });
+    const as = (claims: { sub: string; email: string }, method: string, url: string, payload?: object) =>
+      call({ ...claims, email_verified: true }, method, url, payload);
     const founder = { sub: 'founder', email: 'founder@example.com' };
     const { company } = (await as(founder, 'GET', '/v1/Me')).json();
     const audit = await auditsRepository(app.database.db).insert(company.id, {

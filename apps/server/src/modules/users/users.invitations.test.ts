@@ -1,7 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
-import { testApp } from '../../test/app.js';
 import { describeEachDatabase } from '../../test/databases.js';
-import { startExternalProvider } from '../../test/external-provider.js';
+import { appBehind, startExternalProvider } from '../../test/external-provider.js';
 
 const INVITED = 'boss@example.com';
 
@@ -14,20 +13,8 @@ describeEachDatabase('invitations under an external provider (Security 2)', (db)
   async function start() {
     const provider = await startExternalProvider();
     cleanups.push(provider.close);
-    const app = await testApp(db(), { DEMO: '0', OIDC_ISSUER: provider.issuer });
+    const { app, call } = await appBehind(provider, db());
     cleanups.push(() => app.close());
-    const call = async (
-      claims: Parameters<typeof provider.token>[0],
-      method = 'GET',
-      url = '/v1/Me',
-      payload?: object,
-    ) =>
-      app.inject({
-        method: method as 'GET',
-        url,
-        payload,
-        headers: { authorization: `Bearer ${await provider.token(claims)}` },
-      });
     return { call };
   }
 
