@@ -12,7 +12,7 @@ const featureRows = [
   ['documentation', 'evidence', 'labels', 'language', 'profile', 'system-configuration'],
   ['items', 'subscription'],
   ['treatments', 'settings'],
-  ['item-details'],
+  ['item-details', 'findings'],
   ['work'],
   ['dashboard'],
   ['specification'],

@@ -40,13 +40,15 @@ function MenuLink({
 const entries: {
   to: string;
   except?: string;
-  label: 'praxis' | 'risks' | 'myWork' | 'audits';
+  label: 'praxis' | 'risks' | 'myWork' | 'audits' | 'findings';
   permission: Permission;
 }[] = [
   { to: '/praxis', except: '/praxis/risks', label: 'praxis', permission: 'data:read' },
   { to: '/praxis/risks', label: 'risks', permission: 'data:read' },
   { to: '/my-work', label: 'myWork', permission: 'data:read' },
   { to: AUDITS_PATH, label: 'audits', permission: 'audit:read' },
+  // The plan of action spans every audit: for the company's own people, as an auditor opens only the audits.
+  { to: '/findings', label: 'findings', permission: 'data:read' },
 ];
 
 /** The collapsible main menu of the top bar; Escape and a click outside close it. */

@@ -18,6 +18,10 @@ const noSpecifications = {
       overdue: { count: 0, data: [] },
       expiring: { count: 0, data: [] },
       evidenceAwaitingReview: 0,
+      findings: {
+        open: { 'major-nonconformity': 0, 'minor-nonconformity': 0, observation: 0, opportunity: 0 },
+        overdue: 0,
+      },
       people: [],
     }),
 };

@@ -132,6 +132,18 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'praxis/findings/:id',
+                    lazy: async () => ({
+                      Component: (await import('../features/findings/FindingPage')).FindingPage,
+                    }),
+                  },
+                  {
+                    path: 'findings',
+                    lazy: async () => ({
+                      Component: (await import('../features/findings/PlanOfActionPage')).PlanOfActionPage,
+                    }),
+                  },
+                  {
                     path: 'profile',
                     lazy: async () => ({
                       Component: (await import('../features/profile/ProfilePage')).ProfilePage,

@@ -84,7 +84,13 @@ describe('what an external auditor may open', () => {
     expect(router.state.location.pathname).toBe('/audits');
   });
 
-  it("is not offered to the company's own people, whose menu has the audits among the rest", async () => {
-    expect((await mainMenuAs('Reader')).links).toEqual(['Praxis', 'Risks', 'My work', 'Audits']);
+  it("is not offered to the company's own people, whose menu has the audits and the plan of action among the rest", async () => {
+    expect((await mainMenuAs('Reader')).links).toEqual([
+      'Praxis',
+      'Risks',
+      'My work',
+      'Audits',
+      'Plan of action',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
 import { ThingDate } from '../work/ThingDate';
 import { ThingLink } from '../work/ThingLink';
 import { DashboardBarChart } from './DashboardBarChart';
+import { OpenFindings } from './OpenFindings';
 import { useDashboard } from './useDashboard';
 
 /** One figure of the dashboard: a labelled group, so it is found and read by its name. */
@@ -69,10 +70,11 @@ export function Dashboard({ data }: { data: DashboardData }) {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Figure label={t('dashboard.overdue')} value={data.overdue.count} />
         <Figure label={t('dashboard.expiring')} value={data.expiring.count} />
         <Figure label={t('dashboard.evidence')} value={data.evidenceAwaitingReview} />
+        <OpenFindings findings={data.findings} />
       </SimpleGrid>
       <section aria-label={t('dashboard.greenShare')}>
         <Title order={3} size="h5">

@@ -2,12 +2,10 @@ import { notifications } from '@mantine/notifications';
 import type { DocumentationV2, Me } from '@praxis/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../app/ApiProvider';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
-import { renderRoute } from '../../test/renderRoute';
+import { renderSignedIn } from '../../test/renderSignedIn';
 import { testMe } from '../../test/testAuth';
 import { testDocumentation } from '../../test/testDocumentation';
-import { MeContext } from '../auth/me';
 import { ItemDocumentation } from './ItemDocumentation';
 
 // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
@@ -37,28 +35,8 @@ const listPath = `/v2/Assets/${asset.id}/documentations`;
 
 const documentation = (overrides: Partial<DocumentationV2> = {}) => testDocumentation(asset, overrides);
 
-function renderDocumentation(api: Record<string, FakeHandler>, me: Me = testMe('User')) {
-  return renderRoute('/', {
-    me,
-    api,
-    routes: [
-      {
-        path: '/',
-        Component: ApiProvider,
-        children: [
-          {
-            index: true,
-            element: (
-              <MeContext value={me}>
-                <ItemDocumentation category="Assets" item={asset} />
-              </MeContext>
-            ),
-          },
-        ],
-      },
-    ],
-  });
-}
+const renderDocumentation = (api: Record<string, FakeHandler>, me?: Me) =>
+  renderSignedIn(<ItemDocumentation category="Assets" item={asset} />, api, me);
 
 describe('ItemDocumentation', () => {
   it('internal documentation is editable, with the text of properties.content', async () => {

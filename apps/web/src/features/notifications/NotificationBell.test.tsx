@@ -97,4 +97,36 @@ describe('the notification bell', () => {
     );
     expect(marked).toEqual(['{"read":true}']);
   });
+
+  it("tells of an audit's finding in words and opens it on its own page", async () => {
+    const finding: Notification = {
+      ...base,
+      id: '00000000-0000-4000-8000-000000000004',
+      event: 'finding-overdue',
+      objectKind: 'finding',
+      ownerCategory: 'Findings',
+      specificationId: null,
+      role: null,
+      name: 'FND-001 Backups untested',
+      ownerName: 'FND-001 Backups untested',
+      date: '2026-11-23',
+    };
+    const { router } = renderRoute('/profile', {
+      me: testMe('User'),
+      api: {
+        'GET /v1/Me/notifications': () => jsonResponse({ data: [finding], hasMore: false, unread: 1 }),
+        [`PUT /v1/Me/notifications/${finding.id}`]: () =>
+          jsonResponse({ ...finding, readAt: finding.createdAt }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(
+      await within(panel).findByRole('button', {
+        name: /The finding FND-001 Backups untested was due on Nov 23, 2026 and is not closed\./,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/praxis/findings/${finding.ownerId}`));
+  });
 });

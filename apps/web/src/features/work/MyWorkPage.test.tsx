@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
+import { testAudit, testFinding } from '../findings/testFindings';
 import { testItem } from '../items/testItems';
 
 const requirement: WorkEntry = {
@@ -110,5 +111,38 @@ describe('My work (/my-work)', () => {
     expect(
       await within(dialog).findByRole('button', { name: 'Add to Reducing controls' }),
     ).toBeInTheDocument();
+  });
+
+  it('lists a finding I own with its due date, and opens it on its own page', async () => {
+    const finding = testFinding(1, { title: 'Backups untested', dueDate: '2026-01-15' });
+    const entry: WorkEntry = {
+      ...requirement,
+      kind: 'finding',
+      id: finding.id,
+      code: finding.identifier,
+      name: finding.title,
+      date: '2026-01-15',
+      role: 'owner',
+    };
+    const { router } = renderRoute('/my-work', {
+      me: testMe('User'),
+      api: {
+        'GET /v1/Me/work': () => jsonResponse({ ...answer, data: [entry] }),
+        [`GET /v2/findings/${finding.id}`]: () => jsonResponse(finding),
+        [`GET /v2/audits/${testAudit.id}`]: () => jsonResponse(testAudit),
+        [`GET /v2/findings/${finding.id}/evidence`]: () => jsonResponse([]),
+      },
+    });
+    const row = await screen.findByRole('row', { name: /FND-001 Backups untested/ });
+    expect(row).toHaveTextContent('Finding');
+    expect(row).toHaveTextContent('Owner');
+    expect(row).toHaveTextContent('Deadline: Jan 15, 2026');
+    expect(row).toHaveTextContent('Overdue');
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('link', { name: 'Open FND-001 Backups untested' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backups untested' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/praxis/findings/${finding.id}`);
+    expect(await screen.findByRole('group', { name: 'Move the finding on' })).toHaveTextContent('Start work');
   });
 });

@@ -10,6 +10,7 @@ import { useCan } from '../../auth/useCan';
 import { fromV2 } from '../../documentation/documentationApi';
 import { ItemDocumentation } from '../../documentation/ItemDocumentation';
 import { EvidencePanel } from '../../evidence/EvidencePanel';
+import { RequirementFindings } from '../../findings/RequirementFindings';
 import { AssignmentsPanel } from '../../items/assignments/AssignmentsPanel';
 import { CheckpointsPanel } from '../../items/assignments/CheckpointsPanel';
 import { LabelPicker } from '../../labels/LabelPicker';
@@ -127,6 +128,7 @@ export function RequirementView({ element }: RequirementViewProps) {
         editable={editable}
         load={evidence}
       />
+      <RequirementFindings requirementId={element.id} />
       <AssignmentsPanel
         category="Requirements"
         item={element}
