@@ -1,10 +1,8 @@
 import { type AuditPerson, type AuditStatus, auditsRoutes, queryKeyOf } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
+import { auditsQueryKey } from '../../lib/auditsQueryKey';
 import { displayNameOf } from '../../lib/displayName';
 import { useApi } from '../../lib/useApi';
-
-/** Every query of audits starts with this key, so one invalidation after a change reaches them all. */
-export const auditsQueryKey = ['audits'] as const;
 
 /** The company's audits (an auditor's: those granted), the latest audit date first. */
 export function useAudits(status?: AuditStatus) {

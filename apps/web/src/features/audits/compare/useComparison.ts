@@ -1,7 +1,7 @@
 import { auditsRoutes, queryKeyOf } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
+import { auditsQueryKey } from '../../../lib/auditsQueryKey';
 import { useApi } from '../../../lib/useApi';
-import { auditsQueryKey } from '../useAudits';
 
 /**
  * The comparison of a snapshot with another or with today ('today'), whole: the page filters it, so the

@@ -13,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormFields } from '../../../components/form/FormFields';
 import { PersonPicker } from '../../../components/PersonPicker';
+import { auditsQueryKey } from '../../../lib/auditsQueryKey';
 import { displayNameOf } from '../../../lib/displayName';
 import { useApi } from '../../../lib/useApi';
 import { canHoldWork, usePeople } from '../../../lib/usePeople';
 import { useSpecifications } from '../../specification/list/useSpecifications';
-import { auditsQueryKey } from '../useAudits';
 
 /** What the inputs hold; the chosen people and specifications as comma-separated ids. */
 type AuditValues = Record<

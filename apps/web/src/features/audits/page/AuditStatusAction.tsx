@@ -3,9 +3,9 @@ import { type Audit, type AuditStatus, auditsRoutes } from '@praxis/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../components/form/useApiErrorToast';
+import { auditsQueryKey } from '../../../lib/auditsQueryKey';
 import { showSuccessToast } from '../../../lib/toast';
 import { useApi } from '../../../lib/useApi';
-import { auditsQueryKey } from '../useAudits';
 
 /** The one step an audit can take from its status: planned → in progress → closed, and closed reopens. */
 const nextStep = {

@@ -1,8 +1,8 @@
 import { type Audit, auditsRoutes } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { auditsQueryKey } from '../../../lib/auditsQueryKey';
 import { useApi } from '../../../lib/useApi';
-import { auditsQueryKey } from '../useAudits';
 
 interface FreezeDialogProps {
   audit: Audit;

@@ -2,8 +2,8 @@ import { auditsRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { ApiClient } from '../../../lib/api';
+import { auditsQueryKey } from '../../../lib/auditsQueryKey';
 import { useApi } from '../../../lib/useApi';
-import { auditsQueryKey } from '../useAudits';
 
 /** How a sealed page's call names its snapshot and specification. */
 export interface SealedInput {
