@@ -2,7 +2,7 @@ import { libraryEntryOf, type RequirementParameter, type SpecificationReport } f
 import type { ExportElement, ExportSpecification } from './specifications.export.js';
 
 /** What an export must say of the library entry a specification came from, if its licence asks for it. */
-export function attributionOf(entry: string | null) {
+function attributionOf(entry: string | null) {
   const licence = libraryEntryOf(entry)?.licence;
   return licence?.attribution ? { licence: licence.name, url: licence.url, text: licence.attribution } : null;
 }
@@ -61,17 +61,29 @@ export function exportOfReport(
     if (parent) parent.children.push(node);
     else topics.push(node);
   }
-  const { specification } = report;
+  return exportHeader(report.specification, exportedAt, topics);
+}
+
+/** The specification's own part of an export: what it is, where it came from, and when it is written. */
+export function exportHeader(
+  specification: Pick<
+    ExportSpecification,
+    'id' | 'name' | 'description' | 'version' | 'source' | 'sourceId' | 'importedAt'
+  > & { libraryEntry: string | null },
+  exportedAt: string,
+  topics: ExportElement[],
+): ExportSpecification {
+  const { id, name, description, version, source, sourceId, importedAt, libraryEntry } = specification;
   return {
-    id: specification.id,
-    name: specification.name,
-    description: specification.description,
-    version: specification.version,
-    source: specification.source,
-    sourceId: specification.sourceId,
-    importedAt: specification.importedAt,
+    id,
+    name,
+    description,
+    version,
+    source,
+    sourceId,
+    importedAt,
     exportedAt,
-    attribution: attributionOf(specification.libraryEntry),
+    attribution: attributionOf(libraryEntry),
     topics,
   };
 }

@@ -21,7 +21,7 @@ import {
   toCsv,
   toOscalJson,
 } from './specifications.export.js';
-import { attributionOf } from './specifications.export.report.js';
+import { exportHeader } from './specifications.export.report.js';
 import { presentParameter } from './specifications.parameters.js';
 import { specificationParametersRepository } from './specifications.parameters.repository.js';
 import { presentSpecification } from './specifications.presenter.js';
@@ -201,18 +201,11 @@ export function specificationsService(db: Db, trees: SpecificationTrees = specif
         if (parent) parent.children.push(node);
         else topics.push(node);
       }
-      const spec: ExportSpecification = {
-        id: specification.id,
-        name: specification.name,
-        description: specification.description,
-        version: specification.version,
-        source: specification.source,
-        sourceId: specification.sourceId,
-        importedAt: specification.importedAt.toISOString(),
-        exportedAt: new Date().toISOString(),
-        attribution: attributionOf(specification.libraryEntry),
+      const spec = exportHeader(
+        { ...specification, importedAt: specification.importedAt.toISOString() },
+        new Date().toISOString(),
         topics,
-      };
+      );
       return exportFile(spec, format);
     },
   };
