@@ -139,7 +139,7 @@ test('an external auditor records a minor nonconformity; its owner answers it wi
     await expect(adminView.row(findingTitle)).toContainText('Closed');
   });
 
-  await test.step('in Norwegian: the findings tab, the finding and the plan of action', async () => {
+  await test.step('in Norwegian: the findings tab, the finding, the snapshot, its report and comparison, and the plan of action', async () => {
     await admin.goto('/settings/language');
     await admin.getByRole('main').getByRole('radio', { name: 'Norsk bokmål' }).click();
     await expect(admin.locator('html')).toHaveAttribute('lang', 'nb');
@@ -153,6 +153,21 @@ test('an external auditor records a minor nonconformity; its owner answers it wi
     await expect(details.getByRole('region', { name: 'Historikk' })).toContainText('Klar for verifisering');
     await expect(details.getByText('Korrigerende tiltak')).toBeVisible();
     await admin.keyboard.press('Escape');
+
+    await adminView.openAudit(audit.id, 'snapshots');
+    const snapshot = adminView.main.getByRole('article').first();
+    await snapshot.getByRole('button', { name: 'Kontroller' }).click();
+    await expect(snapshot.getByRole('status', { name: 'Kontroll' })).toContainText(
+      'Hele øyeblikksbildet: Stemmer',
+    );
+    const [sealed] = await Promise.all([
+      admin.waitForEvent('popup'),
+      snapshot.getByRole('link', { name: /^Rapport for .* slik den ble forseglet$/ }).click(),
+    ]);
+    await expect(sealed.getByText(/^Forseglet: /)).toBeVisible();
+    await sealed.close();
+    await snapshot.getByRole('link', { name: 'Sammenlign' }).click();
+    await expect(admin.getByRole('table', { name: 'Endringer per tema' })).toContainText('0 av 1');
 
     await admin.goto('/findings');
     await expect(admin.getByRole('heading', { level: 1, name: 'Tiltaksplan' })).toBeVisible();
