@@ -1,14 +1,18 @@
 import type { Db } from '../db/database.js';
 import type { Principal } from '../lib/principal.js';
 import { assignmentsService } from '../modules/assignments/assignments.service.js';
+import { auditsService } from '../modules/audits/audits.service.js';
 import { checkpointsService } from '../modules/checkpoints/checkpoints.service.js';
 import { documentationService } from '../modules/documentation/documentation.service.js';
+import { findingsService } from '../modules/findings/findings.service.js';
 import { itemsService } from '../modules/items/items.service.js';
 import { libraryService } from '../modules/library/library.service.js';
 import { maturitiesService } from '../modules/maturities/maturities.service.js';
 import { requirementsService } from '../modules/requirements/requirements.service.js';
 import { addDays, todayUtc } from '../modules/specifications/specifications.semaphore.js';
 import { specificationsService } from '../modules/specifications/specifications.service.js';
+import { auditSnapshotsService } from '../views/audit-snapshots.js';
+import { specificationsReportService } from '../views/specification-report.js';
 
 /**
  * What a first look at Demo AS shows: NIST CSF 2.0 with requirements in all four colours, a small toolbox
@@ -106,4 +110,24 @@ export async function seedSampleData(db: Db, admin: Principal, user: Principal):
     await assignments.put(admin, 'Requirements', requirement.id, { type: 0, userId: user.userId });
     await assignments.put(admin, 'Requirements', requirement.id, { type: 1, userId: admin.userId });
   }
+
+  // An internal audit under way, sealed on the day the demo was made, with one finding nobody owns yet: the
+  // audit page, its snapshot and the comparison with today have something to show from the start.
+  const audit = await auditsService(db).create(admin, {
+    title: 'Internal audit of NIST CSF 2.0',
+    kind: 'internal',
+    auditDate: today,
+    periodStart: addDays(today, -365),
+    periodEnd: today,
+    leadAuditorId: admin.userId,
+    teamIds: [user.userId],
+    specificationIds: [specification.id],
+  });
+  await auditsService(db).update(admin, audit.id, { status: 'in-progress' });
+  await auditSnapshotsService(db, specificationsReportService(db)).freeze(admin, audit.id);
+  await findingsService(db, { notifyFindingOwner: async () => {} }).create(admin, audit.id, {
+    kind: 'opportunity',
+    title: 'Record who took part in each access review',
+    requirementId: green.id,
+  });
 }

@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { companies, credentials, documentation, items, users } from '../db/schema/index.js';
+import { auditsService } from '../modules/audits/audits.service.js';
 import { verifyPassword } from '../modules/idp/idp.password.js';
 import { specificationsService } from '../modules/specifications/specifications.service.js';
 import { OTHER, READER } from '../test/accounts.js';
 import { describeEachDatabase } from '../test/databases.js';
+import { auditSnapshotsService } from '../views/audit-snapshots.js';
 import { specificationsReportService } from '../views/specification-report.js';
 import { seedDemo } from './demo.js';
 import { demoRepository } from './demo.repository.js';
@@ -76,7 +78,19 @@ describeEachDatabase('demo data', (db) => {
     const definitions = texts.filter((d) => d.itemId !== null && d.class === 'Definition');
     expect(definitions.map((d) => d.itemId).sort()).toEqual(assets.map((a) => a.id).sort());
     for (const d of definitions) expect(d.content).toMatch(/^<p>[^<]+<\/p>$/);
+    // An audit under way, sealed once, its snapshot still matching, with one open finding.
+    const [audit, ...noMore] = await auditsService(db().db).list(demo, {});
+    expect(noMore).toEqual([]);
+    expect(audit).toMatchObject({ status: 'in-progress', openFindings: 1 });
+    const [snapshot] = audit?.snapshots ?? [];
+    const check = await auditSnapshotsService(db().db, specificationsReportService(db().db)).verify(
+      demo,
+      audit?.id as string,
+      snapshot?.id as string,
+    );
+    expect(check.matches).toBe(true);
     // Other AS gets nothing of it.
+    expect(await auditsService(db().db).list(other, {})).toEqual([]);
     expect(await specificationsService(db().db).list(other, {})).toEqual([]);
     expect(await db().db.select().from(items).where(eq(items.companyId, other.companyId))).toEqual([]);
   });
