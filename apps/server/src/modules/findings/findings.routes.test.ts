@@ -103,7 +103,11 @@ for (const driver of drivers) {
       const silent = await move(finding.id, 'closed', ADMIN);
       expect([silent.statusCode, silent.json().details[0].field]).toEqual([400, 'body.comment']);
       const bare = await move(finding.id, 'closed', ADMIN, 'Reviews done');
-      expect([bare.statusCode, bare.json().messageCode]).toEqual([409, 'findingNeedsEvidence']);
+      expect([bare.statusCode, bare.json().messageCode, bare.json().details[0].field]).toEqual([
+        409,
+        'findingNeedsEvidence',
+        'body.status',
+      ]);
       await createEvidence(server, { category: 'Findings', id: finding.id }, { title: 'Review log' }, [
         { status: 'draft' },
       ]);

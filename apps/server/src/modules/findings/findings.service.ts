@@ -9,7 +9,7 @@ import {
   type UpdateFinding,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
-import { conflict, fieldProblem, forbidden, notFound } from '../../lib/http-error.js';
+import { conflict, fieldError, fieldProblem, forbidden, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type AuditNeed, isAuditor, isAuditTeam, requireAudit } from '../audits/audits.policy.js';
@@ -159,7 +159,7 @@ export function findingsService(db: Db, notifications: Pick<NotificationsService
           throw fieldProblem('body.comment', say('isRequired'));
         const before = await present(tx, actor, id);
         if (input.status === 'closed' && isNonconformity(row.kind) && before.evidenceCount === 0)
-          throw conflict(say('findingNeedsEvidence'));
+          throw conflict(say('findingNeedsEvidence'), fieldError('body.status', say('findingNeedsEvidence')));
         await findingsRepository(tx).step(actor.companyId, id, input.status, actor.userId, comment);
         const after = await present(tx, actor, id);
         await recordChange(tx, actor, { action: 'update', entity: 'findings', entityId: id, before, after });
