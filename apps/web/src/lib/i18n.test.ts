@@ -81,4 +81,14 @@ describe('the first interface language', () => {
     expect(fresh.i18n.t('specifications.title')).toBe('Spesifikasjoner');
     expect(fresh.currentLocale()).toBe('nb-NO');
   });
+
+  it("name a problem's codes in words: the role and the statuses a server message sends as codes", async () => {
+    await i18n.changeLanguage('nb');
+    expect(i18n.t('messages.auditorHasOtherRole', { role: 'User' })).toBe(
+      'Denne personen har allerede rollen «Bruker» i virksomheten: tilgang som revisor er for folk utenfra',
+    );
+    expect(i18n.t('messages.findingStepNotAllowed', { from: 'closed', to: 'in-progress' })).toBe(
+      'Et funn med status «Lukket» kan ikke flyttes til «Under arbeid»',
+    );
+  });
 });
