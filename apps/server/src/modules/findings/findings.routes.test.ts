@@ -1,6 +1,8 @@
 import type { Finding } from '@praxis/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
+import { users } from '../../db/schema/index.js';
+import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../../test/databases.js';
 import {
   createAudit,
@@ -14,6 +16,7 @@ import { startTestServer, type TestServer } from '../../test/server.js';
 import { type TestSmtp, testSmtp } from '../../test/smtp.js';
 import { SMALL_CSV } from '../../test/specifications.js';
 import { UNTIL } from '../../test/until.js';
+import { auditGrantsRepository } from '../audits/audits.grants.repository.js';
 import { MAIL_QUEUE } from '../mail/mail.worker.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
 
@@ -317,6 +320,67 @@ for (const driver of drivers) {
       const left = (await server.call(READER, 'GET', '/v1/Me/work?kind=finding')).json();
       expect(left.data.map((entry: { id: string }) => entry.id)).toEqual([due.id]);
       expect((await server.call(ADMIN, 'GET', '/v2/dashboard')).json().findings.overdue).toBe(before.overdue);
+    });
+
+    it('lets an external auditor record findings in their audit and change only their own; the team verifies', async () => {
+      const { audit, byCode } = await plan();
+      const { audit: elsewhere } = await plan();
+      // The newcomer, made an external auditor of the first audit as a grant makes one.
+      const [newcomer] = await database.db
+        .update(users)
+        .set({ role: 'Auditor' })
+        .where(eq(users.email, NEWCOMER))
+        .returning();
+      await auditGrantsRepository(database.db).insert({
+        companyId: newcomer?.companyId as string,
+        auditId: audit.id,
+        userId: newcomer?.id as string,
+        until: '2999-12-31',
+      });
+      const theirs = await record(
+        audit.id,
+        { kind: 'minor-nonconformity', title: 'Reviews unsigned', requirementId: byCode('GV.1.1').id },
+        NEWCOMER,
+      );
+      expect(theirs.recordedBy?.email).toBe(NEWCOMER);
+      const ours = await record(audit.id, { kind: 'observation', title: 'Seen by the team' });
+      const listed = await server.call(NEWCOMER, 'GET', `/v2/findings?auditId=${audit.id}`);
+      expect(
+        listed
+          .json()
+          .map((f: Finding) => f.id)
+          .sort(),
+      ).toEqual([theirs.id, ours.id].sort());
+
+      const edit = (id: string) =>
+        server.call(NEWCOMER, 'PUT', `/v2/findings/${id}`, { correctiveAction: 'Sign them' });
+      expect((await edit(theirs.id)).statusCode).toBe(200);
+      expect((await edit(ours.id)).statusCode).toBe(403);
+      expect((await move(ours.id, 'in-progress', NEWCOMER)).statusCode).toBe(403);
+      // Deleting is no auditor's call at all: it answers as a path that does not exist.
+      expect((await server.call(NEWCOMER, 'DELETE', `/v2/findings/${theirs.id}`)).statusCode).toBe(404);
+      // Verifying is the team's or an Administrator's, not the auditor's, even of their own finding.
+      await createEvidence(server, { category: 'Findings', id: theirs.id }, { title: 'Signed' }, [
+        { status: 'draft' },
+      ]);
+      for (const status of ['in-progress', 'ready-for-verification']) await move(theirs.id, status);
+      expect((await move(theirs.id, 'closed', NEWCOMER, 'Looks right')).statusCode).toBe(403);
+      expect((await move(theirs.id, 'closed', ADMIN, 'Looks right')).statusCode).toBe(200);
+
+      // Another audit of the company is not there for them.
+      const other = await record(elsewhere.id, { kind: 'observation', title: 'Elsewhere' });
+      expect((await server.call(NEWCOMER, 'GET', `/v2/findings/${other.id}`)).statusCode).toBe(404);
+      expect(
+        (
+          await server.call(NEWCOMER, 'POST', `/v2/audits/${elsewhere.id}/findings`, {
+            kind: 'observation',
+            title: 'x',
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await server.call(NEWCOMER, 'GET', `/v2/findings?auditId=${elsewhere.id}`)).statusCode).toBe(
+        404,
+      );
     });
   });
 }

@@ -30,21 +30,22 @@ const nextSteps: Record<FindingStatus, FindingStatus[]> = {
 /** The steps that verify: closing, and sending back. Only the audit's team or an Administrator takes them. */
 const verifies = (from: FindingStatus, to: FindingStatus) =>
   from === 'ready-for-verification' && (to === 'closed' || to === 'in-progress');
-/**
- * Who verifies a finding: an Administrator, the audit's lead auditor and team, and an external auditor of the
- * audit (`requireAudit` has found their grant standing already).
- */
 const mayVerify = async (tx: Executor, actor: Principal, auditId: string) =>
-  actor.role === 'Administrator' || isAuditor(actor) || (await isAuditTeam(tx, actor, auditId));
+  actor.role === 'Administrator' || (await isAuditTeam(tx, actor, auditId));
 const isNonconformity = (kind: FindingRow['kind']) =>
   (nonconformityKinds as readonly string[]).includes(kind);
 
 export function findingsService(db: Db, notifications: Pick<NotificationsService, 'notifyFindingOwner'>) {
-  /** The finding of the company and its audit as the caller may reach it for `need`, or 404. */
+  /**
+   * The finding of the company and its audit as the caller may reach it for `need`, or 404. An external
+   * auditor reads the audit's findings but changes only those they recorded themselves (403).
+   */
   async function findingFor(tx: Executor, actor: Principal, id: string, need: AuditNeed) {
     const row = await findingsRepository(tx).lock(actor.companyId, id);
     if (!row) throw notFound(findingNotFound);
     const audit = await requireAudit(tx, actor, row.auditId, need);
+    if (need !== 'read' && isAuditor(actor) && row.recordedBy !== actor.userId)
+      throw forbidden(say('notAuthorized'));
     return { row, audit };
   }
 

@@ -152,22 +152,38 @@ describe("the audit page's findings", () => {
     );
   });
 
-  it('lets an external auditor record and verify findings, with the people and requirements they may read', async () => {
-    const finding = testFinding(1, { status: 'ready-for-verification', evidenceCount: 2 });
+  it('lets an external auditor record findings and change their own, but verify none, with the people and requirements they may read', async () => {
+    const me = testMe('Auditor').user;
+    const auditorPerson = { id: me.id, firstName: me.firstName, lastName: me.lastName, email: me.email };
+    const mine = testFinding(1, {
+      status: 'ready-for-verification',
+      evidenceCount: 2,
+      recordedBy: auditorPerson,
+    });
+    const theirs = testFinding(2);
     const { user, fetchMock } = openPanel(
       {
-        'GET /v2/findings': () => jsonResponse([finding]),
-        [`GET /v2/findings/${finding.id}`]: () => jsonResponse(finding),
+        'GET /v2/findings': () => jsonResponse([mine, theirs]),
+        [`GET /v2/findings/${mine.id}`]: () => jsonResponse(mine),
+        [`GET /v2/findings/${theirs.id}`]: () => jsonResponse(theirs),
         [`GET /v2/audits/${testAudit.id}`]: () => jsonResponse(testAudit),
       },
       'Auditor',
     );
-    // The auditor reads the finding and how much evidence it has (not the evidence), and verifies it.
+    // A finding the company recorded: the auditor reads it, and changes nothing of it.
+    await user.click(await screen.findByRole('button', { name: 'Open FND-002 Finding 2' }));
+    const company = await screen.findByRole('dialog', { name: 'FND-002 Finding 2' });
+    await within(company).findAllByText('Lea Lead', { exact: false });
+    expect(within(company).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(company).queryByRole('group', { name: 'Move the finding on' })).not.toBeInTheDocument();
+    await user.click(within(company).getByRole('button', { name: 'Close' }));
+    // Their own: they read how much evidence it has (not the evidence) and edit it; verifying is the team's.
     await user.click(await screen.findByRole('button', { name: 'Open FND-001 Finding 1' }));
     const details = await screen.findByRole('dialog', { name: 'FND-001 Finding 1' });
     expect(await within(details).findByText('2 pieces of evidence')).toBeInTheDocument();
-    expect(within(details).getByRole('button', { name: 'Close with comment' })).toBeInTheDocument();
-    expect(within(details).getByRole('button', { name: 'Send back' })).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Close with comment' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Send back' })).not.toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Record finding' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record finding' }));

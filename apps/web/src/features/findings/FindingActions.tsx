@@ -15,23 +15,30 @@ const movesFrom: Record<FindingStatus, FindingMove[]> = {
 };
 const verifying = new Set<FindingMove>(['close', 'sendBack']);
 
-/**
- * Whether the signed-in person verifies the audit's findings: its lead, its team, an Administrator, or an
- * external auditor, who reaches only the audits granted to them.
- */
+/** Whether the signed-in person verifies the audit's findings: its lead, its team, or an Administrator. */
 function useVerifies(audit: Audit) {
   const me = useMe();
   const auditPeople = [audit.leadAuditor?.id, ...audit.team.map((person) => person.id)];
-  return me.role === 'Administrator' || me.role === AUDITOR_ROLE || auditPeople.includes(me.user.id);
+  return me.role === 'Administrator' || auditPeople.includes(me.user.id);
+}
+
+/**
+ * Whether the signed-in person may change the finding: whoever records findings, except that an external
+ * auditor changes only the findings they recorded.
+ */
+export function useChangesFinding(finding: Finding) {
+  const me = useMe();
+  const records = useCan('finding:record');
+  return records && (me.role !== AUDITOR_ROLE || finding.recordedBy?.id === me.user.id);
 }
 
 /** The moves the signed-in person may make on the finding now, each asking for its comment. */
 export function FindingActions({ finding, audit }: { finding: Finding; audit: Audit }) {
   const { t } = useTranslation();
-  const records = useCan('finding:record');
+  const changes = useChangesFinding(finding);
   const verifies = useVerifies(audit);
   const [move, setMove] = useState<FindingMove | null>(null);
-  const moves = records ? movesFrom[finding.status].filter((m) => verifies || !verifying.has(m)) : [];
+  const moves = changes ? movesFrom[finding.status].filter((m) => verifies || !verifying.has(m)) : [];
   if (moves.length === 0) return null;
   return (
     <Group gap="xs" role="group" aria-label={t('findings.actions')}>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useFormatDateTime } from '../../lib/useFormatDateTime';
 import { useCan } from '../auth/useCan';
 import { EvidencePanel } from '../evidence/EvidencePanel';
-import { FindingActions } from './FindingActions';
+import { FindingActions, useChangesFinding } from './FindingActions';
 import { FindingDialog } from './FindingDialog';
 import { FindingDue } from './FindingDue';
 import { FindingHistory } from './FindingHistory';
@@ -29,7 +29,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function FindingDetails({ finding, audit }: { finding: Finding; audit: Audit }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const records = useCan('finding:record');
+  const changes = useChangesFinding(finding);
   // Evidence is the company's: an external auditor, who reads no more than the audit, sees how much there is.
   const readsEvidence = useCan('data:read');
   const writesEvidence = useCan('data:write');
@@ -44,7 +44,7 @@ export function FindingDetails({ finding, audit }: { finding: Finding; audit: Au
           <FindingStatusBadge status={finding.status} />
           <Text>{t(`findings.kinds.${finding.kind}`)}</Text>
         </Group>
-        {records && open && (
+        {changes && open && (
           <Button size="xs" variant="light" onClick={() => setEditing(true)}>
             {t('findings.edit')}
           </Button>
