@@ -16,8 +16,7 @@ import { WrittenJson } from '../lib/plain-json.js';
 import type { Principal } from '../lib/principal.js';
 import { recordChange } from '../modules/audit/audit.service.js';
 import { type AuditNeed, requireAudit } from '../modules/audits/audits.policy.js';
-import { presentParameter } from '../modules/specifications/specifications.parameters.js';
-import { specificationParametersRepository } from '../modules/specifications/specifications.parameters.repository.js';
+import { parametersByRequirement } from '../modules/specifications/specifications.parameters.service.js';
 import {
   auditSnapshotsRepository,
   type SnapshotPartRow,
@@ -90,18 +89,7 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
   /** The report of a specification now, with every requirement's parameters in tree order. */
   async function partOf(actor: Principal, specificationId: string): Promise<SnapshotPart> {
     const report = await readReport(reports, actor, specificationId);
-    const byRequirement = new Map<string, ReturnType<typeof presentParameter>[]>();
-    const parameters = await specificationParametersRepository(db).ofSpecifications(actor.companyId, [
-      specificationId,
-    ]);
-    for (const row of parameters) {
-      const parameter = presentParameter(row);
-      for (const requirementId of row.definition.requirementIds) {
-        const listed = byRequirement.get(requirementId);
-        if (listed) listed.push(parameter);
-        else byRequirement.set(requirementId, [parameter]);
-      }
-    }
+    const byRequirement = await parametersByRequirement(db, actor.companyId, specificationId);
     return {
       ...report,
       parameters: report.requirements.flatMap(({ id }) => {

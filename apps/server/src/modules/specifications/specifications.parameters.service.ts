@@ -1,4 +1,4 @@
-import { type PutParameterValue, type Ref, say } from '@praxis/contract';
+import { type PutParameterValue, type Ref, type RequirementParameter, say } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { fieldProblem, notFoundAt } from '../../lib/http-error.js';
 import type { Principal } from '../../lib/principal.js';
@@ -6,6 +6,26 @@ import { recordChange } from '../audit/audit.service.js';
 import { requireRequirement } from '../owners/owners.lookup.js';
 import { presentParameter } from './specifications.parameters.js';
 import { specificationParametersRepository } from './specifications.parameters.repository.js';
+
+/** Every parameter of a specification with its value in effect, under each requirement whose statement has it. */
+export async function parametersByRequirement(
+  executor: Executor,
+  companyId: string,
+  specificationId: string,
+): Promise<Map<string, RequirementParameter[]>> {
+  const byRequirement = new Map<string, RequirementParameter[]>();
+  for (const row of await specificationParametersRepository(executor).ofSpecifications(companyId, [
+    specificationId,
+  ])) {
+    const parameter = presentParameter(row);
+    for (const id of row.definition.requirementIds) {
+      const listed = byRequirement.get(id);
+      if (listed) listed.push(parameter);
+      else byRequirement.set(id, [parameter]);
+    }
+  }
+  return byRequirement;
+}
 
 /** A requirement found, by what its parameters are found. */
 type Requirement = { id: string; specificationId: string };

@@ -2,7 +2,6 @@ import {
   type ElementCounts,
   identifierOf,
   type Ref,
-  type RequirementParameter,
   type Specification,
   type SpecificationExportFormat,
   type SpecificationListQuery,
@@ -22,8 +21,7 @@ import {
   toOscalJson,
 } from './specifications.export.js';
 import { exportHeader } from './specifications.export.report.js';
-import { presentParameter } from './specifications.parameters.js';
-import { specificationParametersRepository } from './specifications.parameters.repository.js';
+import { parametersByRequirement } from './specifications.parameters.service.js';
 import { presentSpecification } from './specifications.presenter.js';
 import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { noCounts } from './specifications.semaphore.js';
@@ -162,14 +160,7 @@ export function specificationsService(db: Db, trees: SpecificationTrees = specif
         });
         evidence.set(e.requirementId, list);
       }
-      const parameters = new Map<string, RequirementParameter[]>();
-      for (const row of await specificationParametersRepository(db).ofSpecifications(actor.companyId, [
-        specification.id,
-      ])) {
-        const parameter = presentParameter(row);
-        for (const id of row.definition.requirementIds)
-          parameters.set(id, [...(parameters.get(id) ?? []), parameter]);
-      }
+      const parameters = await parametersByRequirement(db, actor.companyId, specification.id);
       const nodes = new Map<string, ExportElement>();
       const topics: ExportElement[] = [];
       for (const row of rows) {
