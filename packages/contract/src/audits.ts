@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { plainText } from './fields.js';
 import { requirementParametersSchema } from './parameters.js';
+import { codedRequirementName } from './requirement-name.js';
 import { type SemaphoreColour, semaphoreColours } from './semaphore-colours.js';
-import { reportEvidenceSchema, specificationReportSchema } from './specification-report.js';
-import { exportQuerySchema } from './specifications.js';
+import {
+  type ReportRequirement,
+  reportEvidenceSchema,
+  specificationReportSchema,
+} from './specification-report.js';
+import { exportQuerySchema, type SpecificationElement } from './specifications.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Audits: one or several specifications examined on an audit date, the sealed snapshots of their assessment,
@@ -290,3 +295,57 @@ export const statementOfApplicabilitySchema = z.object({
   rows: z.array(soaRowSchema),
 });
 export type StatementOfApplicability = z.infer<typeof statementOfApplicabilitySchema>;
+
+/** Where an element sits: the topic it is under (its top-level ancestor) and its depth below that topic. */
+export interface ElementPlace {
+  topic: SpecificationElement | null;
+  /** 0 for an element directly in its topic (and for a topic itself). */
+  depth: number;
+}
+
+/** Every element's place, from tree-ordered elements (parents come first), in one pass. */
+export function placesOf(elements: SpecificationElement[]): Map<string, ElementPlace> {
+  const levels = new Map<string, { topic: SpecificationElement | null; level: number }>();
+  for (const element of elements) {
+    const parent = element.parentId === null ? undefined : levels.get(element.parentId);
+    levels.set(
+      element.id,
+      parent === undefined
+        ? { topic: element.kind === 'requirement' ? null : element, level: 0 }
+        : { topic: parent.topic, level: parent.level + 1 },
+    );
+  }
+  return new Map([...levels].map(([id, { topic, level }]) => [id, { topic, depth: Math.max(0, level - 1) }]));
+}
+
+/** What the statement reads of one requirement: the report's own fields. */
+export type SoaSource = Pick<ReportRequirement, 'text' | 'applicability' | 'semaphore' | 'controls'>;
+
+/**
+ * The Statement of Applicability's rows of a report's data, every requirement in tree order, the same for the
+ * server's statement (today's or sealed) and the report page: an undecided applicability counts as applicable,
+ * and a requirement declared not applicable is excluded whatever its colour.
+ */
+export function soaRowsOf(
+  elements: SpecificationElement[],
+  requirementOf: (id: string) => SoaSource | undefined,
+): SoaRow[] {
+  const places = placesOf(elements);
+  return elements
+    .filter((element) => element.kind === 'requirement')
+    .map((element) => {
+      const requirement = requirementOf(element.id);
+      const place = places.get(element.id);
+      const applicable = requirement?.applicability.applicable ?? null;
+      return {
+        requirementId: element.id,
+        name: codedRequirementName({ ...element, statement: requirement?.text ?? null }),
+        topic: place?.topic?.name ?? '',
+        depth: place?.depth ?? 0,
+        applicable: applicable !== false,
+        justification: requirement?.applicability.justification ?? null,
+        status: soaStatusOf(applicable, requirement?.semaphore ?? element.semaphore ?? 'gray'),
+        controls: (requirement?.controls ?? []).map(({ id, identifier, name }) => ({ id, identifier, name })),
+      };
+    });
+}

@@ -3,11 +3,12 @@ import {
   type Comparison,
   type ComparisonAspect,
   comparisonAspects,
+  placesOf,
   type ReportRequirement,
   type RequirementChange,
   type SpecificationReport,
 } from '@praxis/contract';
-import { elementsById, nameOf, placesOf } from './snapshot-parts.js';
+import { elementsById, nameOf } from './snapshot-parts.js';
 
 /** What a comparison looks at in one requirement: the same order of lists whatever order they were read in. */
 export function comparedState(requirement: ReportRequirement): ComparedState {

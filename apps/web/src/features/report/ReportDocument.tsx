@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { soaRowsOf } from '@praxis/contract';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import classes from './ReportPage.module.css';
 import { implementedDateOf, type ReportData } from './reportApi';
 import { reportTree } from './reportTree';
 import { StatementOfApplicability } from './StatementOfApplicability';
-import { soaRowsOf } from './soaRows';
 import { TopicSection } from './TopicSection';
 
 interface ReportDocumentProps {
@@ -39,7 +39,7 @@ export function ReportDocument({ data, asOf, archive }: ReportDocumentProps) {
     () => elements.filter((element) => element.kind === 'requirement'),
     [elements],
   );
-  const soa = useMemo(() => soaRowsOf(elements, details), [elements, details]);
+  const soa = useMemo(() => soaRowsOf(elements, (id) => details.get(id)), [elements, details]);
   const implemented = useMemo(
     () => new Map([...details].map(([id, requirement]) => [id, implementedDateOf(requirement)])),
     [details],
