@@ -35,13 +35,17 @@ export const audits = pgTable(
   (t) => [index('audits_company_idx').on(t.companyId, t.auditDate)],
 );
 
+/** The audit a row belongs to, which takes the row along when it is deleted. */
+const auditId = () =>
+  uuid('audit_id')
+    .notNull()
+    .references(() => audits.id, { onDelete: 'cascade' });
+
 export const auditSpecifications = pgTable(
   'audit_specifications',
   {
     companyId: companyId(),
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => audits.id, { onDelete: 'cascade' }),
+    auditId: auditId(),
     specificationId: uuid('specification_id')
       .notNull()
       .references(() => specifications.id, { onDelete: 'cascade' }),
@@ -57,9 +61,7 @@ export const auditTeam = pgTable(
   'audit_team',
   {
     companyId: companyId(),
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => audits.id, { onDelete: 'cascade' }),
+    auditId: auditId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -76,9 +78,7 @@ export const auditSnapshots = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => audits.id, { onDelete: 'cascade' }),
+    auditId: auditId(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     manifest: text('manifest').notNull(),
@@ -112,9 +112,7 @@ export const auditAuditors = pgTable(
   'audit_auditors',
   {
     companyId: companyId(),
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => audits.id, { onDelete: 'cascade' }),
+    auditId: auditId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -132,9 +130,7 @@ export const findings = pgTable(
     id: id(),
     companyId: companyId(),
     number: integer('number').notNull(),
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => audits.id, { onDelete: 'cascade' }),
+    auditId: auditId(),
     requirementId: uuid('requirement_id').references(() => specificationElements.id, {
       onDelete: 'set null',
     }),
