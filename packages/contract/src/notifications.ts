@@ -18,6 +18,8 @@ export const dateNotificationEvents = [
   'acceptance-expired',
   'finding-due-in-7-days',
   'finding-overdue',
+  'occurrence-due',
+  'occurrence-overdue',
 ] as const;
 export type DateNotificationEvent = (typeof dateNotificationEvents)[number];
 
@@ -44,13 +46,14 @@ export const overdueNotificationEvents = [
   'treatment-overdue',
   'acceptance-expired',
   'finding-overdue',
+  'occurrence-overdue',
 ] as const satisfies readonly NotificationEvent[];
 
 /**
- * The thing a notification names: a requirement, an item of a register (executions too), an evidence or an
- * audit's finding.
+ * The thing a notification names: a requirement, an item of a register (executions too), an evidence, an
+ * audit's finding or an occurrence of recurring work (its owner is the schedule's).
  */
-export const notificationObjectKinds = ['requirement', 'item', 'evidence', 'finding'] as const;
+export const notificationObjectKinds = ['requirement', 'item', 'evidence', 'finding', 'occurrence'] as const;
 export type NotificationObjectKind = (typeof notificationObjectKinds)[number];
 
 /** The assignment role an event concerns: assignment type 0 is responsible, 1 accountable. */

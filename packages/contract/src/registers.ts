@@ -90,6 +90,9 @@ export type RegisterNames = { plural: string; singular: string; createNew: strin
 /** The interface languages, as the web's locale files are named. */
 export type RegisterLanguage = 'en' | 'nb';
 
+/** What a scheduled item of a register is: its schedules' kind of work. */
+export type RegisterSchedule = 'execution' | 'treatment' | 'risk-review';
+
 export interface Register<C extends string> {
   /** The English names are also the API's words ('Asset not found'); a generated name takes the singular. */
   names: Record<RegisterLanguage, RegisterNames>;
@@ -107,6 +110,11 @@ export interface Register<C extends string> {
   evidence: boolean;
   documentation: boolean;
   assignments: boolean;
+  /**
+   * The recurring work its items may be planned with (a control activity on an asset, a treatment carried
+   * out again, a risk scenario reviewed), or null when its items are not planned by a schedule.
+   */
+  schedule: RegisterSchedule | null;
   /** Its place in the toolbox panel, or null when the panel does not list it. */
   toolbox: number | null;
   /** The connection sections of its details dialog, in the order shown. */
@@ -137,6 +145,7 @@ const scenarioPart = <const T extends StoredRelationType>(
     categorised: true,
     described: true,
     ...holdsAll,
+    schedule: null,
     toolbox,
     relations: [scenariosOf(link)],
   }) as const;
@@ -153,6 +162,7 @@ const table = {
     categorised: true,
     described: false,
     ...holdsAll,
+    schedule: null,
     toolbox: 1,
     relations: [
       {
@@ -185,6 +195,7 @@ const table = {
     categorised: true,
     described: false,
     ...holdsAll,
+    schedule: null,
     toolbox: 2,
     relations: [
       { section: 'childAssets', with: 'Assets', via: 'children', type: 'ProductAsset', toasts: 'asset' },
@@ -202,6 +213,7 @@ const table = {
     categorised: false,
     described: false,
     ...holdsAll,
+    schedule: null,
     toolbox: 3,
     relations: [
       {
@@ -225,6 +237,7 @@ const table = {
     categorised: true,
     described: false,
     ...holdsAll,
+    schedule: 'risk-review',
     toolbox: 4,
     relations: [
       { section: 'affectedAssets', with: 'Assets', via: 'parents', type: 'AssetThreat', toasts: 'asset' },
@@ -260,6 +273,7 @@ const table = {
     evidence: false,
     documentation: true,
     assignments: true,
+    schedule: 'treatment',
     toolbox: null,
     relations: [scenariosOf('ThreatTreatment')],
   },
@@ -274,6 +288,7 @@ const table = {
     categorised: false,
     described: false,
     ...holdsAll,
+    schedule: 'execution',
     toolbox: null,
     relations: [
       { section: 'asset', with: 'Assets', via: 'executionAsset', type: 'Asset', toasts: 'asset' },

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { findingKinds } from './findings.js';
 import { itemCategories } from './registers.js';
+import { scheduleKinds } from './schedules.js';
 import { semaphoreColours } from './semaphore-colours.js';
 import { semaphoreCountsSchema } from './specifications.js';
 
 /**
  * What an assignment is on: a requirement, an execution of a control, or another item; a
  * risk scenario's treatment its owner carries out, or an acceptance an Administrator approves; and an
- * audit's finding its owner follows to closure.
+ * audit's finding its owner follows to closure; an occurrence of recurring work planned by a schedule.
  */
-export const workKinds = ['requirement', 'execution', 'item', 'treatment', 'approval', 'finding'] as const;
+export const workKinds = [
+  'requirement',
+  'execution',
+  'item',
+  'treatment',
+  'approval',
+  'finding',
+  'occurrence',
+] as const;
 export type WorkKind = (typeof workKinds)[number];
 
 /**
@@ -20,8 +29,11 @@ export const workRoles = ['responsible', 'accountable', 'owner', 'approver'] as 
 export type WorkRole = (typeof workRoles)[number];
 export const workRoleOfType = (type: number): WorkRole => (type === 1 ? 'accountable' : 'responsible');
 
-/** Which checkpoint a date is: the deadline of open work, or the expiry of an implementation. */
-export const workDateKinds = ['deadline', 'expires'] as const;
+/**
+ * Which checkpoint a date is: the deadline of open work, the expiry of an implementation, or the day an
+ * occurrence of recurring work falls on.
+ */
+export const workDateKinds = ['deadline', 'expires', 'due'] as const;
 export type WorkDateKind = (typeof workDateKinds)[number];
 
 /** How far ahead the dashboard and the calendar look for expiries (the semaphore's yellow warning). */
@@ -46,8 +58,21 @@ export const datedThingSchema = z.object({
   /** YYYY-MM-DD; null when the thing has no open deadline and no expiry. */
   date: z.string().nullable(),
   dateKind: z.enum(workDateKinds).nullable(),
-  /** The date has passed: a missed deadline or an expired implementation. */
+  /** The date has passed: a missed deadline, an expired implementation, an occurrence past its grace period. */
   overdue: z.boolean(),
+  /**
+   * For an occurrence: which one, of which schedule, and when its grace period ends; the rest of the row
+   * names the schedule's owner (an evidence review's: the evidence's owner).
+   */
+  activity: z
+    .object({
+      occurrenceId: z.uuid(),
+      scheduleId: z.uuid(),
+      scheduleKind: z.enum(scheduleKinds),
+      rule: z.string(),
+      graceEndsOn: z.string(),
+    })
+    .optional(),
 });
 export type DatedThing = z.infer<typeof datedThingSchema>;
 

@@ -78,6 +78,10 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
         return `The finding ${l.name} is due on ${date}.`;
       case 'finding-overdue':
         return `The finding ${l.name} was due on ${date} and is not closed.`;
+      case 'occurrence-due':
+        return `The scheduled work on ${l.name} is due on ${date}.`;
+      case 'occurrence-overdue':
+        return `The scheduled work on ${l.name} was due on ${date} and has not been done.`;
     }
   },
   'nb-NO': (l) => {
@@ -121,6 +125,10 @@ const sentences: Record<Language, (line: NotificationLine) => string> = {
         return `Fristen for funnet ${l.name} er ${date}.`;
       case 'finding-overdue':
         return `Fristen for funnet ${l.name} var ${date}, og funnet er ikke lukket.`;
+      case 'occurrence-due':
+        return `Den planlagte oppgaven for ${l.name} forfaller ${date}.`;
+      case 'occurrence-overdue':
+        return `Den planlagte oppgaven for ${l.name} forfalt ${date} og er ikke utført.`;
     }
   },
 };

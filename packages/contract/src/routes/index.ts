@@ -19,6 +19,7 @@ export * from './relations.js';
 export * from './requirements.js';
 export * from './risks.js';
 export * from './route.js';
+export * from './schedules.js';
 export * from './setup.js';
 export * from './specifications.js';
 export * from './subscription.js';

@@ -8,6 +8,8 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     legacyId: integer('legacy_id').generatedAlwaysAsIdentity().notNull(),
     name: text('name').notNull(),
+    /** An IANA time zone: which day it is for the company's schedules, semaphore and calendar. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ export * from './notifications.js';
 export * from './owners.js';
 export * from './rate-limits.js';
 export * from './risks.js';
+export * from './schedules.js';
 export * from './specifications.js';
 export * from './subscription.js';
 export * from './users.js';
