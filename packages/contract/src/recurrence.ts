@@ -58,9 +58,11 @@ export function ruleProblem(rule: string): string | null {
     )
       return 'must have a COUNT of 1 or more';
     // A rule that names no day (BYMONTHDAY=40, 30 February) would plan nothing, ever.
+    // Looking up to 2040 only: without an end the library would walk every year to 9999 for such a rule.
     const start = new Date(Date.UTC(2000, 0, 1));
-    const first = new RRule({ ...options, count: null, until: null, dtstart: start }).after(start, true);
-    if (first === null || first.getUTCFullYear() > 2040) return 'names no day that exists';
+    const end = new Date(Date.UTC(2040, 11, 31));
+    const first = new RRule({ ...options, count: null, until: end, dtstart: start }).after(start, true);
+    if (first === null) return 'names no day that exists';
   } catch {
     return 'is not a valid RRULE';
   }
@@ -70,6 +72,7 @@ export function ruleProblem(rule: string): string | null {
 /** The rule in its stored form: the RRULE's parts, upper case, without the 'RRULE:' prefix. */
 export const normaliseRule = (rule: string) =>
   rule
+    .trim()
     .replace(/^RRULE:/i, '')
     .trim()
     .toUpperCase();
