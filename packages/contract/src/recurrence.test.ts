@@ -141,9 +141,18 @@ describe('rules a schedule may not have', () => {
       ['BYDAY=MO', 'must name its FREQ'],
       ['FREQ=MONTHLY;INTERVAL=0', 'must have an INTERVAL from 1 to 1000'],
       ['FREQ=MONTHLY;COUNT=0', 'must have a COUNT of 1 or more'],
-      ['FREQ=MONTHLY;BYMONTHDAY=40', 'names no day that exists'],
+      ['FREQ=MONTHLY;BYMONTHDAY=40', 'must have BYMONTHDAY from 1 to 31 or from -31 to -1'],
+      ['FREQ=MONTHLY;BYDAY=-10MO', 'must have BYDAY as weekdays, numbered from 1 to 5 or from -5 to -1'],
+      ['FREQ=WEEKLY;BYDAY=2MO', 'must have BYDAY as weekdays such as MO,TU'],
+      ['FREQ=YEARLY;BYMONTH=13', 'must have BYMONTH from 1 to 12'],
+      // Shapes the library would search up to the year 9999 for a day they never give.
+      ['FREQ=DAILY;BYMONTHDAY=40', 'may not use BYMONTHDAY with FREQ=DAILY'],
+      ['FREQ=DAILY;INTERVAL=7;BYDAY=MO', 'may not use BYDAY with FREQ=DAILY and an INTERVAL'],
+      ['FREQ=WEEKLY;BYSETPOS=8', 'may not use BYSETPOS with FREQ=WEEKLY'],
+      ['FREQ=YEARLY;BYYEARDAY=60;BYMONTH=1', 'names no day that exists'],
       ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', 'names no day that exists'],
-      ['FREQ=MONTHLY;BYDAY=XX', 'is not a valid RRULE'],
+      ['FREQ=MONTHLY;BYDAY=XX', 'must have BYDAY as weekdays, numbered from 1 to 5 or from -5 to -1'],
+      ['FREQ=MONTHLY;UNTIL=tomorrow', 'is not a valid RRULE'],
       [`FREQ=DAILY;${'BYMONTH=1;'.repeat(50)}`, 'must be at most 500 characters'],
     ];
     for (const [rule, problem] of cases) expect(ruleProblem(rule), rule).toBe(problem);
