@@ -317,6 +317,24 @@ for (const driver of drivers) {
       });
     });
 
+    it('documents the routes in the API document', async () => {
+      const doc = (await server.app.inject('/api/docs/json')).json();
+      const operation = (path: string, method: string) => doc.paths[path]?.[method];
+      for (const [path, methods] of [
+        ['/v2/Executions/{id}/schedules', ['get', 'post']],
+        ['/v2/requirements/{id}/schedules', ['get', 'post']],
+        ['/v2/evidence/{id}/schedules', ['get', 'post']],
+        ['/v2/schedules/{id}', ['get', 'put', 'delete']],
+        ['/v2/schedules/{id}/occurrences', ['get']],
+        ['/v2/occurrences/{id}/complete', ['post']],
+        ['/v2/occurrences/{id}/skip', ['post']],
+      ] as const)
+        for (const method of methods)
+          expect(operation(path, method), `${method} ${path}`).toMatchObject({ tags: ['schedules'] });
+      expect(operation('/v2/company/settings', 'put')).toMatchObject({ tags: ['company'] });
+      expect(operation('/v2/occurrences/{id}/complete', 'post').responses).toHaveProperty('409');
+    });
+
     it('plans on every day by the job, without duplicates however often and however many run it', async () => {
       now = noon('2026-06-15');
       const execution = await newExecution();
