@@ -142,6 +142,9 @@ for (const driver of drivers) {
         const response = await server.call(USER, 'POST', path, body);
         expect([response.statusCode, fieldOf(response)], JSON.stringify(body)).toEqual([400, field]);
       }
+      // The web shows a rule's problem in the reader's language by its code.
+      const hourly = await server.call(USER, 'POST', path, { rule: 'FREQ=HOURLY', startsOn: '2026-06-01' });
+      expect(hourly.json().details[0]).toMatchObject({ field: 'body.rule', messageCode: 'ruleFrequency' });
       const asset = await createAsset(server);
       const work = await server.call(USER, 'POST', `/v2/assets/${asset.id}/schedules`, {
         rule: QUARTERLY,
