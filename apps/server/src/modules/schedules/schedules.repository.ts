@@ -83,6 +83,13 @@ const occurrenceView = (row: { occurrence: OccurrenceRow; recordedByName: string
   recordedByName: row.recordedByName,
 });
 
+/** The company's occurrences of a schedule. */
+const occurrencesOf = (companyId: string, scheduleId: string) =>
+  and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.scheduleId, scheduleId));
+/** One occurrence of the company. */
+const oneOccurrence = (companyId: string, id: string) =>
+  and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.id, id));
+
 /** Open and past the grace period on `today`: a missed occurrence. */
 const missedOn = (today: string) =>
   sql`${scheduleOccurrences.dueOn} + ${schedules.graceDays} < ${today}::date`;
@@ -193,8 +200,7 @@ export function schedulesRepository(db: Executor) {
         .delete(scheduleOccurrences)
         .where(
           and(
-            eq(scheduleOccurrences.companyId, companyId),
-            eq(scheduleOccurrences.scheduleId, scheduleId),
+            occurrencesOf(companyId, scheduleId),
             eq(scheduleOccurrences.status, 'open'),
             gte(scheduleOccurrences.dueOn, from),
           ),
@@ -246,8 +252,7 @@ export function schedulesRepository(db: Executor) {
         .leftJoin(users, eq(users.id, scheduleOccurrences.recordedBy))
         .where(
           and(
-            eq(scheduleOccurrences.companyId, companyId),
-            eq(scheduleOccurrences.scheduleId, scheduleId),
+            occurrencesOf(companyId, scheduleId),
             gte(scheduleOccurrences.dueOn, from),
             lte(scheduleOccurrences.dueOn, to),
           ),
@@ -261,7 +266,7 @@ export function schedulesRepository(db: Executor) {
         .select(occurrenceColumns)
         .from(scheduleOccurrences)
         .leftJoin(users, eq(users.id, scheduleOccurrences.recordedBy))
-        .where(and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.id, id)));
+        .where(oneOccurrence(companyId, id));
       return row && occurrenceView(row);
     },
 
@@ -269,7 +274,7 @@ export function schedulesRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(scheduleOccurrences)
-        .where(and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.id, id)))
+        .where(oneOccurrence(companyId, id))
         .for('update');
       return row;
     },
@@ -282,7 +287,7 @@ export function schedulesRepository(db: Executor) {
       await db
         .update(scheduleOccurrences)
         .set({ ...values, recordedAt: new Date() })
-        .where(and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.id, id)));
+        .where(oneOccurrence(companyId, id));
     },
 
     /** The latest implementation day of the schedule's done occurrences, and its first open one's day. */
@@ -295,9 +300,7 @@ export function schedulesRepository(db: Executor) {
           >`min(${scheduleOccurrences.dueOn}) filter (where ${scheduleOccurrences.status} = 'open')::text`,
         })
         .from(scheduleOccurrences)
-        .where(
-          and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.scheduleId, scheduleId)),
-        );
+        .where(occurrencesOf(companyId, scheduleId));
       return { lastDone: row?.lastDone ?? null, nextOpen: row?.nextOpen ?? null };
     },
 
