@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
 import { findingsRepository } from '../findings/findings.repository.js';
 import { coloursRepository } from '../specifications/specifications.colours.repository.js';
-import { addDays, noCounts, semaphoreOf, todayUtc } from '../specifications/specifications.semaphore.js';
+import { addDays, noCounts, semaphoreOf } from '../specifications/specifications.semaphore.js';
+import { companyToday } from '../users/users.today.js';
 import { presentThing } from '../work/work.presenter.js';
 import { dashboardRepository } from './dashboard.repository.js';
 
@@ -14,7 +15,7 @@ export function dashboardService(db: Db) {
   /** How many applicable requirements each specification has, and their colours on `today`. */
   async function applicableColours(companyId: string, today: string) {
     const bySpecification = new Map<string, { applicable: number; colours: SemaphoreCounts }>();
-    for (const input of (await colours.semaphoreInputs(companyId, { all: true })).values()) {
+    for (const input of (await colours.semaphoreInputs(companyId, { all: true }, today)).values()) {
       if (input.applicable === false) continue;
       const entry = bySpecification.get(input.specificationId) ?? { applicable: 0, colours: noCounts() };
       entry.applicable += 1;
@@ -31,8 +32,9 @@ export function dashboardService(db: Db) {
      * and totals), evidence awaiting review, the open findings by kind, and the people with the most overdue work (not for Readers: it is about colleagues'
      * workload, which reading the company's compliance does not need).
      */
-    async get(actor: Principal, today = todayUtc()): Promise<Dashboard> {
+    async get(actor: Principal, day?: string): Promise<Dashboard> {
       const { companyId } = actor;
+      const today = day ?? (await companyToday(db, companyId));
       const [specifications, bySpecification, overdue, expiring, evidenceAwaitingReview, findings, people] =
         await Promise.all([
           repo.specifications(companyId),

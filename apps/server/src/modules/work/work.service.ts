@@ -4,8 +4,9 @@ import type { Principal } from '../../lib/principal.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { findingsRepository } from '../findings/findings.repository.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
-import { countColours, todayUtc } from '../specifications/specifications.semaphore.js';
+import { countColours } from '../specifications/specifications.semaphore.js';
 import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
+import { companyToday } from '../users/users.today.js';
 import { byUrgency, colourOfOwner } from './work.dates.js';
 import { presentFindingEntry, presentTreatmentEntry, presentWorkEntry } from './work.presenter.js';
 import { workRepository } from './work.repository.js';
@@ -23,7 +24,8 @@ export function workService(db: Db) {
      * items' evidence, the treatments the actor owns, the open findings they own (and their steps) and, for
      * an Administrator, the acceptances waiting for their approval.
      */
-    async list(actor: Principal, query: WorkQuery, today = todayUtc()): Promise<WorkList> {
+    async list(actor: Principal, query: WorkQuery, day?: string): Promise<WorkList> {
+      const today = day ?? (await companyToday(db, actor.companyId));
       const rows = await workRepository(db).assignedTo(actor.companyId, actor.userId);
       const requirementIds = rows.flatMap((row) => (row.requirementId === null ? [] : [row.requirementId]));
       const itemIds = rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));
