@@ -3,6 +3,7 @@ import {
   type DatedThing,
   identifierOf,
   requirementName,
+  scheduleKindOf,
   type WorkEntry,
   workRoleOfType,
 } from '@praxis/contract';
@@ -10,8 +11,8 @@ import { presentDatedFinding } from '../findings/findings.presenter.js';
 import type { FindingView } from '../findings/findings.repository.js';
 import { ASSET_NOT_FOUND, CONTROL_NOT_FOUND } from '../items/items.presenter.js';
 import type { DueTreatment } from '../threat-treatments/threat-treatments.repository.js';
-import { nearestDate, nearestTreatmentDate } from './work.dates.js';
-import type { ThingRow } from './work.repository.js';
+import { nearestDate, nearestTreatmentDate, openOccurrenceState } from './work.dates.js';
+import type { OccurrenceRow, ThingRow } from './work.repository.js';
 
 /** A row of `thingColumns` as the API shows it, with its nearest date on `today`. */
 export function presentThing(row: ThingRow, today: string): DatedThing {
@@ -89,4 +90,34 @@ export function presentFindingEntry(view: FindingView, today: string): WorkEntry
   const dated = presentDatedFinding(view, today);
   const red = dated.overdue || view.kind === 'major-nonconformity';
   return { ...dated, role: 'owner', colour: red ? 'red' : 'yellow' };
+}
+
+const occurrenceColours = { overdue: 'red', due: 'yellow', upcoming: 'gray' } as const;
+
+/**
+ * An occurrence of recurring work its owner's responsible person does: dated by the day it falls on, red once
+ * its grace period has passed (missed), yellow while due, gray while it is still ahead. The row names the
+ * schedule's owner, which is what opens.
+ */
+export function presentOccurrenceEntry(row: OccurrenceRow, today: string): WorkEntry {
+  const state = openOccurrenceState(row.dueOn, row.graceEndsOn, today);
+  const scheduleKind = row.reviewsEvidence
+    ? 'evidence-review'
+    : (scheduleKindOf(row.requirementId === null ? row.category : null, row.subject) ?? 'checkpoint');
+  return {
+    ...presentThing(row, today),
+    kind: 'occurrence',
+    date: row.dueOn,
+    dateKind: 'due',
+    overdue: state === 'overdue',
+    activity: {
+      occurrenceId: row.occurrenceId,
+      scheduleId: row.scheduleId,
+      scheduleKind,
+      rule: row.rule,
+      graceEndsOn: row.graceEndsOn,
+    },
+    role: 'responsible',
+    colour: occurrenceColours[state],
+  };
 }

@@ -1,9 +1,23 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { assignments, checkpoints, items, specificationElements } from '../../db/schema/index.js';
+import {
+  assignments,
+  checkpoints,
+  items,
+  scheduleOccurrences,
+  schedules,
+  specificationElements,
+} from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
 import { checkpointDates } from '../checkpoints/checkpoints.repository.js';
+import {
+  graceEndsOn,
+  joinReviewed,
+  occurrenceIs,
+  reviewed,
+  scheduleOwner,
+} from '../specifications/specifications.schedules.repository.js';
 
 const control = alias(items, 'thing_control');
 const asset = alias(items, 'thing_asset');
@@ -52,8 +66,78 @@ export function joinThings<T extends PgSelect>(
     .leftJoin(specificationElements, eq(specificationElements.id, owner.requirementId));
 }
 
+const later = alias(scheduleOccurrences, 'later');
+
+/** An occurrence as My work lists it: the owner's row (`thingColumns`), the occurrence and its schedule. */
+export type OccurrenceRow = ThingRow & {
+  occurrenceId: string;
+  scheduleId: string;
+  subject: 'work' | 'documentation';
+  reviewsEvidence: boolean;
+  rule: string;
+  dueOn: string;
+  graceEndsOn: string;
+};
+
 export function workRepository(db: Executor) {
   return {
+    /**
+     * The occurrences a person does as the one responsible (assignment type 0) for the schedule's owner (an
+     * evidence review's: the evidence's owner), in one query: every open one due or missed on `today`, and
+     * each schedule's next upcoming one.
+     */
+    occurrencesOf(companyId: string, userId: string, today: string): Promise<OccurrenceRow[]> {
+      const nextUpcoming = sql`${scheduleOccurrences.dueOn} = (${db
+        .select({ dueOn: sql`min(${later.dueOn})` })
+        .from(later)
+        .where(
+          and(
+            eq(later.scheduleId, scheduleOccurrences.scheduleId),
+            eq(later.status, 'open'),
+            sql`${later.dueOn} > ${today}::date`,
+          ),
+        )})`;
+      const query = db
+        .select({
+          ...thingColumns,
+          occurrenceId: scheduleOccurrences.id,
+          scheduleId: schedules.id,
+          subject: schedules.subject,
+          reviewsEvidence: sql<boolean>`${schedules.evidenceId} is not null`,
+          rule: schedules.rule,
+          dueOn: scheduleOccurrences.dueOn,
+          graceEndsOn: sql<string>`${graceEndsOn}::text`,
+        })
+        .from(scheduleOccurrences)
+        .innerJoin(schedules, eq(schedules.id, scheduleOccurrences.scheduleId))
+        .leftJoin(reviewed, joinReviewed)
+        .innerJoin(
+          assignments,
+          and(
+            eq(assignments.companyId, companyId),
+            eq(assignments.userId, userId),
+            eq(assignments.type, 0),
+            or(
+              eq(assignments.itemId, scheduleOwner.itemId),
+              eq(assignments.requirementId, scheduleOwner.requirementId),
+            ),
+          ),
+        )
+        .leftJoin(checkpoints, checkpointsOfAssignment)
+        .$dynamic();
+      return joinThings(query, assignments).where(
+        and(
+          eq(scheduleOccurrences.companyId, companyId),
+          eq(schedules.companyId, companyId),
+          or(
+            occurrenceIs.due(today),
+            occurrenceIs.overdue(today),
+            and(occurrenceIs.upcoming(today), nextUpcoming),
+          ),
+        ),
+      );
+    },
+
     /** Everything assigned to a person, with their role type and its dates, in one query whatever its size. */
     assignedTo(companyId: string, userId: string): Promise<(ThingRow & { type: number })[]> {
       const query = db

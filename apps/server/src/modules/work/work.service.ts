@@ -8,7 +8,12 @@ import { countColours } from '../specifications/specifications.semaphore.js';
 import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
 import { companyToday } from '../users/users.today.js';
 import { byUrgency, colourOfOwner } from './work.dates.js';
-import { presentFindingEntry, presentTreatmentEntry, presentWorkEntry } from './work.presenter.js';
+import {
+  presentFindingEntry,
+  presentOccurrenceEntry,
+  presentTreatmentEntry,
+  presentWorkEntry,
+} from './work.presenter.js';
 import { workRepository } from './work.repository.js';
 
 const matches = (query: WorkQuery) => (entry: WorkEntry) =>
@@ -19,9 +24,10 @@ const matches = (query: WorkQuery) => (entry: WorkEntry) =>
 export function workService(db: Db) {
   return {
     /**
-     * Everything assigned to the actor, in at most ten queries whatever its size: the
-     * assignments with their things and dates, the batched reads of the requirements' semaphore inputs, the
-     * items' evidence, the treatments the actor owns, the open findings they own (and their steps) and, for
+     * Everything assigned to the actor, in at most thirteen queries whatever its size: the company's day,
+     * the assignments with their things and dates, the batched reads of the requirements' semaphore inputs,
+     * the items' evidence, the treatments the actor owns, the open findings they own (and their steps), the
+     * occurrences of recurring work they are responsible for (due, missed and each schedule's next) and, for
      * an Administrator, the acceptances waiting for their approval.
      */
     async list(actor: Principal, query: WorkQuery, day?: string): Promise<WorkList> {
@@ -37,6 +43,7 @@ export function workService(db: Db) {
         ? await treatments.awaitingApprovalBy(actor.companyId, actor.userId)
         : [];
       const findings = await findingsRepository(db).ownedBy(actor.companyId, actor.userId);
+      const occurrences = await workRepository(db).occurrencesOf(actor.companyId, actor.userId, today);
       const entries = [
         ...rows.map((row) =>
           presentWorkEntry(
@@ -50,6 +57,7 @@ export function workService(db: Db) {
         ...owned.map((row) => presentTreatmentEntry(row, 'owner', today)),
         ...approvals.map((row) => presentTreatmentEntry(row, 'approver', today)),
         ...findings.map((view) => presentFindingEntry(view, today)),
+        ...occurrences.map((row) => presentOccurrenceEntry(row, today)),
       ].sort(byUrgency);
       return {
         data: entries.filter(matches(query)),
