@@ -4,6 +4,7 @@ import type { Principal } from '../../lib/principal.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { findingsRepository } from '../findings/findings.repository.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
+import { scheduleStatesRepository } from '../specifications/specifications.schedules.repository.js';
 import { countColours } from '../specifications/specifications.semaphore.js';
 import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
 import { companyToday } from '../users/users.today.js';
@@ -24,11 +25,11 @@ const matches = (query: WorkQuery) => (entry: WorkEntry) =>
 export function workService(db: Db) {
   return {
     /**
-     * Everything assigned to the actor, in at most thirteen queries whatever its size: the company's day,
+     * Everything assigned to the actor, in at most fourteen queries whatever its size: the company's day,
      * the assignments with their things and dates, the batched reads of the requirements' semaphore inputs,
-     * the items' evidence, the treatments the actor owns, the open findings they own (and their steps), the
-     * occurrences of recurring work they are responsible for (due, missed and each schedule's next) and, for
-     * an Administrator, the acceptances waiting for their approval.
+     * the items' evidence and schedules, the treatments the actor owns, the open findings they own (and
+     * their steps), the occurrences of recurring work they are responsible for (due, missed and each
+     * schedule's next) and, for an Administrator, the acceptances waiting for their approval.
      */
     async list(actor: Principal, query: WorkQuery, day?: string): Promise<WorkList> {
       const today = day ?? (await companyToday(db, actor.companyId));
@@ -37,6 +38,14 @@ export function workService(db: Db) {
       const itemIds = rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));
       const colours = await coloursOf(db, actor.companyId, { requirementIds }, today);
       const evidence = await evidenceRepository(db).statesOf(actor.companyId, itemIds);
+      const schedules = await scheduleStatesRepository(db).statesOf(actor.companyId, itemIds, today);
+      const ownerOf = (itemId: string) => {
+        const states = schedules.get(itemId);
+        return {
+          evidence: evidence.filter((e) => e.ownerId === itemId),
+          ...(states ? { schedules: states } : {}),
+        };
+      };
       const treatments = threatTreatmentsRepository(db);
       const owned = await treatments.ownedBy(actor.companyId, actor.userId);
       const approvals = can(actor.role, 'company:admin')
@@ -49,7 +58,7 @@ export function workService(db: Db) {
           presentWorkEntry(
             row,
             row.requirementId === null
-              ? colourOfOwner({ ...row, evidence: evidence.filter((e) => e.ownerId === row.itemId) }, today)
+              ? colourOfOwner({ ...row, ...ownerOf(row.itemId ?? '') }, today)
               : (colours.get(row.requirementId) ?? 'gray'),
             today,
           ),
