@@ -95,12 +95,10 @@ export function presentFindingEntry(view: FindingView, today: string): WorkEntry
 const occurrenceColours = { overdue: 'red', due: 'yellow', upcoming: 'gray' } as const;
 
 /**
- * An occurrence of recurring work its owner's responsible person does: dated by the day it falls on, red once
- * its grace period has passed (missed), yellow while due, gray while it is still ahead. The row names the
- * schedule's owner, which is what opens.
+ * An open occurrence of recurring work, dated by the day it falls on and overdue once its grace period has
+ * passed (missed). The row names the schedule's owner, which is what opens.
  */
-export function presentOccurrenceEntry(row: OccurrenceRow, today: string): WorkEntry {
-  const state = openOccurrenceState(row.dueOn, row.graceEndsOn, today);
+export function presentOccurrence(row: OccurrenceRow, today: string): DatedThing {
   const scheduleKind = row.reviewsEvidence
     ? 'evidence-review'
     : (scheduleKindOf(row.requirementId === null ? row.category : null, row.subject) ?? 'checkpoint');
@@ -109,7 +107,7 @@ export function presentOccurrenceEntry(row: OccurrenceRow, today: string): WorkE
     kind: 'occurrence',
     date: row.dueOn,
     dateKind: 'due',
-    overdue: state === 'overdue',
+    overdue: openOccurrenceState(row.dueOn, row.graceEndsOn, today) === 'overdue',
     activity: {
       occurrenceId: row.occurrenceId,
       scheduleId: row.scheduleId,
@@ -117,7 +115,14 @@ export function presentOccurrenceEntry(row: OccurrenceRow, today: string): WorkE
       rule: row.rule,
       graceEndsOn: row.graceEndsOn,
     },
-    role: 'responsible',
-    colour: occurrenceColours[state],
   };
+}
+
+/**
+ * An occurrence in the list of the person responsible for its owner: red once missed, yellow while due,
+ * gray while it is still ahead.
+ */
+export function presentOccurrenceEntry(row: OccurrenceRow, today: string): WorkEntry {
+  const state = openOccurrenceState(row.dueOn, row.graceEndsOn, today);
+  return { ...presentOccurrence(row, today), role: 'responsible', colour: occurrenceColours[state] };
 }

@@ -57,7 +57,7 @@ export const checkpointsOfAssignment = sql`(${checkpoints.itemId} = ${assignment
  */
 export function joinThings<T extends PgSelect>(
   query: T,
-  owner: { itemId: AnyPgColumn; requirementId: AnyPgColumn },
+  owner: { itemId: AnyPgColumn | SQL; requirementId: AnyPgColumn | SQL },
 ) {
   return query
     .leftJoin(items, eq(items.id, owner.itemId))
@@ -68,7 +68,21 @@ export function joinThings<T extends PgSelect>(
 
 const later = alias(scheduleOccurrences, 'later');
 
-/** An occurrence as My work lists it: the owner's row (`thingColumns`), the occurrence and its schedule. */
+/**
+ * What names an occurrence in a dated list: its owner's columns (`thingColumns`; an evidence review's owner
+ * is the evidence's), the occurrence and its schedule. The columns of `joinOccurrenceOwners`.
+ */
+export const occurrenceColumns = {
+  ...thingColumns,
+  occurrenceId: scheduleOccurrences.id,
+  scheduleId: schedules.id,
+  subject: schedules.subject,
+  reviewsEvidence: sql<boolean>`${schedules.evidenceId} is not null`,
+  rule: schedules.rule,
+  dueOn: scheduleOccurrences.dueOn,
+  graceEndsOn: sql<string>`${graceEndsOn}::text`,
+};
+/** A row of `occurrenceColumns`. */
 export type OccurrenceRow = ThingRow & {
   occurrenceId: string;
   scheduleId: string;
@@ -78,6 +92,21 @@ export type OccurrenceRow = ThingRow & {
   dueOn: string;
   graceEndsOn: string;
 };
+
+/** Joins an occurrence to its schedule, the evidence an evidence review is about, and its owner's thing. */
+export function joinOccurrenceOwners<T extends PgSelect>(query: T) {
+  const joined = query
+    .innerJoin(schedules, eq(schedules.id, scheduleOccurrences.scheduleId))
+    .leftJoin(reviewed, joinReviewed)
+    .leftJoin(
+      checkpoints,
+      or(
+        eq(checkpoints.itemId, scheduleOwner.itemId),
+        eq(checkpoints.requirementId, scheduleOwner.requirementId),
+      ),
+    );
+  return joinThings(joined, scheduleOwner);
+}
 
 export function workRepository(db: Executor) {
   return {
@@ -97,20 +126,8 @@ export function workRepository(db: Executor) {
             sql`${later.dueOn} > ${today}::date`,
           ),
         )})`;
-      const query = db
-        .select({
-          ...thingColumns,
-          occurrenceId: scheduleOccurrences.id,
-          scheduleId: schedules.id,
-          subject: schedules.subject,
-          reviewsEvidence: sql<boolean>`${schedules.evidenceId} is not null`,
-          rule: schedules.rule,
-          dueOn: scheduleOccurrences.dueOn,
-          graceEndsOn: sql<string>`${graceEndsOn}::text`,
-        })
-        .from(scheduleOccurrences)
-        .innerJoin(schedules, eq(schedules.id, scheduleOccurrences.scheduleId))
-        .leftJoin(reviewed, joinReviewed)
+      const query = db.select(occurrenceColumns).from(scheduleOccurrences).$dynamic();
+      return joinOccurrenceOwners(query)
         .innerJoin(
           assignments,
           and(
@@ -123,19 +140,17 @@ export function workRepository(db: Executor) {
             ),
           ),
         )
-        .leftJoin(checkpoints, checkpointsOfAssignment)
-        .$dynamic();
-      return joinThings(query, assignments).where(
-        and(
-          eq(scheduleOccurrences.companyId, companyId),
-          eq(schedules.companyId, companyId),
-          or(
-            occurrenceIs.due(today),
-            occurrenceIs.overdue(today),
-            and(occurrenceIs.upcoming(today), nextUpcoming),
+        .where(
+          and(
+            eq(scheduleOccurrences.companyId, companyId),
+            eq(schedules.companyId, companyId),
+            or(
+              occurrenceIs.due(today),
+              occurrenceIs.overdue(today),
+              and(occurrenceIs.upcoming(today), nextUpcoming),
+            ),
           ),
-        ),
-      );
+        );
     },
 
     /** Everything assigned to a person, with their role type and its dates, in one query whatever its size. */
