@@ -1,53 +1,34 @@
-import { occurrenceDays, plusDays, todayIn } from '@praxis/contract';
-import { asc, eq } from 'drizzle-orm';
-import { companies, scheduleOccurrences, schedules } from '../db/schema/index.js';
-import type { TestDatabase } from './databases.js';
+import type { Occurrence, Schedule } from '@praxis/contract';
+import { expect } from 'vitest';
+import { USER } from './accounts.js';
+import type { TestServer } from './server.js';
 
 export const QUARTERLY = 'FREQ=MONTHLY;INTERVAL=3';
 
-type ScheduleOwner = { itemId: string } | { requirementId: string } | { evidenceId: string };
-
 /**
- * A schedule on `owner` (of Demo AS) with its occurrences planned as the schedules module plans them (each rule day from
- * the start up to a year ahead); its id and its occurrences, earliest first.
+ * POST {ownerPath}/schedules as the user (`/v2/requirements/:id`, `/v2/Executions/:id`, `/v2/evidence/:id`):
+ * the schedule with the occurrences it planned from its start, earliest first.
  */
-export async function plantSchedule(
-  db: TestDatabase,
-  owner: ScheduleOwner,
+export async function createSchedule(
+  server: TestServer,
+  ownerPath: string,
   fields: { rule?: string; startsOn: string; graceDays?: number; subject?: 'work' | 'documentation' },
-) {
-  const [company] = await db.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.name, 'Demo AS'));
-  const companyId = company?.id as string;
-  const rule = fields.rule ?? QUARTERLY;
-  const [schedule] = await db.db
-    .insert(schedules)
-    .values({
-      companyId,
-      ...owner,
-      subject: fields.subject ?? 'work',
-      rule,
-      startsOn: fields.startsOn,
-      graceDays: fields.graceDays ?? 0,
-    })
-    .returning({ id: schedules.id });
-  const scheduleId = schedule?.id as string;
-  const days = occurrenceDays(rule, fields.startsOn, fields.startsOn, plusDays(todayIn('UTC'), 400));
-  await db.db.insert(scheduleOccurrences).values(days.map((dueOn) => ({ companyId, scheduleId, dueOn })));
-  const occurrences = await db.db
-    .select({ id: scheduleOccurrences.id, dueOn: scheduleOccurrences.dueOn })
-    .from(scheduleOccurrences)
-    .where(eq(scheduleOccurrences.scheduleId, scheduleId))
-    .orderBy(asc(scheduleOccurrences.dueOn));
-  return { id: scheduleId, occurrences };
+): Promise<Schedule & { occurrences: Occurrence[] }> {
+  const body = { rule: QUARTERLY, ...fields };
+  const response = await server.call(USER, 'POST', `${ownerPath}/schedules`, body);
+  expect(response.statusCode, `POST ${ownerPath}/schedules: ${response.body}`).toBe(201);
+  const schedule: Schedule = response.json();
+  const listed = await server.call(
+    USER,
+    'GET',
+    `/v2/schedules/${schedule.id}/occurrences?from=${fields.startsOn}`,
+  );
+  expect(listed.statusCode, listed.body).toBe(200);
+  return { ...schedule, occurrences: listed.json() };
 }
 
-/** Records an occurrence done on `doneOn`. */
-export async function recordDone(db: TestDatabase, occurrenceId: string, doneOn: string) {
-  await db.db
-    .update(scheduleOccurrences)
-    .set({ status: 'done', doneOn })
-    .where(eq(scheduleOccurrences.id, occurrenceId));
+/** POST /v2/occurrences/:id/complete as the user, done on `doneOn`. */
+export async function complete(server: TestServer, occurrenceId: string, doneOn: string) {
+  const response = await server.call(USER, 'POST', `/v2/occurrences/${occurrenceId}/complete`, { doneOn });
+  expect(response.statusCode, response.body).toBe(200);
 }

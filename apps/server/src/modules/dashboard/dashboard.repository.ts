@@ -32,7 +32,7 @@ import {
   occurrenceIs,
   reviewed,
   scheduleOwner,
-} from '../specifications/specifications.schedules.repository.js';
+} from '../schedules/schedules.states.repository.js';
 import {
   checkpointsOfAssignment,
   joinOccurrenceOwners,

@@ -12,7 +12,7 @@ import {
   userIdOf,
 } from '../../test/factories.js';
 import { countingDb } from '../../test/queries.js';
-import { plantSchedule } from '../../test/schedules.js';
+import { createSchedule } from '../../test/schedules.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
 import { dashboardService } from './dashboard.service.js';
@@ -118,23 +118,21 @@ describeEachDatabase('dashboard API', (db) => {
     const late = `/v2/requirements/${byCode('GV.1.1').id}`;
     await setCheckpoints(server, late, { deadlineDate: addDays(today, -1) });
     await assign(server, late, 0, user);
-    const missed = await plantSchedule(
-      db(),
-      { requirementId: byCode('GV.1.1').id },
-      { startsOn: addDays(today, -30) },
-    );
+    const missed = await createSchedule(server, `/v2/requirements/${byCode('GV.1.1').id}`, {
+      startsOn: addDays(today, -30),
+    });
     const { execution } = await createControlWithExecution(server);
     // Accountable only: the responsible person does the occurrences.
     await assign(server, `/v2/Executions/${execution.id}`, 1, reader);
     await assign(server, `/v2/Executions/${execution.id}`, 0, user);
-    await plantSchedule(
-      db(),
-      { itemId: execution.id },
-      { rule: 'FREQ=MONTHLY', startsOn: addDays(today, -2), graceDays: 5 },
-    );
+    await createSchedule(server, `/v2/Executions/${execution.id}`, {
+      rule: 'FREQ=MONTHLY',
+      startsOn: addDays(today, -2),
+      graceDays: 5,
+    });
     // Not applicable: its missed occurrence counts nowhere.
     const excluded = `/v2/requirements/${byCode('PR.1').id}`;
-    await plantSchedule(db(), { requirementId: byCode('PR.1').id }, { startsOn: addDays(today, -30) });
+    await createSchedule(server, `/v2/requirements/${byCode('PR.1').id}`, { startsOn: addDays(today, -30) });
     await server.call(USER, 'PUT', `${excluded}/applicability`, { applicable: false });
 
     const dashboard = (await server.call(USER, 'GET', '/v2/dashboard')).json();
@@ -169,7 +167,7 @@ describeEachDatabase('dashboard API', (db) => {
       for (const element of elements.filter((e) => e.kind === 'requirement')) {
         await setCheckpoints(server, `/v2/requirements/${element.id}`, { deadlineDate: addDays(today, -2) });
         await assign(server, `/v2/requirements/${element.id}`, 0, admin);
-        await plantSchedule(db(), { requirementId: element.id }, { startsOn: addDays(today, -20) });
+        await createSchedule(server, `/v2/requirements/${element.id}`, { startsOn: addDays(today, -20) });
       }
     };
     // Small: one specification. (An empty company skips the reads that have nothing to read.)

@@ -7,10 +7,10 @@ import {
 } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
+import { companyToday } from '../company/company.service.js';
 import { findingsRepository } from '../findings/findings.repository.js';
 import { coloursRepository } from '../specifications/specifications.colours.repository.js';
 import { addDays, noCounts, semaphoreOf } from '../specifications/specifications.semaphore.js';
-import { companyToday } from '../users/users.today.js';
 import { byUrgency } from '../work/work.dates.js';
 import { presentOccurrence, presentThing } from '../work/work.presenter.js';
 import { dashboardRepository } from './dashboard.repository.js';
@@ -42,7 +42,7 @@ export function dashboardService(db: Db) {
      */
     async get(actor: Principal, day?: string): Promise<Dashboard> {
       const { companyId } = actor;
-      const today = day ?? (await companyToday(db, companyId));
+      const today = day ?? (await companyToday(db, companyId, new Date()));
       const [
         specifications,
         bySpecification,

@@ -1,8 +1,8 @@
 import type { SemaphoreColour } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
+import { companyToday } from '../company/company.service.js';
 import { coloursRepository } from '../specifications/specifications.colours.repository.js';
 import { semaphoreOf } from '../specifications/specifications.semaphore.js';
-import { companyToday } from '../users/users.today.js';
 import { hasOwnAssessment } from './projections.rules.js';
 
 /** A requirement's own colour today and whether it has an assessment of its own. */
@@ -17,7 +17,7 @@ export async function standingsOf(
   companyId: string,
   requirementIds: string[],
 ): Promise<Map<string, Standing>> {
-  const today = await companyToday(db, companyId);
+  const today = await companyToday(db, companyId, new Date());
   const inputs = await coloursRepository(db).semaphoreInputs(companyId, { requirementIds }, today);
   const standings = new Map<string, Standing>();
   for (const [id, input] of inputs) {

@@ -13,8 +13,8 @@ import {
 import { type CheckpointDates, checkpointDates } from '../checkpoints/checkpoints.repository.js';
 import { type EvidenceState, evidenceRepository } from '../evidence/evidence.repository.js';
 import { isRequirementOf } from '../owners/owners.repository.js';
+import { scheduleStatesRepository } from '../schedules/schedules.states.repository.js';
 import { ownAssessmentColumns } from './specifications.assessments.js';
-import { scheduleStatesRepository } from './specifications.schedules.repository.js';
 import type { OwnerInput, SemaphoreInput } from './specifications.semaphore.js';
 
 /** A requirement with its own assessment (all null when it has none), as the semaphore reads it. */

@@ -1,6 +1,6 @@
 import type { SemaphoreColour, SemaphoreCounts } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
-import { companyToday } from '../users/users.today.js';
+import { companyToday } from '../company/company.service.js';
 import {
   coloursRepository,
   type OwnAssessmentRow,
@@ -21,7 +21,7 @@ export async function coloursOf(
   scope: RequirementScope,
   today?: string,
 ): Promise<Map<string, SemaphoreColour>> {
-  const day = today ?? (await companyToday(db, companyId));
+  const day = today ?? (await companyToday(db, companyId, new Date()));
   return colourEach(await coloursRepository(db).semaphoreInputs(companyId, scope, day), day);
 }
 
@@ -49,7 +49,7 @@ export async function colourCountsBySpecification(
   scope: RequirementScope,
   today?: string,
 ): Promise<Map<string, SemaphoreCounts>> {
-  const day = today ?? (await companyToday(db, companyId));
+  const day = today ?? (await companyToday(db, companyId, new Date()));
   const counts = new Map<string, SemaphoreCounts>();
   for (const input of (await coloursRepository(db).semaphoreInputs(companyId, scope, day)).values()) {
     const own = counts.get(input.specificationId) ?? noCounts();

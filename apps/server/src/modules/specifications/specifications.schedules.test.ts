@@ -1,10 +1,9 @@
 import { todayIn } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index.js';
-import { READER, USER } from '../../test/accounts.js';
+import { ADMIN, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createControlWithExecution, createEvidence, createSpecification } from '../../test/factories.js';
-import { plantSchedule, recordDone } from '../../test/schedules.js';
+import { complete, createSchedule } from '../../test/schedules.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { addDays } from './specifications.semaphore.js';
 
@@ -32,16 +31,18 @@ describeEachDatabase('a requirement coloured by its schedules', (db) => {
     const within = byCode('GV.1.2').id;
     expect(await colourOf(specification.id, missed)).toBe('gray');
 
-    const late = await plantSchedule(
-      db(),
-      { requirementId: missed },
-      { startsOn: addDays(today, -20), graceDays: 10 },
-    );
-    await plantSchedule(db(), { requirementId: within }, { startsOn: addDays(today, -5), graceDays: 10 });
+    const late = await createSchedule(server, `/v2/requirements/${missed}`, {
+      startsOn: addDays(today, -20),
+      graceDays: 10,
+    });
+    await createSchedule(server, `/v2/requirements/${within}`, {
+      startsOn: addDays(today, -5),
+      graceDays: 10,
+    });
     expect(await colourOf(specification.id, missed)).toBe('red');
     expect(await colourOf(specification.id, within)).toBe('yellow');
 
-    await recordDone(db(), late.occurrences[0]?.id as string, today);
+    await complete(server, late.occurrences[0]?.id as string, today);
     expect(await colourOf(specification.id, missed)).toBe('green');
   });
 
@@ -53,7 +54,7 @@ describeEachDatabase('a requirement coloured by its schedules', (db) => {
     await server.call(USER, 'POST', `/v2/requirements/${viaExecution}/controls`, {
       controlId: control.id,
     });
-    await plantSchedule(db(), { itemId: execution.id }, { startsOn: addDays(today, -3) });
+    await createSchedule(server, `/v2/Executions/${execution.id}`, { startsOn: addDays(today, -3) });
     expect(await colourOf(specification.id, viaExecution)).toBe('red');
 
     const reviewed = byCode('GV.1.2').id;
@@ -64,7 +65,7 @@ describeEachDatabase('a requirement coloured by its schedules', (db) => {
       [{ status: 'approved', expiresDate: addDays(today, 300) }],
     );
     expect(await colourOf(specification.id, reviewed)).toBe('green');
-    await plantSchedule(db(), { evidenceId: evidence.id }, { startsOn: today, graceDays: 5 });
+    await createSchedule(server, `/v2/evidence/${evidence.id}`, { startsOn: today, graceDays: 5 });
     expect(await colourOf(specification.id, reviewed)).toBe('yellow');
   });
 
@@ -72,10 +73,11 @@ describeEachDatabase('a requirement coloured by its schedules', (db) => {
     const { specification, byCode } = await createSpecification(server);
     // At any moment Kiritimati (UTC+14) is a day or two ahead of Pago Pago (UTC-11).
     const id = byCode('GV.1.1').id;
-    await plantSchedule(db(), { requirementId: id }, { startsOn: todayIn('Pacific/Kiritimati') });
-    await db().db.update(companies).set({ timeZone: 'Pacific/Pago_Pago' });
+    await createSchedule(server, `/v2/requirements/${id}`, { startsOn: todayIn('Pacific/Kiritimati') });
+    const inZone = (timeZone: string) => server.call(ADMIN, 'PUT', '/v2/company/settings', { timeZone });
+    expect((await inZone('Pacific/Pago_Pago')).statusCode).toBe(200);
     expect(await colourOf(specification.id, id)).toBe('gray');
-    await db().db.update(companies).set({ timeZone: 'Pacific/Kiritimati' });
+    await inZone('Pacific/Kiritimati');
     expect(await colourOf(specification.id, id)).toBe('yellow');
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
+import type { ScheduleState } from '../schedules/schedules.states.repository.js';
 import {
   addDays,
   countColours,
   type EvidenceState,
   type OwnerInput,
-  type ScheduleState,
   type SemaphoreInput,
   semaphoreOf,
   todayUtc,

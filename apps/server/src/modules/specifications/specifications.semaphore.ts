@@ -1,23 +1,13 @@
 import { EVIDENCE_EXPIRY_WARNING_DAYS, type SemaphoreColour, type SemaphoreCounts } from '@praxis/contract';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
 import type { EvidenceState as EvidenceRow } from '../evidence/evidence.repository.js';
+import type { ScheduleState } from '../schedules/schedules.states.repository.js';
 
 /**
  * What one evidence tells the semaphore: the status of its latest revision, and its newest approved revision
  * (not necessarily the latest) with its expiry, null when none is approved.
  */
 export type EvidenceState = Pick<EvidenceRow, 'status' | 'approved'>;
-
-/**
- * What an owner's schedules tell on a day (its own work, the review of its documentation, and the review of
- * each of its evidence, taken together): how many occurrences are missed (overdue) and how many are due, and
- * whether any has been done.
- */
-export interface ScheduleState {
-  overdue: number;
-  due: number;
-  done: boolean;
-}
 
 /**
  * An owner the semaphore looks at (the requirement itself, an execution): its checkpoints, evidence and,

@@ -121,14 +121,6 @@ export function usersRepository(db: Executor) {
       const [row] = await db.select().from(companies).where(eq(companies.id, id));
       return row;
     },
-    /** The company's IANA time zone, which decides which day today is there. */
-    async timeZone(companyId: string): Promise<string> {
-      const [row] = await db
-        .select({ timeZone: companies.timeZone })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      return row?.timeZone ?? 'UTC';
-    },
     async companyNamed(name: string): Promise<CompanyRow> {
       const [existing] = await db
         .select()

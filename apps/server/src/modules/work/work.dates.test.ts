@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byUrgency, colourOfOwner, nearestDate, openOccurrenceState } from './work.dates.js';
+import { byUrgency, colourOfOwner, nearestDate } from './work.dates.js';
 
 const today = '2026-06-15';
 const dates = (deadline: string | null, implemented: string | null, expires: string | null) => ({
@@ -75,14 +75,5 @@ describe('byUrgency', () => {
       '2026-07-01',
       null,
     ]);
-  });
-});
-
-describe('openOccurrenceState', () => {
-  it('is upcoming before its day, due from its day to the end of its grace period, overdue after', () => {
-    expect(openOccurrenceState('2026-06-16', '2026-06-20', today)).toBe('upcoming');
-    expect(openOccurrenceState('2026-06-15', '2026-06-15', today)).toBe('due');
-    expect(openOccurrenceState('2026-06-10', '2026-06-15', today)).toBe('due');
-    expect(openOccurrenceState('2026-06-10', '2026-06-14', today)).toBe('overdue');
   });
 });

@@ -1,4 +1,4 @@
-import type { OccurrenceState, SemaphoreColour, WorkDateKind } from '@praxis/contract';
+import type { SemaphoreColour, WorkDateKind } from '@praxis/contract';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
 import { type OwnerInput, semaphoreOf } from '../specifications/specifications.semaphore.js';
 import { type TreatmentDates, treatmentDeadlines } from '../threat-treatments/threat-treatments.dates.js';
@@ -34,19 +34,6 @@ export function nearestDate(dates: CheckpointDates, today: string): NearestDate 
  */
 export const colourOfOwner = (owner: OwnerInput, today: string): SemaphoreColour =>
   semaphoreOf({ applicable: null, own: owner, controls: [], relations: 0 }, today);
-
-/**
- * An open occurrence's state on `today`: upcoming before its day, due from its day to the end of its grace
- * period (both included), overdue (missed) after it.
- */
-export function openOccurrenceState(
-  dueOn: string,
-  graceEndsOn: string,
-  today: string,
-): Extract<OccurrenceState, 'upcoming' | 'due' | 'overdue'> {
-  if (dueOn > today) return 'upcoming';
-  return graceEndsOn < today ? 'overdue' : 'due';
-}
 
 /** Overdue first, then by date (soonest first), undated last; ties keep their order. */
 export function byUrgency(a: NearestDate, b: NearestDate): number {

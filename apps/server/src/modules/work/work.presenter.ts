@@ -10,8 +10,9 @@ import {
 import { presentDatedFinding } from '../findings/findings.presenter.js';
 import type { FindingView } from '../findings/findings.repository.js';
 import { ASSET_NOT_FOUND, CONTROL_NOT_FOUND } from '../items/items.presenter.js';
+import { occurrenceState } from '../schedules/schedules.presenter.js';
 import type { DueTreatment } from '../threat-treatments/threat-treatments.repository.js';
-import { nearestDate, nearestTreatmentDate, openOccurrenceState } from './work.dates.js';
+import { nearestDate, nearestTreatmentDate } from './work.dates.js';
 import type { OccurrenceRow, ThingRow } from './work.repository.js';
 
 /** A row of `thingColumns` as the API shows it, with its nearest date on `today`. */
@@ -92,7 +93,14 @@ export function presentFindingEntry(view: FindingView, today: string): WorkEntry
   return { ...dated, role: 'owner', colour: red ? 'red' : 'yellow' };
 }
 
-const occurrenceColours = { overdue: 'red', due: 'yellow', upcoming: 'gray' } as const;
+/** The colour of an open occurrence by its state (the list holds open ones only). */
+const occurrenceColours = {
+  overdue: 'red',
+  due: 'yellow',
+  upcoming: 'gray',
+  done: 'green',
+  skipped: 'gray',
+} as const;
 
 /**
  * An open occurrence of recurring work, dated by the day it falls on and overdue once its grace period has
@@ -107,7 +115,7 @@ export function presentOccurrence(row: OccurrenceRow, today: string): DatedThing
     kind: 'occurrence',
     date: row.dueOn,
     dateKind: 'due',
-    overdue: openOccurrenceState(row.dueOn, row.graceEndsOn, today) === 'overdue',
+    overdue: occurrenceState('open', row.dueOn, row.graceDays, today) === 'overdue',
     activity: {
       occurrenceId: row.occurrenceId,
       scheduleId: row.scheduleId,
@@ -123,6 +131,6 @@ export function presentOccurrence(row: OccurrenceRow, today: string): DatedThing
  * gray while it is still ahead.
  */
 export function presentOccurrenceEntry(row: OccurrenceRow, today: string): WorkEntry {
-  const state = openOccurrenceState(row.dueOn, row.graceEndsOn, today);
+  const state = occurrenceState('open', row.dueOn, row.graceDays, today);
   return { ...presentOccurrence(row, today), role: 'responsible', colour: occurrenceColours[state] };
 }

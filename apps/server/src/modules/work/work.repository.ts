@@ -17,7 +17,7 @@ import {
   occurrenceIs,
   reviewed,
   scheduleOwner,
-} from '../specifications/specifications.schedules.repository.js';
+} from '../schedules/schedules.states.repository.js';
 
 const control = alias(items, 'thing_control');
 const asset = alias(items, 'thing_asset');
@@ -80,6 +80,7 @@ export const occurrenceColumns = {
   reviewsEvidence: sql<boolean>`${schedules.evidenceId} is not null`,
   rule: schedules.rule,
   dueOn: scheduleOccurrences.dueOn,
+  graceDays: schedules.graceDays,
   graceEndsOn: sql<string>`${graceEndsOn}::text`,
 };
 /** A row of `occurrenceColumns`. */
@@ -90,6 +91,7 @@ export type OccurrenceRow = ThingRow & {
   reviewsEvidence: boolean;
   rule: string;
   dueOn: string;
+  graceDays: number;
   graceEndsOn: string;
 };
 

@@ -11,7 +11,7 @@ import {
   setCheckpoints,
   userIdOf,
 } from '../../test/factories.js';
-import { plantSchedule, QUARTERLY, recordDone } from '../../test/schedules.js';
+import { complete, createSchedule, QUARTERLY } from '../../test/schedules.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { UNTITLED_CSV, UNTITLED_NAME } from '../../test/specifications.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
@@ -152,27 +152,25 @@ describeEachDatabase('My work API', (db) => {
       [{ status: 'approved' }],
     );
 
-    const missed = await plantSchedule(
-      db(),
-      { requirementId: requirement.id },
-      { startsOn: plusDays(today, -100), graceDays: 5 },
-    );
+    const missed = await createSchedule(server, `/v2/requirements/${requirement.id}`, {
+      startsOn: plusDays(today, -100),
+      graceDays: 5,
+    });
     // Two quarters have passed: the first done late, the second (some nine days ago) still open.
-    await recordDone(db(), missed.occurrences[0]?.id as string, plusDays(today, -1));
-    const due = await plantSchedule(
-      db(),
-      { itemId: execution.id },
-      { rule: 'FREQ=MONTHLY', startsOn: plusDays(today, -2), graceDays: 5 },
-    );
-    const review = await plantSchedule(
-      db(),
-      { evidenceId: evidence.id },
-      { rule: 'FREQ=YEARLY', startsOn: plusDays(today, 10) },
-    );
+    await complete(server, missed.occurrences[0]?.id as string, plusDays(today, -1));
+    const due = await createSchedule(server, `/v2/Executions/${execution.id}`, {
+      rule: 'FREQ=MONTHLY',
+      startsOn: plusDays(today, -2),
+      graceDays: 5,
+    });
+    const review = await createSchedule(server, `/v2/evidence/${evidence.id}`, {
+      rule: 'FREQ=YEARLY',
+      startsOn: plusDays(today, 10),
+    });
     // Work I am only accountable for, and someone else's, is not mine to do.
     const accountable = byCode('PR.1');
     await assign(server, `/v2/requirements/${accountable.id}`, 1, user);
-    await plantSchedule(db(), { requirementId: accountable.id }, { startsOn: plusDays(today, -1) });
+    await createSchedule(server, `/v2/requirements/${accountable.id}`, { startsOn: plusDays(today, -1) });
 
     const response = await server.call(USER, 'GET', '/v1/Me/work?kind=occurrence');
     expect(response.statusCode, response.body).toBe(200);

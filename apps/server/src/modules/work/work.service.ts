@@ -1,13 +1,13 @@
 import { can, type WorkEntry, type WorkList, type WorkQuery } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
 import type { Principal } from '../../lib/principal.js';
+import { companyToday } from '../company/company.service.js';
 import { evidenceRepository } from '../evidence/evidence.repository.js';
 import { findingsRepository } from '../findings/findings.repository.js';
+import { scheduleStatesRepository } from '../schedules/schedules.states.repository.js';
 import { coloursOf } from '../specifications/specifications.colours.js';
-import { scheduleStatesRepository } from '../specifications/specifications.schedules.repository.js';
 import { countColours } from '../specifications/specifications.semaphore.js';
 import { threatTreatmentsRepository } from '../threat-treatments/threat-treatments.repository.js';
-import { companyToday } from '../users/users.today.js';
 import { byUrgency, colourOfOwner } from './work.dates.js';
 import {
   presentFindingEntry,
@@ -32,7 +32,7 @@ export function workService(db: Db) {
      * schedule's next) and, for an Administrator, the acceptances waiting for their approval.
      */
     async list(actor: Principal, query: WorkQuery, day?: string): Promise<WorkList> {
-      const today = day ?? (await companyToday(db, actor.companyId));
+      const today = day ?? (await companyToday(db, actor.companyId, new Date()));
       const rows = await workRepository(db).assignedTo(actor.companyId, actor.userId);
       const requirementIds = rows.flatMap((row) => (row.requirementId === null ? [] : [row.requirementId]));
       const itemIds = rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));

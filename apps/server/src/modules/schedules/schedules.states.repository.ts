@@ -2,7 +2,17 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { evidence, scheduleOccurrences, schedules } from '../../db/schema/index.js';
-import type { ScheduleState } from './specifications.semaphore.js';
+
+/**
+ * What an owner's schedules tell on a day (its own work, the review of its documentation, and the review of
+ * each of its evidence, taken together): how many occurrences are missed (overdue) and how many are due, and
+ * whether any has been done.
+ */
+export interface ScheduleState {
+  overdue: number;
+  due: number;
+  done: boolean;
+}
 
 /** The evidence an evidence review is about; join it with `joinReviewed`. */
 export const reviewed = alias(evidence, 'reviewed');
