@@ -124,7 +124,7 @@ export const dashboardSchema = z.object({
       colours: semaphoreCountsSchema,
     }),
   ),
-  /** Missed deadlines, oldest first. */
+  /** Missed deadlines and missed occurrences of recurring work, oldest first. */
   overdue: datedListSchema,
   /** Implementations expiring from today to EXPIRY_HORIZON_DAYS ahead, soonest first. */
   expiring: datedListSchema,
@@ -135,7 +135,15 @@ export const dashboardSchema = z.object({
     open: z.record(z.enum(findingKinds), z.number().int()),
     overdue: z.number().int(),
   }),
-  /** The people with the most overdue work, most first; null for a Reader, who does not see it. */
+  /**
+   * The company's occurrences of recurring work not recorded yet that are due today (from their day to the
+   * end of their grace period) and overdue (missed: past their grace period).
+   */
+  occurrences: z.object({ due: z.number().int(), overdue: z.number().int() }),
+  /**
+   * The people with the most overdue work (missed deadlines of what they are assigned, missed occurrences of
+   * what they are responsible for), most first; null for a Reader, who does not see it.
+   */
   people: z
     .array(
       z.object({

@@ -76,8 +76,8 @@ export function projectionsService(db: Db, trees: SpecificationTrees = specifica
      * Kept as written JSON under the company's tree version and the day: a kept one costs one statement.
      */
     async ofSpecification(actor: Principal, ref: Ref): Promise<WrittenJson> {
-      const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
-      const { bytes } = await kept(specification.id, treeVersion, async () => ({
+      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref);
+      const { bytes } = await kept(specification.id, stamp, async () => ({
         bytes: Buffer.from(JSON.stringify(await projectionOfSpecification(actor, specification))),
       }));
       return new WrittenJson(bytes);
@@ -88,8 +88,8 @@ export function projectionsService(db: Db, trees: SpecificationTrees = specifica
      * like the projection (mappings, assessments and names all count in the tree version).
      */
     async coverage(actor: Principal, ref: Ref): Promise<WrittenJson> {
-      const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
-      const { bytes } = await keptCoverage(specification.id, treeVersion, async () => ({
+      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref);
+      const { bytes } = await keptCoverage(specification.id, stamp, async () => ({
         bytes: Buffer.from(JSON.stringify(await coverageOf(db, actor.companyId, specification.id))),
       }));
       return new WrittenJson(bytes);

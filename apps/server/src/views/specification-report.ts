@@ -21,7 +21,7 @@ import {
 } from '../modules/specifications/specifications.parameters.js';
 import { specificationParametersRepository } from '../modules/specifications/specifications.parameters.repository.js';
 import { presentSpecification } from '../modules/specifications/specifications.presenter.js';
-import { keptReports } from '../modules/specifications/specifications.report.kept.js';
+import { keptReports, type TreeStamp } from '../modules/specifications/specifications.report.kept.js';
 import {
   type SpecificationRow,
   specificationsRepository,
@@ -112,9 +112,13 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
    * Everything the report shows, in a fixed number of queries whatever the size: the tree (which gives the
    * specification's counts as well), the texts, and each kind of link for the whole specification at once.
    */
-  async function writeReport(actor: Principal, specification: SpecificationRow): Promise<WrittenReport> {
+  async function writeReport(
+    actor: Principal,
+    specification: SpecificationRow,
+    stamp: TreeStamp,
+  ): Promise<WrittenReport> {
     const { companyId } = actor;
-    const { tree: found, elements } = await trees.read(actor, specification);
+    const { tree: found, elements } = await trees.read(actor, specification, stamp);
     const requirements = (
       await specificationsRepository(db).elements(companyId, specification.id, true)
     ).filter((r) => r.kind === 'requirement');
@@ -185,8 +189,8 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
      * only the specification's own row is read on every request, in the statement that checks the version.
      */
     async report(actor: Principal, ref: Ref): Promise<WrittenJson> {
-      const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
-      const report = await kept(specification.id, treeVersion, () => writeReport(actor, specification));
+      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref);
+      const report = await kept(specification.id, stamp, () => writeReport(actor, specification, stamp));
       return new WrittenJson(answerFor(report, specification));
     },
   };

@@ -17,6 +17,7 @@ const noSpecifications = {
       specifications: [],
       overdue: { count: 0, data: [] },
       expiring: { count: 0, data: [] },
+      occurrences: { due: 0, overdue: 0 },
       evidenceAwaitingReview: 0,
       findings: {
         open: { 'major-nonconformity': 0, 'minor-nonconformity': 0, observation: 0, opportunity: 0 },

@@ -10,20 +10,38 @@ import {
   isNull,
   lt,
   notExists,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   assignments,
   checkpoints,
   evidenceRevisions,
   requirementAssessments,
+  scheduleOccurrences,
+  schedules,
   specifications,
   users,
 } from '../../db/schema/index.js';
-import { checkpointsOfAssignment, joinThings, type ThingRow, thingColumns } from '../work/work.repository.js';
+import {
+  countWhere,
+  joinReviewed,
+  occurrenceIs,
+  reviewed,
+  scheduleOwner,
+} from '../schedules/schedules.states.repository.js';
+import {
+  checkpointsOfAssignment,
+  joinOccurrenceOwners,
+  joinThings,
+  type OccurrenceRow,
+  occurrenceColumns,
+  type ThingRow,
+  thingColumns,
+} from '../work/work.repository.js';
 
 /** A missed deadline: the last day has passed and nothing is implemented. */
 const overdueOn = (today: string) =>
@@ -37,6 +55,17 @@ const expiringBetween = (today: string, until: string) =>
 const applicable = sql`${requirementAssessments.applicable} is distinct from false`;
 
 const newer = alias(evidenceRevisions, 'newer');
+
+/** Joins an occurrence's requirement's assessment (none for an item's), for `applicable`. */
+const assessmentOfOccurrence = eq(requirementAssessments.requirementId, scheduleOwner.requirementId);
+/** Joins the person responsible (assignment type 0) for an occurrence's owner: the one who does it. */
+const responsibleForOccurrence = and(
+  eq(assignments.type, 0),
+  or(
+    eq(assignments.itemId, scheduleOwner.itemId),
+    eq(assignments.requirementId, scheduleOwner.requirementId),
+  ),
+);
 
 /** The company-wide reads of the dashboard: each one set-based query, whatever the data. */
 export function dashboardRepository(db: Executor) {
@@ -69,6 +98,42 @@ export function dashboardRepository(db: Executor) {
     expiring: (companyId: string, today: string, until: string) =>
       datedThings(companyId, expiringBetween(today, until), asc(checkpoints.expires)),
 
+    /** The first DASHBOARD_LIST_LIMIT missed occurrences, oldest first, and how many there are. */
+    async missedOccurrences(companyId: string, today: string) {
+      const query = db
+        .select({ ...occurrenceColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(scheduleOccurrences)
+        .$dynamic();
+      const rows: (OccurrenceRow & { total: number })[] = await joinOccurrenceOwners(query)
+        .leftJoin(requirementAssessments, assessmentOfOccurrence)
+        .where(and(eq(scheduleOccurrences.companyId, companyId), applicable, occurrenceIs.overdue(today)))
+        .orderBy(asc(scheduleOccurrences.dueOn), asc(scheduleOccurrences.id))
+        .limit(DASHBOARD_LIST_LIMIT);
+      return { count: rows[0]?.total ?? 0, rows };
+    },
+
+    /** How many occurrences not recorded yet are due on `today` and how many are missed, company-wide. */
+    async occurrenceCounts(companyId: string, today: string) {
+      const [row] = await db
+        .select({
+          due: countWhere(occurrenceIs.due(today)),
+          overdue: countWhere(occurrenceIs.overdue(today)),
+        })
+        .from(scheduleOccurrences)
+        .innerJoin(schedules, eq(schedules.id, scheduleOccurrences.scheduleId))
+        .leftJoin(reviewed, joinReviewed)
+        .leftJoin(requirementAssessments, assessmentOfOccurrence)
+        .where(
+          and(
+            eq(scheduleOccurrences.companyId, companyId),
+            eq(scheduleOccurrences.status, 'open'),
+            applicable,
+            sql`${scheduleOccurrences.dueOn} <= ${today}::date`,
+          ),
+        );
+      return { due: Number(row?.due ?? 0), overdue: Number(row?.overdue ?? 0) };
+    },
+
     /** Evidence whose latest revision (no newer one exists) is submitted. */
     async evidenceAwaitingReview(companyId: string): Promise<number> {
       const [row] = await db
@@ -94,9 +159,30 @@ export function dashboardRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    /** The people holding the most things with a missed deadline, most first. */
+    /**
+     * The people with the most overdue work, most first: each thing assigned to them with a missed deadline,
+     * and each missed occurrence of what they are responsible for, counts once.
+     */
     peopleWithMostOverdue(companyId: string, today: string) {
-      const overdue = countDistinct(sql`coalesce(${assignments.itemId}, ${assignments.requirementId})`);
+      const missedDeadlines = db
+        .select({
+          userId: assignments.userId,
+          work: sql<string>`coalesce(${assignments.itemId}, ${assignments.requirementId})`.as('work'),
+        })
+        .from(assignments)
+        .innerJoin(checkpoints, checkpointsOfAssignment)
+        .leftJoin(requirementAssessments, eq(requirementAssessments.requirementId, assignments.requirementId))
+        .where(and(eq(assignments.companyId, companyId), applicable, overdueOn(today)));
+      const missedOccurrences = db
+        .select({ userId: assignments.userId, work: sql<string>`${scheduleOccurrences.id}`.as('work') })
+        .from(scheduleOccurrences)
+        .innerJoin(schedules, eq(schedules.id, scheduleOccurrences.scheduleId))
+        .leftJoin(reviewed, joinReviewed)
+        .innerJoin(assignments, and(eq(assignments.companyId, companyId), responsibleForOccurrence))
+        .leftJoin(requirementAssessments, assessmentOfOccurrence)
+        .where(and(eq(scheduleOccurrences.companyId, companyId), applicable, occurrenceIs.overdue(today)));
+      const work = unionAll(missedDeadlines, missedOccurrences).as('overdue_work');
+      const overdue = countDistinct(work.work);
       return db
         .select({
           userId: users.id,
@@ -105,11 +191,8 @@ export function dashboardRepository(db: Executor) {
           email: users.email,
           overdue,
         })
-        .from(assignments)
-        .innerJoin(users, eq(users.id, assignments.userId))
-        .innerJoin(checkpoints, checkpointsOfAssignment)
-        .leftJoin(requirementAssessments, eq(requirementAssessments.requirementId, assignments.requirementId))
-        .where(and(eq(assignments.companyId, companyId), applicable, overdueOn(today)))
+        .from(work)
+        .innerJoin(users, eq(users.id, work.userId))
         .groupBy(users.id)
         .orderBy(desc(overdue), asc(users.email))
         .limit(DASHBOARD_PEOPLE_LIMIT);

@@ -1,3 +1,4 @@
+import type { DatedThing } from '@praxis/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { evidence, evidenceRevisions, users } from '../../db/schema/index.js';
@@ -11,6 +12,7 @@ import {
   userIdOf,
 } from '../../test/factories.js';
 import { countingDb } from '../../test/queries.js';
+import { createSchedule } from '../../test/schedules.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
 import { dashboardService } from './dashboard.service.js';
@@ -110,6 +112,51 @@ describeEachDatabase('dashboard API', (db) => {
     expect((await server.call(undefined, 'GET', '/v2/dashboard')).statusCode).toBe(401);
   });
 
+  it('counts occurrences due and missed, lists the missed ones as overdue and counts them for who does them', async () => {
+    const { byCode } = await createSpecification(server);
+    const [user, reader] = [await userIdOf(server, USER), await userIdOf(server, READER)];
+    const late = `/v2/requirements/${byCode('GV.1.1').id}`;
+    await setCheckpoints(server, late, { deadlineDate: addDays(today, -1) });
+    await assign(server, late, 0, user);
+    const missed = await createSchedule(server, `/v2/requirements/${byCode('GV.1.1').id}`, {
+      startsOn: addDays(today, -30),
+    });
+    const { execution } = await createControlWithExecution(server);
+    // Accountable only: the responsible person does the occurrences.
+    await assign(server, `/v2/Executions/${execution.id}`, 1, reader);
+    await assign(server, `/v2/Executions/${execution.id}`, 0, user);
+    await createSchedule(server, `/v2/Executions/${execution.id}`, {
+      rule: 'FREQ=MONTHLY',
+      startsOn: addDays(today, -2),
+      graceDays: 5,
+    });
+    // Not applicable: its missed occurrence counts nowhere.
+    const excluded = `/v2/requirements/${byCode('PR.1').id}`;
+    await createSchedule(server, `/v2/requirements/${byCode('PR.1').id}`, { startsOn: addDays(today, -30) });
+    await server.call(USER, 'PUT', `${excluded}/applicability`, { applicable: false });
+
+    const dashboard = (await server.call(USER, 'GET', '/v2/dashboard')).json();
+    expect(dashboard.occurrences).toEqual({ due: 1, overdue: 1 });
+    expect(dashboard.overdue.count).toBe(2);
+    expect(
+      dashboard.overdue.data.map((t: DatedThing) => [
+        t.kind,
+        t.code,
+        t.date,
+        t.activity?.occurrenceId ?? null,
+      ]),
+    ).toEqual([
+      ['occurrence', 'GV.1.1', addDays(today, -30), missed.occurrences[0]?.id],
+      ['requirement', 'GV.1.1', addDays(today, -1), null],
+    ]);
+    expect(dashboard.people.map((p: { email: string; overdue: number }) => [p.email, p.overdue])).toEqual([
+      [USER, 2],
+    ]);
+    const other = (await server.call(OTHER, 'GET', '/v2/dashboard')).json();
+    expect(other.occurrences).toEqual({ due: 0, overdue: 0 });
+    expect(other.overdue.count).toBe(0);
+  });
+
   it('makes as many queries for a large company as for a small one', async () => {
     const me = (await server.call(ADMIN, 'GET', '/v1/Me')).json();
     const actor = { userId: me.user.id, companyId: me.company.id, role: me.role, email: ADMIN };
@@ -120,6 +167,7 @@ describeEachDatabase('dashboard API', (db) => {
       for (const element of elements.filter((e) => e.kind === 'requirement')) {
         await setCheckpoints(server, `/v2/requirements/${element.id}`, { deadlineDate: addDays(today, -2) });
         await assign(server, `/v2/requirements/${element.id}`, 0, admin);
+        await createSchedule(server, `/v2/requirements/${element.id}`, { startsOn: addDays(today, -20) });
       }
     };
     // Small: one specification. (An empty company skips the reads that have nothing to read.)
@@ -134,8 +182,11 @@ describeEachDatabase('dashboard API', (db) => {
     }
     const before = counting.queries();
     const full = await dashboardService(counting.db).get(actor);
-    expect(full.overdue.count).toBe(9);
+    // Six missed deadlines and six missed occurrences of the requirements, three of the executions.
+    expect(full.overdue.count).toBe(15);
+    expect(full.occurrences).toEqual({ due: 0, overdue: 6 });
+    expect(full.people?.[0]?.overdue).toBe(12);
     expect(counting.queries() - before).toBe(small);
-    expect(small).toBeLessThanOrEqual(11);
+    expect(small).toBeLessThanOrEqual(15);
   });
 });

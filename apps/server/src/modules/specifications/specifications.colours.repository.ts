@@ -13,6 +13,7 @@ import {
 import { type CheckpointDates, checkpointDates } from '../checkpoints/checkpoints.repository.js';
 import { type EvidenceState, evidenceRepository } from '../evidence/evidence.repository.js';
 import { isRequirementOf } from '../owners/owners.repository.js';
+import { scheduleStatesRepository } from '../schedules/schedules.states.repository.js';
 import { ownAssessmentColumns } from './specifications.assessments.js';
 import type { OwnerInput, SemaphoreInput } from './specifications.semaphore.js';
 
@@ -52,10 +53,16 @@ export function coloursRepository(db: Executor) {
     );
 
   /**
-   * Adds the relation counts, the linked controls' executions and the evidence of the requirements in
-   * `where` and of those executions, and which of them an open major nonconformity names.
+   * Adds the relation counts, the linked controls' executions, the evidence and the schedule states on
+   * `today` of the requirements in `where` and of those executions, and which of them an open major
+   * nonconformity names.
    */
-  async function addLinks(companyId: string, inputs: Map<string, SemaphoreInput>, where: SQL | undefined) {
+  async function addLinks(
+    companyId: string,
+    inputs: Map<string, SemaphoreInput>,
+    where: SQL | undefined,
+    today: string,
+  ) {
     const relations = await db
       .select({ id: requirementRelations.requirementId, count: sql<number>`count(*)::int` })
       .from(requirementRelations)
@@ -86,14 +93,21 @@ export function coloursRepository(db: Executor) {
           ne(findings.status, 'closed'),
         ),
       );
-    // The evidence of the requirements and of those executions, in one query.
+    // The evidence of the requirements and of those executions, in one query, and their schedules in another.
     const evidenceOf = new Map<string, EvidenceState[]>();
-    const owners = new Set([...inputs.keys(), ...controls.flatMap((r) => r.executionId ?? [])]);
-    for (const state of await evidenceRepository(db).statesOf(companyId, [...owners])) {
+    const owners = [...new Set([...inputs.keys(), ...controls.flatMap((r) => r.executionId ?? [])])];
+    for (const state of await evidenceRepository(db).statesOf(companyId, owners)) {
       evidenceOf.set(state.ownerId, [...(evidenceOf.get(state.ownerId) ?? []), state]);
     }
+    const schedulesOf = await scheduleStatesRepository(db).statesOf(companyId, owners, today);
+    const withSchedules = (id: string) => {
+      const schedules = schedulesOf.get(id);
+      return schedules ? { schedules } : {};
+    };
 
-    for (const [id, input] of inputs) input.own.evidence = evidenceOf.get(id) ?? [];
+    for (const [id, input] of inputs) {
+      input.own = { ...input.own, evidence: evidenceOf.get(id) ?? [], ...withSchedules(id) };
+    }
     for (const { id } of nonconforming) {
       const input = id === null ? undefined : inputs.get(id);
       if (input) input.openMajorNonconformity = true;
@@ -119,6 +133,7 @@ export function coloursRepository(db: Executor) {
           implemented: row.implemented,
           expires: row.expires,
           evidence: evidenceOf.get(row.executionId) ?? [],
+          ...withSchedules(row.executionId),
         });
       }
     }
@@ -126,13 +141,14 @@ export function coloursRepository(db: Executor) {
 
   return {
     /**
-     * What the colours of the requirements in `scope` depend on, in five queries whatever their number
-     * (requirements with their own assessment and dates; relation counts; linked controls' executions'
-     * dates; open major nonconformities; the evidence of both).
+     * What the colours of the requirements in `scope` depend on `today`, in six queries whatever their
+     * number (requirements with their own assessment and dates; relation counts; linked controls'
+     * executions' dates; open major nonconformities; the evidence of both; the schedules of both).
      */
     async semaphoreInputs(
       companyId: string,
       scope: RequirementScope,
+      today: string,
     ): Promise<Map<string, SemaphoreInput & { specificationId: string }>> {
       const where = scopeCondition(companyId, scope);
       const requirements = await db
@@ -147,22 +163,23 @@ export function coloursRepository(db: Executor) {
         .where(where);
       const inputs = new Map<string, SemaphoreInput & { specificationId: string }>();
       for (const r of requirements) inputs.set(r.id, { specificationId: r.specificationId, ...inputOf(r) });
-      await addLinks(companyId, inputs, where);
+      await addLinks(companyId, inputs, where, today);
       return inputs;
     },
 
     /**
      * The same for the requirements of one specification whose own assessment the caller has read already
-     * (with the tree, say), in four queries: the requirement rows are the bulk of the work.
+     * (with the tree, say), in five queries: the requirement rows are the bulk of the work.
      */
     async semaphoreInputsOf(
       companyId: string,
       specificationId: string,
       requirements: OwnAssessmentRow[],
+      today: string,
     ): Promise<Map<string, SemaphoreInput>> {
       const inputs = new Map<string, SemaphoreInput>();
       for (const r of requirements) inputs.set(r.id, inputOf(r));
-      await addLinks(companyId, inputs, scopeCondition(companyId, { specificationId }));
+      await addLinks(companyId, inputs, scopeCondition(companyId, { specificationId }), today);
       return inputs;
     },
   };

@@ -1,11 +1,12 @@
 import type { SemaphoreColour, SemaphoreCounts } from '@praxis/contract';
 import type { Executor } from '../../db/database.js';
+import { companyToday } from '../company/company.service.js';
 import {
   coloursRepository,
   type OwnAssessmentRow,
   type RequirementScope,
 } from './specifications.colours.repository.js';
-import { noCounts, type SemaphoreInput, semaphoreOf, todayUtc } from './specifications.semaphore.js';
+import { noCounts, type SemaphoreInput, semaphoreOf } from './specifications.semaphore.js';
 
 function colourEach(inputs: Map<string, SemaphoreInput>, today: string): Map<string, SemaphoreColour> {
   const colours = new Map<string, SemaphoreColour>();
@@ -13,14 +14,15 @@ function colourEach(inputs: Map<string, SemaphoreInput>, today: string): Map<str
   return colours;
 }
 
-/** The colour of every requirement in `scope` today, from one batch of queries. */
+/** The colour of every requirement in `scope` on `today` (by default the company's day), from one batch of queries. */
 export async function coloursOf(
   db: Executor,
   companyId: string,
   scope: RequirementScope,
-  today = todayUtc(),
+  today?: string,
 ): Promise<Map<string, SemaphoreColour>> {
-  return colourEach(await coloursRepository(db).semaphoreInputs(companyId, scope), today);
+  const day = today ?? (await companyToday(db, companyId, new Date()));
+  return colourEach(await coloursRepository(db).semaphoreInputs(companyId, scope, day), day);
 }
 
 /**
@@ -32,25 +34,26 @@ export async function coloursOfAssessed(
   companyId: string,
   specificationId: string,
   requirements: OwnAssessmentRow[],
-  today = todayUtc(),
+  today: string,
 ): Promise<Map<string, SemaphoreColour>> {
   return colourEach(
-    await coloursRepository(db).semaphoreInputsOf(companyId, specificationId, requirements),
+    await coloursRepository(db).semaphoreInputsOf(companyId, specificationId, requirements, today),
     today,
   );
 }
 
-/** How many requirements of each specification in `scope` show each colour today. */
+/** How many requirements of each specification in `scope` show each colour on the company's day. */
 export async function colourCountsBySpecification(
   db: Executor,
   companyId: string,
   scope: RequirementScope,
-  today = todayUtc(),
+  today?: string,
 ): Promise<Map<string, SemaphoreCounts>> {
+  const day = today ?? (await companyToday(db, companyId, new Date()));
   const counts = new Map<string, SemaphoreCounts>();
-  for (const input of (await coloursRepository(db).semaphoreInputs(companyId, scope)).values()) {
+  for (const input of (await coloursRepository(db).semaphoreInputs(companyId, scope, day)).values()) {
     const own = counts.get(input.specificationId) ?? noCounts();
-    own[semaphoreOf(input, today)] += 1;
+    own[semaphoreOf(input, day)] += 1;
     counts.set(input.specificationId, own);
   }
   return counts;

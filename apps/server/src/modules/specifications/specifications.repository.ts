@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   checkpoints,
+  companies,
   items,
   maturities,
   requirementAssessments,
@@ -18,6 +19,14 @@ import { ownAssessmentColumns } from './specifications.assessments.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 
 export type SpecificationRow = typeof specifications.$inferSelect;
+
+/** The company's tree version (0 before the first change) as a scalar subquery. */
+const treeVersionOf = (companyId: unknown) =>
+  sql<number>`coalesce((select ${treeVersions.version} from ${treeVersions}
+    where ${treeVersions.companyId} = ${companyId}), 0)`.mapWith(Number);
+/** The company's time zone as a scalar subquery, read with what a kept answer is checked against. */
+const companyTimeZone = (companyId: unknown) =>
+  sql<string>`coalesce((select ${companies.timeZone} from ${companies} where ${companies.id} = ${companyId}), 'UTC')`;
 export type NewSpecification = Pick<
   typeof specifications.$inferInsert,
   | 'name'
@@ -91,8 +100,8 @@ export function specificationsRepository(db: Executor) {
     },
 
     /**
-     * `find` with the company's tree version (see `treeVersion`) in the same statement: what a kept answer is
-     * checked against, read before the answer.
+     * `find` with the company's tree version and time zone (see `treeVersion`) in the same statement: what a
+     * kept answer is checked against, read before the answer.
      */
     async findWithTreeVersion(companyId: string, ref: Ref) {
       // Prepared (one statement per kind of reference): every read of a tree or a report begins here.
@@ -102,8 +111,8 @@ export function specificationsRepository(db: Executor) {
         db
           .select({
             specification: specifications,
-            treeVersion: sql<number>`coalesce((select ${treeVersions.version} from ${treeVersions}
-              where ${treeVersions.companyId} = ${sql.placeholder('companyId')}), 0)`.mapWith(Number),
+            treeVersion: treeVersionOf(sql.placeholder('companyId')),
+            timeZone: companyTimeZone(sql.placeholder('companyId')),
           })
           .from(specifications)
           .where(
@@ -270,13 +279,16 @@ export function specificationsRepository(db: Executor) {
       );
     },
 
-    /** How often the company's trees have changed (`tree_versions`, kept by triggers); 0 before the first. */
-    async treeVersion(companyId: string): Promise<number> {
+    /**
+     * How often the company's trees have changed (`tree_versions`, kept by triggers; 0 before the first),
+     * and the company's time zone, which says which day the colours are for: in one statement.
+     */
+    async treeVersion(companyId: string): Promise<{ version: number; timeZone: string }> {
       const [row] = await db
-        .select({ version: treeVersions.version })
-        .from(treeVersions)
-        .where(eq(treeVersions.companyId, companyId));
-      return row?.version ?? 0;
+        .select({ version: treeVersionOf(companyId), timeZone: companies.timeZone })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return { version: row?.version ?? 0, timeZone: row?.timeZone ?? 'UTC' };
     },
 
     /** The requirements that have an assessment of their own: an applicability decision or a date. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
+import type { ScheduleState } from '../schedules/schedules.states.repository.js';
 import {
   addDays,
   countColours,
@@ -171,6 +172,51 @@ describe('semaphoreOf', () => {
       expect(
         semaphoreOf(input({ controls: [{ executions: [proven] }, { executions: [proven] }] }), TODAY),
       ).toBe('green');
+    });
+  });
+
+  describe('schedules', () => {
+    const state = (s: Partial<ScheduleState>): ScheduleState => ({ overdue: 0, due: 0, done: false, ...s });
+    const scheduled = (
+      s: Partial<ScheduleState>,
+      d: Partial<CheckpointDates> = {},
+      evidence: EvidenceState[] = [],
+    ) => ({
+      ...dates(d, evidence),
+      schedules: state(s),
+    });
+    const ownSchedule = (...args: Parameters<typeof scheduled>) =>
+      semaphoreOf(input({ own: scheduled(...args) }), TODAY);
+    const executionSchedule = (...args: Parameters<typeof scheduled>) =>
+      semaphoreOf(input({ controls: [{ executions: [scheduled(...args)] }] }), TODAY);
+
+    it('a missed occurrence is red, a due one yellow, a done one with none missed holds', () => {
+      for (const colourOf of [ownSchedule, executionSchedule]) {
+        expect(colourOf({ overdue: 1 })).toBe('red');
+        expect(colourOf({ overdue: 1, due: 1, done: true })).toBe('red');
+        expect(colourOf({ due: 1 })).toBe('yellow');
+        expect(colourOf({ due: 1, done: true })).toBe('yellow');
+        expect(colourOf({ done: true })).toBe('green');
+      }
+    });
+
+    it('a missed occurrence is red over approved evidence and a standing implementation', () => {
+      const evidence = [{ status: 'approved' as const, approved: { expiresDate: null } }];
+      expect(ownSchedule({ overdue: 1 }, { implemented: day(-10) })).toBe('red');
+      expect(executionSchedule({ overdue: 2 }, {}, evidence)).toBe('red');
+      // Done once, the rest of the owner's reading still counts: a passed deadline is red.
+      expect(ownSchedule({ done: true }, { deadline: day(-1) })).toBe('red');
+    });
+
+    it('only upcoming or skipped occurrences leave the owner as its dates make it', () => {
+      // Nothing due yet on the requirement alone: nothing to show.
+      expect(ownSchedule({})).toBe('gray');
+      expect(ownSchedule({}, { implemented: day(-1) })).toBe('green');
+      expect(executionSchedule({})).toBe('yellow');
+    });
+
+    it('not applicable stays gray, whatever the schedules', () => {
+      expect(semaphoreOf(input({ applicable: false, own: scheduled({ overdue: 3 }) }), TODAY)).toBe('gray');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { EVIDENCE_EXPIRY_WARNING_DAYS, type SemaphoreColour, type SemaphoreCounts } from '@praxis/contract';
 import type { CheckpointDates } from '../checkpoints/checkpoints.repository.js';
 import type { EvidenceState as EvidenceRow } from '../evidence/evidence.repository.js';
+import type { ScheduleState } from '../schedules/schedules.states.repository.js';
 
 /**
  * What one evidence tells the semaphore: the status of its latest revision, and its newest approved revision
@@ -8,8 +9,11 @@ import type { EvidenceState as EvidenceRow } from '../evidence/evidence.reposito
  */
 export type EvidenceState = Pick<EvidenceRow, 'status' | 'approved'>;
 
-/** An owner the semaphore looks at (the requirement itself, an execution): its checkpoints and evidence. */
-export type OwnerInput = CheckpointDates & { evidence: EvidenceState[] };
+/**
+ * An owner the semaphore looks at (the requirement itself, an execution): its checkpoints, evidence and,
+ * when it has any schedule with occurrences, their state.
+ */
+export type OwnerInput = CheckpointDates & { evidence: EvidenceState[]; schedules?: ScheduleState };
 
 /** Everything the colour of one requirement depends on; the repositories fetch it in batches. */
 export interface SemaphoreInput {
@@ -32,7 +36,7 @@ const DAY_MS = 86_400_000;
 /** `date` plus `days`, as YYYY-MM-DD (UTC; dates carry no time, so no time zone can shift them). */
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** Today in UTC, the day every semaphore is computed for. */
+/** Today in UTC: the company's day when its time zone is the default one (`companyToday` reads it). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /*
@@ -54,8 +58,11 @@ const open = (d: CheckpointDates, today: string) =>
   d.deadline !== null && d.implemented === null && d.deadline >= today;
 const expiringSoon = (d: CheckpointDates, today: string) =>
   d.implemented !== null && isNear(d.expires, today);
-const hasAnyDate = (d: CheckpointDates) =>
-  d.deadline !== null || d.implemented !== null || d.expires !== null;
+const hasAnyDate = (d: OwnerInput) =>
+  d.deadline !== null ||
+  d.implemented !== null ||
+  d.expires !== null ||
+  (d.schedules !== undefined && (d.schedules.overdue > 0 || d.schedules.due > 0 || d.schedules.done));
 
 /** What one owner adds to its requirement's colour. */
 interface Verdict {
@@ -65,11 +72,28 @@ interface Verdict {
 }
 
 /**
- * One owner's verdict. Evidence with an approved revision governs the owner: its checkpoint dates are
- * then not read at all. Without approved evidence (none, or only drafts, submissions and rejections) the
- * checkpoint dates decide as they always did, and a submission awaiting review is open work on top.
+ * One owner's verdict: the verdict of its evidence or checkpoints, with its schedules' on top (a missed
+ * occurrence is red whatever the evidence says, as a passed deadline is).
  */
 function verdictOf(owner: OwnerInput, today: string): Verdict {
+  const verdict = datesVerdictOf(owner, today);
+  const schedules = owner.schedules;
+  if (!schedules) return verdict;
+  const red = verdict.red || schedules.overdue > 0;
+  return {
+    red,
+    yellow: verdict.yellow || schedules.due > 0,
+    holds: !red && (verdict.holds || schedules.done),
+  };
+}
+
+/**
+ * What an owner's evidence and checkpoints say. Evidence with an approved revision governs the owner: its
+ * checkpoint dates are then not read at all. Without approved evidence (none, or only drafts, submissions
+ * and rejections) the checkpoint dates decide as they always did, and a submission awaiting review is open
+ * work on top.
+ */
+function datesVerdictOf(owner: OwnerInput, today: string): Verdict {
   const awaitingReview = owner.evidence.some((e) => e.status === 'submitted');
   const approved = owner.evidence.flatMap((e) => (e.approved ? [e.approved.expiresDate] : []));
   if (approved.length > 0) {
@@ -88,7 +112,7 @@ function verdictOf(owner: OwnerInput, today: string): Verdict {
 }
 
 /**
- * The colour of a requirement on `today` (YYYY-MM-DD, UTC). The owners are the requirement
+ * The colour of a requirement on `today` (YYYY-MM-DD: the company's day, in its time zone). The owners are the requirement
  * itself and every execution of every linked control; each gives a verdict (red, yellow, holds):
  * - an owner with evidence that has an approved revision is judged by its evidence alone: the newest
  *   approved revision of each evidence governs that evidence; one expired (expiry before today) is red,
@@ -99,7 +123,14 @@ function verdictOf(owner: OwnerInput, today: string): Verdict {
  *   checkpoint dates as before: a deadline passed without implementation or an expired implementation is
  *   red, a deadline ahead or an expiry within 30 days is yellow, an unexpired implementation holds;
  * - on either path, an evidence whose latest revision is submitted and awaits review is yellow (open work),
- *   also when an older revision is approved.
+ *   also when an older revision is approved;
+ * - on top of either path, the owner's schedules (its own work, the review of its documentation, the review
+ *   of each of its evidence) count by the state of their occurrences on `today`: one overdue (its day plus
+ *   the grace period has passed and nobody recorded it done or skipped) is red, whatever the evidence and
+ *   dates say, as a passed deadline is; one due (from its day to the end of its grace period) is yellow;
+ *   one done, with none overdue, makes the owner hold as an implementation does. Upcoming occurrences and
+ *   skipped ones say nothing; a schedule with only those leaves the owner as its dates make it. An owner
+ *   with any due, overdue or done occurrence counts as having a date (it is not gray for want of one).
  * Then, in this order:
  * 0. red: an audit's major nonconformity against the requirement is open, whatever the rest says (unless the
  *    requirement is not applicable, which stays gray);

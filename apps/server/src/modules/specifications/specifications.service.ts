@@ -6,6 +6,7 @@ import {
   type SpecificationExportFormat,
   type SpecificationListQuery,
   say,
+  todayIn,
 } from '@praxis/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -23,6 +24,7 @@ import {
 import { exportHeader } from './specifications.export.report.js';
 import { parametersByRequirement } from './specifications.parameters.service.js';
 import { presentSpecification } from './specifications.presenter.js';
+import type { TreeStamp } from './specifications.report.kept.js';
 import { type SpecificationRow, specificationsRepository } from './specifications.repository.js';
 import { noCounts } from './specifications.semaphore.js';
 import { inTreeOrder, type SpecificationTrees, specificationTrees } from './specifications.tree.js';
@@ -46,9 +48,21 @@ const found = <T>(row: T | undefined): T => {
 export const requireSpecification = async (executor: Executor, actor: Principal, ref: Ref) =>
   found(await specificationsRepository(executor).find(actor.companyId, ref));
 
-/** The same, with the company's tree version read in the same statement. */
-export const requireSpecificationAndVersion = async (executor: Executor, actor: Principal, ref: Ref) =>
-  found(await specificationsRepository(executor).findWithTreeVersion(actor.companyId, ref));
+/**
+ * The same, with what kept answers are checked against (the company's tree version and day) read in the
+ * same statement.
+ */
+export async function requireSpecificationAndVersion(
+  executor: Executor,
+  actor: Principal,
+  ref: Ref,
+  now = new Date(),
+): Promise<{ specification: SpecificationRow; stamp: TreeStamp }> {
+  const { specification, treeVersion, timeZone } = found(
+    await specificationsRepository(executor).findWithTreeVersion(actor.companyId, ref),
+  );
+  return { specification, stamp: { version: treeVersion, today: todayIn(timeZone, now) } };
+}
 
 /** The specifications with their colour and kind counts, from four queries whatever their number. */
 async function present(executor: Executor, actor: Principal, rows: SpecificationRow[]) {
@@ -76,8 +90,8 @@ export const presentOne = async (executor: Executor, actor: Principal, row: Spec
 export function specificationsService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
   /** The kept tree, checked against the tree version read with the specification in one statement. */
   async function treeOf(actor: Principal, ref: Ref) {
-    const { specification, treeVersion } = await requireSpecificationAndVersion(db, actor, ref);
-    return trees.read(actor, specification, treeVersion);
+    const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref);
+    return trees.read(actor, specification, stamp);
   }
 
   return {

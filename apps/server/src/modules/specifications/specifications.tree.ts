@@ -1,4 +1,5 @@
 import type { Label, SemaphoreColour, SemaphoreCounts, SpecificationElement } from '@praxis/contract';
+import { todayIn } from '@praxis/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db, Executor } from '../../db/database.js';
 import { WrittenJson } from '../../lib/plain-json.js';
@@ -7,12 +8,13 @@ import { labelsRepository } from '../labels/labels.repository.js';
 import { coloursOfAssessed } from './specifications.colours.js';
 import type { OwnAssessmentRow } from './specifications.colours.repository.js';
 import { presentElement } from './specifications.presenter.js';
+import type { TreeStamp } from './specifications.report.kept.js';
 import {
   type ElementRow,
   type SpecificationRow,
   specificationsRepository,
 } from './specifications.repository.js';
-import { noCounts, todayUtc } from './specifications.semaphore.js';
+import { noCounts } from './specifications.semaphore.js';
 
 /**
  * The elements in tree order: each parent before its children, siblings by `order` (the rows arrive sorted
@@ -70,12 +72,15 @@ export function presentTree({ rows, colours, counts, labels }: Tree) {
   );
 }
 
-/** The tree with each requirement's colour and the colour counts of every element with requirements below. */
+/**
+ * The tree with each requirement's colour on `today` (the company's day) and the colour counts of every
+ * element with requirements below.
+ */
 export async function readTree(
   executor: Executor,
   actor: Principal,
   specification: SpecificationRow,
-  today = todayUtc(),
+  today: string,
 ): Promise<Tree> {
   const rows = inTreeOrder(
     await specificationsRepository(executor).elementsWithAssessments(actor.companyId, specification.id),
@@ -102,12 +107,20 @@ export async function readTree(
   return { rows, colours, counts, labels };
 }
 
+/** The company's tree version and day, read now. */
+export async function treeStampOf(
+  executor: Executor,
+  companyId: string,
+  now = new Date(),
+): Promise<TreeStamp> {
+  const { version, timeZone } = await specificationsRepository(executor).treeVersion(companyId);
+  return { version, today: todayIn(timeZone, now) };
+}
+
 // Trees kept per instance; each is a few hundred kilobytes at 1,200 requirements.
 const KEPT_TREES = 64;
 
-interface KeptTree {
-  version: number;
-  today: string;
+interface KeptTree extends TreeStamp {
   tree: Promise<Tree>;
   elements?: SpecificationElement[];
   /** The elements as GET …/elements sends them: a tree of 1,200 requirements is written once, not per request. */
@@ -117,18 +130,21 @@ interface KeptTree {
 /**
  * Specification trees kept between requests. A kept tree is the answer while its company's tree version
  * (one read, `tree_versions`, which triggers count up in every transaction that changes what a tree
- * shows) and today's date (colours turn with deadlines) are those it was read at, so a change made through
+ * shows) and the company's day in its time zone (colours turn with deadlines and occurrences) are those it was read at, so a change made through
  * any instance is seen on the next read everywhere. Read outside transactions only: a tree read inside one
  * could show what is rolled back later.
  */
 export function specificationTrees(db: Db) {
   const kept = new LRUCache<string, KeptTree>({ max: KEPT_TREES });
 
-  async function keep(actor: Principal, specification: SpecificationRow, read?: number): Promise<KeptTree> {
+  async function keep(
+    actor: Principal,
+    specification: SpecificationRow,
+    read?: TreeStamp,
+  ): Promise<KeptTree> {
     // The version before the tree (read with the specification, or now): a change committed in between is
     // then in a tree kept under an older version, which the next read replaces, never the other way round.
-    const version = read ?? (await specificationsRepository(db).treeVersion(actor.companyId));
-    const today = todayUtc();
+    const { version, today } = read ?? (await treeStampOf(db, actor.companyId));
     const found = kept.get(specification.id);
     if (found && found.version === version && found.today === today) return found;
     const fresh: KeptTree = { version, today, tree: readTree(db, actor, specification, today) };
@@ -143,10 +159,10 @@ export function specificationTrees(db: Db) {
   return {
     /**
      * The tree, and its elements as GET …/elements answers them (presented and written once per kept tree).
-     * `version`: the company's tree version when the caller read it with the specification.
+     * `stamp`: the company's tree version and day when the caller read them with the specification.
      */
-    async read(actor: Principal, specification: SpecificationRow, version?: number) {
-      const entry = await keep(actor, specification, version);
+    async read(actor: Principal, specification: SpecificationRow, stamp?: TreeStamp) {
+      const entry = await keep(actor, specification, stamp);
       const tree = await entry.tree;
       const elements = () => {
         entry.elements ??= presentTree(tree);

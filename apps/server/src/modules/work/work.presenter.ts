@@ -3,15 +3,17 @@ import {
   type DatedThing,
   identifierOf,
   requirementName,
+  scheduleKindOf,
   type WorkEntry,
   workRoleOfType,
 } from '@praxis/contract';
 import { presentDatedFinding } from '../findings/findings.presenter.js';
 import type { FindingView } from '../findings/findings.repository.js';
 import { ASSET_NOT_FOUND, CONTROL_NOT_FOUND } from '../items/items.presenter.js';
+import { occurrenceState } from '../schedules/schedules.presenter.js';
 import type { DueTreatment } from '../threat-treatments/threat-treatments.repository.js';
 import { nearestDate, nearestTreatmentDate } from './work.dates.js';
-import type { ThingRow } from './work.repository.js';
+import type { OccurrenceRow, ThingRow } from './work.repository.js';
 
 /** A row of `thingColumns` as the API shows it, with its nearest date on `today`. */
 export function presentThing(row: ThingRow, today: string): DatedThing {
@@ -89,4 +91,46 @@ export function presentFindingEntry(view: FindingView, today: string): WorkEntry
   const dated = presentDatedFinding(view, today);
   const red = dated.overdue || view.kind === 'major-nonconformity';
   return { ...dated, role: 'owner', colour: red ? 'red' : 'yellow' };
+}
+
+/** The colour of an open occurrence by its state (the list holds open ones only). */
+const occurrenceColours = {
+  overdue: 'red',
+  due: 'yellow',
+  upcoming: 'gray',
+  done: 'green',
+  skipped: 'gray',
+} as const;
+
+/**
+ * An open occurrence of recurring work, dated by the day it falls on and overdue once its grace period has
+ * passed (missed). The row names the schedule's owner, which is what opens.
+ */
+export function presentOccurrence(row: OccurrenceRow, today: string): DatedThing {
+  const scheduleKind = row.reviewsEvidence
+    ? 'evidence-review'
+    : (scheduleKindOf(row.requirementId === null ? row.category : null, row.subject) ?? 'checkpoint');
+  return {
+    ...presentThing(row, today),
+    kind: 'occurrence',
+    date: row.dueOn,
+    dateKind: 'due',
+    overdue: occurrenceState('open', row.dueOn, row.graceDays, today) === 'overdue',
+    activity: {
+      occurrenceId: row.occurrenceId,
+      scheduleId: row.scheduleId,
+      scheduleKind,
+      rule: row.rule,
+      graceEndsOn: row.graceEndsOn,
+    },
+  };
+}
+
+/**
+ * An occurrence in the list of the person responsible for its owner: red once missed, yellow while due,
+ * gray while it is still ahead.
+ */
+export function presentOccurrenceEntry(row: OccurrenceRow, today: string): WorkEntry {
+  const state = occurrenceState('open', row.dueOn, row.graceDays, today);
+  return { ...presentOccurrence(row, today), role: 'responsible', colour: occurrenceColours[state] };
 }

@@ -1,3 +1,4 @@
+import { plusDays, todayIn, type WorkEntry } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { OTHER, READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
@@ -5,10 +6,12 @@ import {
   assign,
   createAsset,
   createControlWithExecution,
+  createEvidence,
   createSpecification,
   setCheckpoints,
   userIdOf,
 } from '../../test/factories.js';
+import { complete, createSchedule, QUARTERLY } from '../../test/schedules.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { UNTITLED_CSV, UNTITLED_NAME } from '../../test/specifications.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
@@ -131,5 +134,86 @@ describeEachDatabase('My work API', (db) => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().details[0].field, query).toBe(field);
     }
+  });
+
+  it("lists the due, missed and next occurrences of the owners I am responsible for, an evidence review under its evidence's owner", async () => {
+    const today = todayIn('UTC');
+    const user = await userIdOf(server, USER);
+    const { byCode } = await createSpecification(server);
+    const requirement = byCode('GV.1.1');
+    const { execution } = await createControlWithExecution(server);
+    await assign(server, `/v2/requirements/${requirement.id}`, 0, user);
+    await assign(server, `/v2/Executions/${execution.id}`, 0, user);
+    await assign(server, `/v2/requirements/${byCode('GV.1.2').id}`, 0, user);
+    const evidence = await createEvidence(
+      server,
+      { category: 'Requirements', id: byCode('GV.1.2').id },
+      { title: 'Policy' },
+      [{ status: 'approved' }],
+    );
+
+    const missed = await createSchedule(server, `/v2/requirements/${requirement.id}`, {
+      startsOn: plusDays(today, -100),
+      graceDays: 5,
+    });
+    // Two quarters have passed: the first done late, the second (some nine days ago) still open.
+    await complete(server, missed.occurrences[0]?.id as string, plusDays(today, -1));
+    const due = await createSchedule(server, `/v2/Executions/${execution.id}`, {
+      rule: 'FREQ=MONTHLY',
+      startsOn: plusDays(today, -2),
+      graceDays: 5,
+    });
+    const review = await createSchedule(server, `/v2/evidence/${evidence.id}`, {
+      rule: 'FREQ=YEARLY',
+      startsOn: plusDays(today, 10),
+    });
+    // Work I am only accountable for, and someone else's, is not mine to do.
+    const accountable = byCode('PR.1');
+    await assign(server, `/v2/requirements/${accountable.id}`, 1, user);
+    await createSchedule(server, `/v2/requirements/${accountable.id}`, { startsOn: plusDays(today, -1) });
+
+    const response = await server.call(USER, 'GET', '/v1/Me/work?kind=occurrence');
+    expect(response.statusCode, response.body).toBe(200);
+    const work = response.json();
+    const [missedNow, missedNext] = [missed.occurrences[1], missed.occurrences[2]];
+    expect(
+      work.data.map((e: WorkEntry) => [
+        e.code,
+        e.date,
+        e.dateKind,
+        e.overdue,
+        e.colour,
+        e.activity?.scheduleKind,
+      ]),
+    ).toEqual([
+      ['GV.1.1', missedNow?.dueOn, 'due', true, 'red', 'checkpoint'],
+      [execution.identifier, plusDays(today, -2), 'due', false, 'yellow', 'execution'],
+      ['GV.1.2', plusDays(today, 10), 'due', false, 'gray', 'evidence-review'],
+      [execution.identifier, due.occurrences[1]?.dueOn, 'due', false, 'gray', 'execution'],
+      ['GV.1.1', missedNext?.dueOn, 'due', false, 'gray', 'checkpoint'],
+    ]);
+    expect(work.data[0]).toMatchObject({
+      kind: 'occurrence',
+      id: requirement.id,
+      specificationId: expect.any(String),
+      role: 'responsible',
+      activity: {
+        occurrenceId: missedNow?.id,
+        scheduleId: missed.id,
+        rule: QUARTERLY,
+        graceEndsOn: plusDays(missedNow?.dueOn as string, 5),
+      },
+    });
+    expect(work.data[2]).toMatchObject({ activity: { scheduleId: review.id, rule: 'FREQ=YEARLY' } });
+
+    // The counts cover the whole list: the three requirements, the execution and the five occurrences.
+    const all = (await server.call(USER, 'GET', '/v1/Me/work')).json();
+    expect(all.counts.total).toBe(9);
+    expect(all.data.filter((e: { kind: string }) => e.kind === 'occurrence')).toEqual(work.data);
+    expect(all.counts.overdue).toBe(all.data.filter((e: { overdue: boolean }) => e.overdue).length);
+    expect(work.counts).toEqual(all.counts);
+    // Not the Reader's, who is responsible for none of it.
+    const theirs = (await server.call(READER, 'GET', '/v1/Me/work?kind=occurrence')).json();
+    expect(theirs.data).toEqual([]);
   });
 });

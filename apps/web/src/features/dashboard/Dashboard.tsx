@@ -9,6 +9,7 @@ import { ThingDate } from '../work/ThingDate';
 import { ThingLink } from '../work/ThingLink';
 import { DashboardBarChart } from './DashboardBarChart';
 import { OpenFindings } from './OpenFindings';
+import { RecurringWork } from './RecurringWork';
 import { useDashboard } from './useDashboard';
 
 /** One figure of the dashboard: a labelled group, so it is found and read by its name. */
@@ -39,7 +40,7 @@ function DatedList({ title, list, empty }: { title: string; list: DashboardData[
       ) : (
         <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list.data.map((thing: DatedThing) => (
-            <li key={`${thing.id}-${thing.dateKind}`}>
+            <li key={thing.activity?.occurrenceId ?? `${thing.id}-${thing.dateKind}`}>
               <ThingLink thing={thing} />
               <ThingDate thing={thing} />
             </li>
@@ -75,6 +76,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
         <Figure label={t('dashboard.expiring')} value={data.expiring.count} />
         <Figure label={t('dashboard.evidence')} value={data.evidenceAwaitingReview} />
         <OpenFindings findings={data.findings} />
+        <RecurringWork occurrences={data.occurrences} />
       </SimpleGrid>
       <section aria-label={t('dashboard.greenShare')}>
         <Title order={3} size="h5">

@@ -8,6 +8,7 @@ const data = (findings: DashboardData['findings']): DashboardData => ({
   specifications: [],
   overdue: { count: 0, data: [] },
   expiring: { count: 0, data: [] },
+  occurrences: { due: 0, overdue: 0 },
   evidenceAwaitingReview: 0,
   findings,
   people: null,
@@ -31,5 +32,25 @@ describe("the dashboard's open findings", () => {
     expect(within(figure).queryByText(/Observation/)).not.toBeInTheDocument();
     expect(within(figure).getByText('1 overdue')).toBeInTheDocument();
     expect(within(figure).getByRole('link', { name: 'Plan of action' })).toHaveAttribute('href', '/findings');
+  });
+});
+
+describe("the dashboard's recurring work", () => {
+  it('counts the occurrences due and says how many were missed', async () => {
+    renderSignedIn(
+      <Dashboard
+        data={{
+          ...data({
+            open: { 'major-nonconformity': 0, 'minor-nonconformity': 0, observation: 0, opportunity: 0 },
+            overdue: 0,
+          }),
+          occurrences: { due: 4, overdue: 2 },
+        }}
+      />,
+      {},
+    );
+    const figure = await screen.findByRole('group', { name: 'Recurring work due' });
+    expect(figure).toHaveTextContent('4');
+    expect(within(figure).getByText('2 missed')).toBeInTheDocument();
   });
 });

@@ -145,4 +145,49 @@ describe('My work (/my-work)', () => {
     expect(router.state.location.pathname).toBe(`/praxis/findings/${finding.id}`);
     expect(await screen.findByRole('group', { name: 'Move the finding on' })).toHaveTextContent('Start work');
   });
+
+  it('lists occurrences of recurring work with their rule in words and the end of their grace period', async () => {
+    const occurrence = (id: string, date: string, overdue: boolean): WorkEntry => ({
+      ...requirement,
+      kind: 'occurrence',
+      date,
+      dateKind: 'due',
+      overdue,
+      colour: overdue ? 'red' : 'gray',
+      activity: {
+        occurrenceId: id,
+        scheduleId: '55555555-5555-4555-8555-555555555555',
+        scheduleKind: 'checkpoint',
+        rule: 'FREQ=MONTHLY;INTERVAL=3',
+        graceEndsOn: overdue ? '2026-01-20' : '2026-04-20',
+      },
+    });
+    const { router } = renderRoute('/my-work', {
+      me: testMe('User'),
+      api: {
+        'GET /v1/Me/work': () =>
+          jsonResponse({
+            ...answer,
+            data: [
+              occurrence('66666666-6666-4666-8666-666666666666', '2026-01-10', true),
+              occurrence('77777777-7777-4777-8777-777777777777', '2026-04-10', false),
+            ],
+          }),
+      },
+    });
+    const rows = within(await screen.findByRole('table', { name: 'My work' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Recurring work');
+    expect(rows[1]).toHaveTextContent('Requirement checkpoint · Every quarter');
+    expect(rows[1]).toHaveTextContent('Due: Jan 10, 2026');
+    expect(rows[1]).toHaveTextContent('Grace period ends Jan 20, 2026');
+    expect(rows[1]).toHaveTextContent('Overdue');
+    expect(rows[2]).toHaveTextContent('Due: Apr 10, 2026');
+    expect(rows[2]).not.toHaveTextContent('Overdue');
+    const user = userEvent.setup();
+    await user.click(within(rows[1] as HTMLElement).getByRole('link', { name: 'Open GV.1.1 Access policy' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/praxis/specification/${requirement.specificationId}`),
+    );
+  });
 });

@@ -15,6 +15,7 @@ import { DataTable } from '../../components/DataTable';
 import { Loaded } from '../../components/Loaded';
 import { ItemDetailsProvider } from '../item-details/ItemDetailsProvider';
 import { useMyWork } from '../items/useMyWork';
+import { OccurrenceRule } from './OccurrenceRule';
 import { ThingDate } from './ThingDate';
 import { ThingLink } from './ThingLink';
 
@@ -107,14 +108,17 @@ export function MyWorkPage() {
                 withActions={false}
               >
                 {data.map((entry) => (
-                  <Table.Tr key={`${entry.id}-${entry.role}`}>
+                  <Table.Tr key={entry.activity?.occurrenceId ?? `${entry.id}-${entry.role}`}>
                     <Table.Td>
                       <SemaphoreDot colour={entry.colour} withLabel />
                     </Table.Td>
                     <Table.Td>
                       <ThingLink thing={entry} />
                     </Table.Td>
-                    <Table.Td>{t(`work.kinds.${entry.kind}`)}</Table.Td>
+                    <Table.Td>
+                      {t(`work.kinds.${entry.kind}`)}
+                      {entry.activity && <OccurrenceRule activity={entry.activity} />}
+                    </Table.Td>
                     <Table.Td>{t(`work.roles.${entry.role}`)}</Table.Td>
                     <Table.Td>
                       <ThingDate thing={entry} />
