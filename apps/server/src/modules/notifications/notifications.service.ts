@@ -294,19 +294,22 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
       ]);
     },
 
-    /** Adds the date events due on the calendar day `today` (YYYY-MM-DD), for every company. */
-    addDateEvents(today = dayIn(timezone)) {
-      return notificationsRepository(db).addDateEvents(today);
+    /**
+     * Adds the date events due on the calendar day `today` (YYYY-MM-DD), for every company; recurring work
+     * follows each company's own time zone, so its day is read from the moment `now`.
+     */
+    addDateEvents(today = dayIn(timezone), now = new Date()) {
+      return notificationsRepository(db).addDateEvents(today, now);
     },
 
     /**
-     * The daily run for the calendar day `today` (YYYY-MM-DD): adds the date events due, then mails each
+     * The daily run for the calendar day `today` (YYYY-MM-DD) at the moment `now`: adds the date events due, then mails each
      * person one digest of the date events no digest has taken yet. Safe to run again or on two instances
      * at once: the notifications' key and the digest's claim keep every event to one notification and one
      * mail.
      */
-    async runDaily(today = dayIn(timezone)) {
-      await this.addDateEvents(today);
+    async runDaily(today = dayIn(timezone), now = new Date()) {
+      await this.addDateEvents(today, now);
       await db.transaction(async (tx) => {
         const claimed = await notificationsRepository(tx).claimForDigest();
         await mailEach(tx, claimed, (person, theirs, unsubscribe) =>
