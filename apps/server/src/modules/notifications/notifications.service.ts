@@ -52,6 +52,8 @@ export interface NotificationsOptions {
   publicUrl: string;
   /** The time zone of the calendar day: an assignment's date, and "today" for date events. */
   timezone: string;
+  /** What time it is: the day of the daily run, and each company's day for its recurring work. */
+  clock: () => Date;
 }
 
 /** The calendar day `at` falls on in `timezone`, as YYYY-MM-DD. */
@@ -69,7 +71,7 @@ const overdue = new Set<string>(overdueNotificationEvents);
 const digestOrder = (a: NotificationRow, b: NotificationRow) =>
   Number(overdue.has(b.event)) - Number(overdue.has(a.event)) || (a.date ?? '').localeCompare(b.date ?? '');
 
-export function notificationsService({ db, mail, publicUrl, timezone }: NotificationsOptions) {
+export function notificationsService({ db, mail, publicUrl, timezone, clock }: NotificationsOptions) {
   const urlOf = (row: NotificationRow) => `${publicUrl}${notificationTargetPath(row)}`;
   const lineOf = (row: NotificationRow): NotificationLine => ({
     event: row.event,
@@ -296,20 +298,20 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
 
     /**
      * Adds the date events due on the calendar day `today` (YYYY-MM-DD), for every company; recurring work
-     * follows each company's own time zone, so its day is read from the moment `now`.
+     * follows each company's own time zone, so its day is read from the clock.
      */
-    addDateEvents(today = dayIn(timezone), now = new Date()) {
-      return notificationsRepository(db).addDateEvents(today, now);
+    addDateEvents(today = dayIn(timezone, clock())) {
+      return notificationsRepository(db).addDateEvents(today, clock());
     },
 
     /**
-     * The daily run for the calendar day `today` (YYYY-MM-DD) at the moment `now`: adds the date events due, then mails each
+     * The daily run for the calendar day `today` (YYYY-MM-DD): adds the date events due, then mails each
      * person one digest of the date events no digest has taken yet. Safe to run again or on two instances
      * at once: the notifications' key and the digest's claim keep every event to one notification and one
      * mail.
      */
-    async runDaily(today = dayIn(timezone), now = new Date()) {
-      await this.addDateEvents(today, now);
+    async runDaily(today = dayIn(timezone, clock())) {
+      await this.addDateEvents(today);
       await db.transaction(async (tx) => {
         const claimed = await notificationsRepository(tx).claimForDigest();
         await mailEach(tx, claimed, (person, theirs, unsubscribe) =>
