@@ -1,6 +1,7 @@
 import { type DatedThing, occurrenceDays } from '@praxis/contract';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { expandRecurring } from '../../test/ical.js';
 import { calendarOf, type ScheduledWork, thingAddress } from './calendar.ics.js';
 
 const requirement: DatedThing = {
@@ -49,23 +50,6 @@ describe('calendarOf', () => {
   });
 });
 
-/** The days and titles a calendar app shows of the feed's recurring event `uid`, up to `until`. */
-function expand(text: string, uid: string, until: string) {
-  const vevents = new ICAL.Component(ICAL.parse(text))
-    .getAllSubcomponents('vevent')
-    .filter((c) => c.getFirstPropertyValue('uid') === uid);
-  const [series, ...exceptions] = vevents;
-  if (!series) throw new Error(`no event ${uid}`);
-  const event = new ICAL.Event(series, { exceptions });
-  const days: [string, string][] = [];
-  const iterator = event.iterator();
-  for (let next = iterator.next(); next && next.toString() <= until; next = iterator.next()) {
-    const item = event.getOccurrenceDetails(next).item;
-    days.push([next.toString(), item.summary]);
-  }
-  return { event, days };
-}
-
 describe('calendarOf with recurring work', () => {
   const work: ScheduledWork = {
     id: '44444444-4444-4444-8444-444444444444',
@@ -84,7 +68,7 @@ describe('calendarOf with recurring work', () => {
 
   it('makes one recurring all-day event from the first occurrence day, expanding to the rule’s days, recorded ones marked', () => {
     const text = calendarOf([], options, [{ ...work, plannedUntil: null }]);
-    const { event, days } = expand(text, uid, '2027-12-31');
+    const { event, days } = expandRecurring(text, uid, '2027-12-31');
     expect(event.startDate.toString()).toBe('2026-08-31');
     expect(event.startDate.isDate).toBe(true);
     expect(text).toContain('DTSTART;VALUE=DATE:20260831');
@@ -108,7 +92,7 @@ describe('calendarOf with recurring work', () => {
       ],
     };
     const text = calendarOf([], { ...options, language: 'nb-NO' }, [replanned]);
-    const { days } = expand(text, uid, '2027-12-31');
+    const { days } = expandRecurring(text, uid, '2027-12-31');
     expect(days.map(([day]) => day)).toEqual(['2026-08-31', '2026-10-31', '2027-08-31', '2027-10-31', '2027-12-31']);
     expect(days[0]?.[1]).toMatch(/^Utført: KON-001 Backups · Server · /);
     const own = new ICAL.Component(ICAL.parse(text))
