@@ -98,6 +98,42 @@ describe('the notification bell', () => {
     expect(marked).toEqual(['{"read":true}']);
   });
 
+  it('tells of missed recurring work in words and opens the item the schedule is on', async () => {
+    const occurrence: Notification = {
+      ...base,
+      id: '00000000-0000-4000-8000-000000000005',
+      event: 'occurrence-overdue',
+      objectKind: 'occurrence',
+      ownerCategory: 'Executions',
+      specificationId: null,
+      role: null,
+      name: 'Access review',
+      ownerName: 'Access review',
+      date: '2026-11-23',
+    };
+    const { router } = renderRoute('/profile', {
+      me: testMe('User'),
+      api: {
+        'GET /v1/Me/notifications': () => jsonResponse({ data: [occurrence], hasMore: false, unread: 1 }),
+        [`PUT /v1/Me/notifications/${occurrence.id}`]: () =>
+          jsonResponse({ ...occurrence, readAt: occurrence.createdAt }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(
+      await within(panel).findByRole('button', {
+        name: /The scheduled work on Access review was due on Nov 23, 2026 and has not been done\./,
+      }),
+    );
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/praxis?register=Executions&item=${occurrence.ownerId}`,
+      ),
+    );
+  });
+
   it("tells of an audit's finding in words and opens it on its own page", async () => {
     const finding: Notification = {
       ...base,
