@@ -73,7 +73,9 @@ describe('calendarOf with recurring work', () => {
     expect(event.startDate.isDate).toBe(true);
     expect(text).toContain('DTSTART;VALUE=DATE:20260831');
     expect(text).toContain('RRULE:FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=31');
-    expect(days.map(([day]) => day)).toEqual(occurrenceDays(work.rule, work.startsOn, '2026-01-01', '2027-12-31'));
+    expect(days.map(([day]) => day)).toEqual(
+      occurrenceDays(work.rule, work.startsOn, '2026-01-01', '2027-12-31'),
+    );
     const title = 'KON-001 Backups · Server · Every 2 months on the 31st';
     expect(days.slice(0, 4)).toEqual([
       ['2026-08-31', `Done: ${title}`],
@@ -93,7 +95,13 @@ describe('calendarOf with recurring work', () => {
     };
     const text = calendarOf([], { ...options, language: 'nb-NO' }, [replanned]);
     const { days } = expandRecurring(text, uid, '2027-12-31');
-    expect(days.map(([day]) => day)).toEqual(['2026-08-31', '2026-10-31', '2027-08-31', '2027-10-31', '2027-12-31']);
+    expect(days.map(([day]) => day)).toEqual([
+      '2026-08-31',
+      '2026-10-31',
+      '2027-08-31',
+      '2027-10-31',
+      '2027-12-31',
+    ]);
     expect(days[0]?.[1]).toMatch(/^Utført: KON-001 Backups · Server · /);
     const own = new ICAL.Component(ICAL.parse(text))
       .getAllSubcomponents('vevent')

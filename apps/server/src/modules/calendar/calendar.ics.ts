@@ -84,7 +84,9 @@ function addSchedule(calendar: ICalCalendar, work: ScheduledWork, options: FeedO
     const id = `${work.id}-schedule@${options.host}`;
     const { plannedUntil } = work;
     // ical-generator writes EXDATE and RECURRENCE-ID as date-times; an all-day series needs DATE values.
-    const excluded = [...ruleDays].filter((day) => plannedUntil !== null && day <= plannedUntil && !rows.has(day));
+    const excluded = [...ruleDays].filter(
+      (day) => plannedUntil !== null && day <= plannedUntil && !rows.has(day),
+    );
     const rule = normaliseRule(work.rule).replace(/UNTIL=(\d{8})T\d{6}Z?/, 'UNTIL=$1');
     allDayEvent(calendar, {
       id,

@@ -125,14 +125,20 @@ describeEachDatabase('calendar feed API', (db) => {
     const theirs = await plan('PR.1', 'FREQ=WEEKLY', 1);
     const [from, to] = [plusDays(today, -200), plusDays(today, 365)];
     const listed = async (id: string): Promise<Occurrence[]> => {
-      const response = await server.call(READER, 'GET', `/v2/schedules/${id}/occurrences?from=${from}&to=${to}`);
+      const response = await server.call(
+        READER,
+        'GET',
+        `/v2/schedules/${id}/occurrences?from=${from}&to=${to}`,
+      );
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
     const [first, second] = await listed(quarterly);
     const done = await server.call(USER, 'POST', `/v2/occurrences/${first?.id}/complete`, {});
     expect(done.statusCode, done.body).toBe(200);
-    const skipped = await server.call(USER, 'POST', `/v2/occurrences/${second?.id}/skip`, { reason: 'Moved' });
+    const skipped = await server.call(USER, 'POST', `/v2/occurrences/${second?.id}/skip`, {
+      reason: 'Moved',
+    });
     expect(skipped.statusCode, skipped.body).toBe(200);
 
     const feed = (await fetchFeed((await server.call(USER, 'POST', '/v1/Me/calendar')).json().url)).body;
