@@ -13,8 +13,11 @@ import {
 } from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
 
-/** An occurrence's date event as the daily run reads it (`occurrenceDateEvents`), with what names its owner. */
-export interface OccurrenceDateEvent {
+/**
+ * An occurrence's date event as the daily run reads it (`occurrenceDateEvents`), with the columns that name
+ * its owner as the repository names owners.
+ */
+export type OccurrenceDateEvent = {
   companyId: string;
   recipientId: string;
   occurrenceId: string;
@@ -23,13 +26,7 @@ export interface OccurrenceDateEvent {
   ownerId: string;
   specificationId: string | null;
   date: string;
-  code: string | null;
-  requirementName: string | null;
-  statement: string | null;
-  category: string | null;
-  itemName: string | null;
-  controlName: string | null;
-}
+} & Record<'code' | 'requirementName' | 'statement' | 'category' | 'itemName' | 'controlName', string | null>;
 
 const control = alias(items, 'control');
 
