@@ -57,19 +57,23 @@ export interface OpenSummary {
 
 const viewColumns = {
   schedule: schedules,
-  itemId: items.id,
-  itemLegacyId: items.legacyId,
-  category: items.category,
-  number: items.number,
-  itemName: items.name,
-  controlName: control.name,
-  assetName: asset.name,
-  requirementId: specificationElements.id,
-  requirementLegacyId: specificationElements.legacyId,
-  specificationId: specificationElements.specificationId,
-  code: specificationElements.code,
-  requirementName: specificationElements.name,
-  statement: untitledStatement,
+  item: {
+    id: items.id,
+    legacyId: items.legacyId,
+    category: items.category,
+    number: items.number,
+    name: items.name,
+    controlName: control.name,
+    assetName: asset.name,
+  },
+  requirement: {
+    id: specificationElements.id,
+    legacyId: specificationElements.legacyId,
+    specificationId: specificationElements.specificationId,
+    code: specificationElements.code,
+    name: specificationElements.name,
+    statement: untitledStatement,
+  },
   evidenceTitle: evidence.title,
 };
 
@@ -78,6 +82,13 @@ const occurrenceView = (row: { occurrence: OccurrenceRow; recordedByName: string
   ...row.occurrence,
   recordedByName: row.recordedByName,
 });
+
+/** The company's occurrences of a schedule. */
+const occurrencesOf = (companyId: string, scheduleId: string) =>
+  and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.scheduleId, scheduleId));
+/** One occurrence of the company. */
+const oneOccurrence = (companyId: string, id: string) =>
+  and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.id, id));
 
 /** Open and past the grace period on `today`: a missed occurrence. */
 const missedOn = (today: string) =>
@@ -95,32 +106,12 @@ export function schedulesRepository(db: Executor) {
       .leftJoin(specificationElements, eq(specificationElements.id, ownerRequirementId))
       .where(where)
       .orderBy(asc(schedules.createdAt), asc(schedules.id));
-    return rows.map((r) => ({
-      ...r.schedule,
-      item:
-        r.itemId === null
-          ? null
-          : {
-              id: r.itemId,
-              legacyId: r.itemLegacyId ?? 0,
-              category: r.category ?? 'Assets',
-              number: r.number ?? 0,
-              name: r.itemName,
-              controlName: r.controlName,
-              assetName: r.assetName,
-            },
-      requirement:
-        r.requirementId === null
-          ? null
-          : {
-              id: r.requirementId,
-              legacyId: r.requirementLegacyId ?? 0,
-              specificationId: r.specificationId ?? '',
-              code: r.code ?? '',
-              name: r.requirementName ?? '',
-              statement: r.statement,
-            },
-      evidenceTitle: r.evidenceTitle,
+    // An owner is an item or a requirement: the other's joined columns are all null.
+    return rows.map(({ schedule, item, requirement, evidenceTitle }) => ({
+      ...schedule,
+      item: item?.id ? (item as ScheduleView['item']) : null,
+      requirement: requirement?.id ? (requirement as ScheduleView['requirement']) : null,
+      evidenceTitle,
     }));
   }
 
@@ -209,8 +200,7 @@ export function schedulesRepository(db: Executor) {
         .delete(scheduleOccurrences)
         .where(
           and(
-            eq(scheduleOccurrences.companyId, companyId),
-            eq(scheduleOccurrences.scheduleId, scheduleId),
+            occurrencesOf(companyId, scheduleId),
             eq(scheduleOccurrences.status, 'open'),
             gte(scheduleOccurrences.dueOn, from),
           ),
@@ -262,8 +252,7 @@ export function schedulesRepository(db: Executor) {
         .leftJoin(users, eq(users.id, scheduleOccurrences.recordedBy))
         .where(
           and(
-            eq(scheduleOccurrences.companyId, companyId),
-            eq(scheduleOccurrences.scheduleId, scheduleId),
+            occurrencesOf(companyId, scheduleId),
             gte(scheduleOccurrences.dueOn, from),
             lte(scheduleOccurrences.dueOn, to),
           ),
@@ -277,7 +266,7 @@ export function schedulesRepository(db: Executor) {
         .select(occurrenceColumns)
         .from(scheduleOccurrences)
         .leftJoin(users, eq(users.id, scheduleOccurrences.recordedBy))
-        .where(and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.id, id)));
+        .where(oneOccurrence(companyId, id));
       return row && occurrenceView(row);
     },
 
@@ -285,7 +274,7 @@ export function schedulesRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(scheduleOccurrences)
-        .where(and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.id, id)))
+        .where(oneOccurrence(companyId, id))
         .for('update');
       return row;
     },
@@ -298,7 +287,7 @@ export function schedulesRepository(db: Executor) {
       await db
         .update(scheduleOccurrences)
         .set({ ...values, recordedAt: new Date() })
-        .where(and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.id, id)));
+        .where(oneOccurrence(companyId, id));
     },
 
     /** The latest implementation day of the schedule's done occurrences, and its first open one's day. */
@@ -311,9 +300,7 @@ export function schedulesRepository(db: Executor) {
           >`min(${scheduleOccurrences.dueOn}) filter (where ${scheduleOccurrences.status} = 'open')::text`,
         })
         .from(scheduleOccurrences)
-        .where(
-          and(eq(scheduleOccurrences.companyId, companyId), eq(scheduleOccurrences.scheduleId, scheduleId)),
-        );
+        .where(occurrencesOf(companyId, scheduleId));
       return { lastDone: row?.lastDone ?? null, nextOpen: row?.nextOpen ?? null };
     },
 
