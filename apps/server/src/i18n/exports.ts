@@ -78,18 +78,28 @@ export const riskRegisterTexts: Record<Language, Texts> = {
   },
 };
 
-/** What each event of the calendar feed starts its title with, in the person's language. */
-export const calendarTitles: Record<Language, Record<WorkDateKind, string> & { calendar: string }> = {
+/**
+ * What each event of the calendar feed starts its title with, in the person's language; an occurrence of
+ * recurring work recorded done or skipped says so instead of 'Due'.
+ */
+export const calendarTitles: Record<
+  Language,
+  Record<WorkDateKind | 'done' | 'skipped', string> & { calendar: string }
+> = {
   'en-US': {
     deadline: 'Deadline',
     expires: 'Expires',
     due: 'Due',
+    done: 'Done',
+    skipped: 'Skipped',
     calendar: 'Praxis: my deadlines and expiries',
   },
   'nb-NO': {
     deadline: 'Frist',
     expires: 'Utløper',
     due: 'Forfaller',
+    done: 'Utført',
+    skipped: 'Hoppet over',
     calendar: 'Praxis: mine frister og utløp',
   },
 };

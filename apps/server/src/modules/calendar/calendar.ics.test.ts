@@ -1,7 +1,8 @@
-import type { DatedThing } from '@praxis/contract';
+import { type DatedThing, occurrenceDays } from '@praxis/contract';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarOf, thingAddress } from './calendar.ics.js';
+import { expandRecurring } from '../../test/ical.js';
+import { calendarOf, type ScheduledWork, thingAddress } from './calendar.ics.js';
 
 const requirement: DatedThing = {
   kind: 'requirement',
@@ -46,6 +47,69 @@ describe('calendarOf', () => {
 
   it('speaks Norwegian to a Norwegian', () => {
     expect(calendarOf([requirement], { ...options, language: 'nb-NO' })).toContain('SUMMARY:Frist: GV.1.1');
+  });
+});
+
+describe('calendarOf with recurring work', () => {
+  const work: ScheduledWork = {
+    id: '44444444-4444-4444-8444-444444444444',
+    // The 31st of every second month from 10 February: February and June have no 31st.
+    rule: 'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=31',
+    startsOn: '2026-02-10',
+    plannedUntil: '2026-12-31',
+    owner: execution,
+    occurrences: [
+      { id: '55555555-5555-4555-8555-000000000001', dueOn: '2026-08-31', status: 'done' },
+      { id: '55555555-5555-4555-8555-000000000002', dueOn: '2026-10-31', status: 'skipped' },
+      { id: '55555555-5555-4555-8555-000000000003', dueOn: '2026-12-31', status: 'open' },
+    ],
+  };
+  const uid = `${work.id}-schedule@praxis.example`;
+
+  it('makes one recurring all-day event from the first occurrence day, expanding to the rule’s days, recorded ones marked', () => {
+    const text = calendarOf([], options, [{ ...work, plannedUntil: null }]);
+    const { event, days } = expandRecurring(text, uid, '2027-12-31');
+    expect(event.startDate.toString()).toBe('2026-08-31');
+    expect(event.startDate.isDate).toBe(true);
+    expect(text).toContain('DTSTART;VALUE=DATE:20260831');
+    expect(text).toContain('RRULE:FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=31');
+    expect(days.map(([day]) => day)).toEqual(
+      occurrenceDays(work.rule, work.startsOn, '2026-01-01', '2027-12-31'),
+    );
+    const title = 'KON-001 Backups · Server · Every 2 months on the 31st';
+    expect(days.slice(0, 4)).toEqual([
+      ['2026-08-31', `Done: ${title}`],
+      ['2026-10-31', `Skipped: ${title}`],
+      ['2026-12-31', `Due: ${title}`],
+      ['2027-08-31', `Due: ${title}`],
+    ]);
+  });
+
+  it('follows the planned rows up to the horizon: a day without its row is no occurrence, a row off the rule is its own event', () => {
+    const replanned: ScheduledWork = {
+      ...work,
+      occurrences: [
+        ...work.occurrences.filter((o) => o.dueOn !== '2026-12-31'),
+        { id: '55555555-5555-4555-8555-000000000004', dueOn: '2026-11-15', status: 'done' },
+      ],
+    };
+    const text = calendarOf([], { ...options, language: 'nb-NO' }, [replanned]);
+    const { days } = expandRecurring(text, uid, '2027-12-31');
+    expect(days.map(([day]) => day)).toEqual([
+      '2026-08-31',
+      '2026-10-31',
+      '2027-08-31',
+      '2027-10-31',
+      '2027-12-31',
+    ]);
+    expect(days[0]?.[1]).toMatch(/^Utført: KON-001 Backups · Server · /);
+    const own = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((c) => new ICAL.Event(c))
+      .filter((e) => e.uid !== uid);
+    expect(own.map((e) => [e.uid, e.startDate.toString(), e.summary.split(':')[0]])).toEqual([
+      ['55555555-5555-4555-8555-000000000004-occurrence@praxis.example', '2026-11-15', 'Utført'],
+    ]);
   });
 });
 

@@ -1,8 +1,10 @@
+import { type Occurrence, plusDays } from '@praxis/contract';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { READER, USER } from '../../test/accounts.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { assign, createSpecification, setCheckpoints, userIdOf } from '../../test/factories.js';
+import { expandRecurring } from '../../test/ical.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
 import { addDays, todayUtc } from '../specifications/specifications.semaphore.js';
 
@@ -99,5 +101,61 @@ describeEachDatabase('calendar feed API', (db) => {
       expect((await server.call(undefined, 'GET', `/v1/calendar/${token}.ics`)).statusCode, token).toBe(404);
     }
     expect((await server.call(undefined, 'POST', '/v1/Me/calendar')).statusCode).toBe(401);
+  });
+
+  it('shows each schedule whose work is mine as one recurring event that expands to the API’s occurrences, done ones marked', async () => {
+    const { byCode } = await createSpecification(server);
+    const today = todayUtc();
+    const me = await userIdOf(server, USER);
+    const plan = async (code: string, rule: string, type = 0) => {
+      const path = `/v2/requirements/${byCode(code).id}`;
+      await assign(server, path, type, me);
+      const response = await server.call(USER, 'POST', `${path}/schedules`, {
+        rule,
+        startsOn: plusDays(today, -200),
+        graceDays: 10,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    };
+    const quarterly = await plan('GV.1.1', 'FREQ=MONTHLY;INTERVAL=3');
+    // The 31st of each month: the months without one have no occurrence, in the API and in the calendar.
+    const thirtyFirst = await plan('GV.1.2', 'FREQ=MONTHLY;BYMONTHDAY=31');
+    // Only accountable: the work is someone else's, and so is its calendar.
+    const theirs = await plan('PR.1', 'FREQ=WEEKLY', 1);
+    const [from, to] = [plusDays(today, -200), plusDays(today, 365)];
+    const listed = async (id: string): Promise<Occurrence[]> => {
+      const response = await server.call(
+        READER,
+        'GET',
+        `/v2/schedules/${id}/occurrences?from=${from}&to=${to}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const [first, second] = await listed(quarterly);
+    const done = await server.call(USER, 'POST', `/v2/occurrences/${first?.id}/complete`, {});
+    expect(done.statusCode, done.body).toBe(200);
+    const skipped = await server.call(USER, 'POST', `/v2/occurrences/${second?.id}/skip`, {
+      reason: 'Moved',
+    });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+
+    const feed = (await fetchFeed((await server.call(USER, 'POST', '/v1/Me/calendar')).json().url)).body;
+    const quarters = expandRecurring(feed, quarterly, to);
+    expect(quarters.event.startDate.isDate).toBe(true);
+    expect(quarters.days.map(([day]) => day)).toEqual((await listed(quarterly)).map((o) => o.dueOn));
+    const title = 'GV.1.1 Access policy · Every quarter';
+    expect(quarters.days.map(([, summary]) => summary)).toEqual([
+      `Done: ${title}`,
+      `Skipped: ${title}`,
+      ...quarters.days.slice(2).map(() => `Due: ${title}`),
+    ]);
+    const days = expandRecurring(feed, thirtyFirst, to).days.map(([day]) => day);
+    expect(days).toEqual((await listed(thirtyFirst)).map((o) => o.dueOn));
+    expect(days.every((day) => day.endsWith('-31'))).toBe(true);
+    expect(days.length).toBeGreaterThan(5);
+    expect(feed).not.toContain(theirs);
+    expect(eventsOf(feed).filter((e) => e.uid.startsWith(quarterly))).toHaveLength(3);
   });
 });

@@ -46,6 +46,11 @@ export function calendarService(db: Db, publicUrl: string) {
       const today = todayUtc();
       const rows = await workRepository(db).assignedTo(owner.companyId, owner.userId);
       const findings = await findingsRepository(db).ownedBy(owner.companyId, owner.userId);
+      const scheduled = await feeds.schedulesOf(owner.companyId, owner.userId);
+      const occurrences = await feeds.occurrencesOf(
+        owner.companyId,
+        scheduled.map((schedule) => schedule.id),
+      );
       const language = languages.find((l) => l === owner.language) ?? 'en-US';
       return calendarOf(
         [
@@ -53,6 +58,14 @@ export function calendarService(db: Db, publicUrl: string) {
           ...findings.map((view) => presentDatedFinding(view, today)),
         ],
         { language, publicUrl, host: new URL(publicUrl).host },
+        scheduled.map(({ id, rule, startsOn, plannedUntil, ...thing }) => ({
+          id,
+          rule,
+          startsOn,
+          plannedUntil,
+          owner: presentThing(thing, today),
+          occurrences: occurrences.filter((occurrence) => occurrence.scheduleId === id),
+        })),
       );
     },
   };

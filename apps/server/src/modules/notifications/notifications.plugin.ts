@@ -25,6 +25,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
     mail: app.mail,
     publicUrl: app.config.publicUrl,
     timezone,
+    clock: app.clock,
   });
   app.decorate('notifications', service);
   const log = app.log.child({ module: 'notifications' });

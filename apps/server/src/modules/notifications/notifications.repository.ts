@@ -1,4 +1,4 @@
-import { dateNotificationEvents, requirementName } from '@praxis/contract';
+import { dateNotificationEvents, notificationOwnerCategories, requirementName } from '@praxis/contract';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
 import { findingDateEvents, findingSubject } from './notifications.findings.js';
+import { occurrenceDateEvents } from './notifications.occurrences.js';
 import { treatmentDateEvents } from './notifications.treatments.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -225,10 +226,11 @@ export function notificationsRepository(db: Executor) {
      * One query finds them, whatever the number of companies or owners, and the names are made as the app
      * makes them (`requirementName`) before they are added; the key makes a second run add nothing.
      * A deadline counts when nothing is implemented yet; an implementation's expiry once it is implemented.
-     * Two more queries add the risk treatments' and the findings' events for their owners
-     * (`treatmentDateEvents`, `findingDateEvents`).
+     * More queries add the risk treatments' and the findings' events for their owners
+     * (`treatmentDateEvents`, `findingDateEvents`), and the occurrences of recurring work at `now`, each on
+     * its company's today (`occurrenceDateEvents`).
      */
-    async addDateEvents(today: string): Promise<void> {
+    async addDateEvents(today: string, now: Date): Promise<void> {
       const c = checkpoints;
       const e = evidence;
       const r = evidenceRevisions;
@@ -316,7 +318,8 @@ export function notificationsRepository(db: Executor) {
           occasion: date,
         }),
       );
-      const all = [...rows, ...treatments, ...findings];
+      const occurrences = await this.occurrenceDateEvents(now);
+      const all = [...rows, ...treatments, ...findings, ...occurrences];
       for (let at = 0; at < all.length; at += INSERT_BATCH)
         await this.insert(all.slice(at, at + INSERT_BATCH));
     },
@@ -336,6 +339,33 @@ export function notificationsRepository(db: Executor) {
         date,
         occasion: date,
       }));
+    },
+
+    /** The date events of recurring work at `now`, for the people responsible in every company at once. */
+    async occurrenceDateEvents(now: Date): Promise<NewNotification[]> {
+      const due = await occurrenceDateEvents(db, now, CATCH_UP_DAYS);
+      return due.flatMap(({ occurrenceId, ownerCategory, date, ...row }): NewNotification[] => {
+        const category = notificationOwnerCategories.find((c) => c === ownerCategory);
+        if (category === undefined) return [];
+        const name = ownerNameOf(row);
+        return [
+          {
+            companyId: row.companyId,
+            recipientId: row.recipientId,
+            event: row.event,
+            objectKind: 'occurrence',
+            objectId: occurrenceId,
+            name,
+            ownerCategory: category,
+            ownerId: row.ownerId,
+            ownerName: name,
+            specificationId: row.specificationId,
+            role: null,
+            date,
+            occasion: date,
+          },
+        ];
+      });
     },
 
     /**

@@ -52,6 +52,8 @@ export interface NotificationsOptions {
   publicUrl: string;
   /** The time zone of the calendar day: an assignment's date, and "today" for date events. */
   timezone: string;
+  /** What time it is: the day of the daily run, and each company's day for its recurring work. */
+  clock: () => Date;
 }
 
 /** The calendar day `at` falls on in `timezone`, as YYYY-MM-DD. */
@@ -69,7 +71,7 @@ const overdue = new Set<string>(overdueNotificationEvents);
 const digestOrder = (a: NotificationRow, b: NotificationRow) =>
   Number(overdue.has(b.event)) - Number(overdue.has(a.event)) || (a.date ?? '').localeCompare(b.date ?? '');
 
-export function notificationsService({ db, mail, publicUrl, timezone }: NotificationsOptions) {
+export function notificationsService({ db, mail, publicUrl, timezone, clock }: NotificationsOptions) {
   const urlOf = (row: NotificationRow) => `${publicUrl}${notificationTargetPath(row)}`;
   const lineOf = (row: NotificationRow): NotificationLine => ({
     event: row.event,
@@ -294,9 +296,12 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
       ]);
     },
 
-    /** Adds the date events due on the calendar day `today` (YYYY-MM-DD), for every company. */
-    addDateEvents(today = dayIn(timezone)) {
-      return notificationsRepository(db).addDateEvents(today);
+    /**
+     * Adds the date events due on the calendar day `today` (YYYY-MM-DD), for every company; recurring work
+     * follows each company's own time zone, so its day is read from the clock.
+     */
+    addDateEvents(today = dayIn(timezone, clock())) {
+      return notificationsRepository(db).addDateEvents(today, clock());
     },
 
     /**
@@ -305,7 +310,7 @@ export function notificationsService({ db, mail, publicUrl, timezone }: Notifica
      * at once: the notifications' key and the digest's claim keep every event to one notification and one
      * mail.
      */
-    async runDaily(today = dayIn(timezone)) {
+    async runDaily(today = dayIn(timezone, clock())) {
       await this.addDateEvents(today);
       await db.transaction(async (tx) => {
         const claimed = await notificationsRepository(tx).claimForDigest();

@@ -98,6 +98,46 @@ describe('the notification bell', () => {
     expect(marked).toEqual(['{"read":true}']);
   });
 
+  /** Opens the bell over one unread notification, follows the one named `name`, and answers where it led. */
+  async function follow(notification: Notification, name: RegExp) {
+    const { router } = renderRoute('/profile', {
+      me: testMe('User'),
+      api: {
+        'GET /v1/Me/notifications': () => jsonResponse({ data: [notification], hasMore: false, unread: 1 }),
+        [`PUT /v1/Me/notifications/${notification.id}`]: () =>
+          jsonResponse({ ...notification, readAt: notification.createdAt }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(await within(panel).findByRole('button', { name }));
+    const at = () => `${router.state.location.pathname}${router.state.location.search}`;
+    await waitFor(() => expect(at()).not.toBe('/profile'));
+    return at();
+  }
+
+  it('tells of missed recurring work in words and opens the item the schedule is on', async () => {
+    const occurrence: Notification = {
+      ...base,
+      id: '00000000-0000-4000-8000-000000000005',
+      event: 'occurrence-overdue',
+      objectKind: 'occurrence',
+      ownerCategory: 'Executions',
+      specificationId: null,
+      role: null,
+      name: 'Access review',
+      ownerName: 'Access review',
+      date: '2026-11-23',
+    };
+    expect(
+      await follow(
+        occurrence,
+        /The scheduled work on Access review was due on Nov 23, 2026 and has not been done\./,
+      ),
+    ).toBe(`/praxis?register=Executions&item=${occurrence.ownerId}`);
+  });
+
   it("tells of an audit's finding in words and opens it on its own page", async () => {
     const finding: Notification = {
       ...base,
@@ -111,22 +151,11 @@ describe('the notification bell', () => {
       ownerName: 'FND-001 Backups untested',
       date: '2026-11-23',
     };
-    const { router } = renderRoute('/profile', {
-      me: testMe('User'),
-      api: {
-        'GET /v1/Me/notifications': () => jsonResponse({ data: [finding], hasMore: false, unread: 1 }),
-        [`PUT /v1/Me/notifications/${finding.id}`]: () =>
-          jsonResponse({ ...finding, readAt: finding.createdAt }),
-      },
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    await user.click(
-      await within(panel).findByRole('button', {
-        name: /The finding FND-001 Backups untested was due on Nov 23, 2026 and is not closed\./,
-      }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/praxis/findings/${finding.ownerId}`));
+    expect(
+      await follow(
+        finding,
+        /The finding FND-001 Backups untested was due on Nov 23, 2026 and is not closed\./,
+      ),
+    ).toBe(`/praxis/findings/${finding.ownerId}`);
   });
 });
