@@ -60,6 +60,14 @@ const countedFor = (companyId: string, specificationId: string | undefined) =>
  */
 export function scheduleHistoryRepository(db: Executor) {
   return {
+    async timeZone(companyId: string): Promise<string> {
+      const [row] = await db
+        .select({ timeZone: companies.timeZone })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row?.timeZone ?? 'UTC';
+    },
+
     async occurrences(companyId: string, from: string, to: string, specificationId?: string) {
       const requirementsOf = (where: SQL) => sql`(select ${counted.id} from ${countedTable} where ${where})`;
       const fields = {

@@ -194,6 +194,10 @@ export async function readHistory(
   return historyOf(rows, period ?? yearUpTo(asOf), asOf);
 }
 
+/** The company's today, as its schedules count it. */
+export const companyToday = async (db: Db, companyId: string, now = new Date()) =>
+  todayIn(await scheduleHistoryRepository(db).timeZone(companyId), now);
+
 /** The history routes: the company's, and that of the work a specification's requirements depend on. */
 export function scheduleHistoryService(db: Db) {
   return {

@@ -38,6 +38,7 @@ import {
   specificationTrees,
   type Tree,
 } from '../modules/specifications/specifications.tree.js';
+import { readHistory } from './schedule-history.js';
 import { presentReportRequirements } from './specification-report.presenter.js';
 
 /** Averages show one decimal. */
@@ -157,6 +158,7 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
         ),
       }),
       coverage: await coverageOf(db, companyId, specification.id),
+      recurringWork: await readHistory(db, companyId, undefined, { specificationId: specification.id }),
     };
     return {
       counts,

@@ -1,10 +1,10 @@
 import {
+  type AssessmentReport,
   type CoverageRow,
   type MaturityOverviewRow,
   type ReportRequirement,
   type Specification,
   type SpecificationElement,
-  type SpecificationReport,
   specificationRoutes,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
@@ -35,7 +35,7 @@ export async function loadReport(
 }
 
 /** The report's answer as the report's pages read it; a snapshot's part has the same shape. */
-export function reportDataOf(report: SpecificationReport): ReportData {
+export function reportDataOf(report: AssessmentReport): ReportData {
   return {
     specification: report.specification,
     elements: report.elements,
