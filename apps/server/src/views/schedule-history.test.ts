@@ -20,6 +20,8 @@ import {
   userIdOf,
 } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/server.js';
+import { auditPeriod } from './audit-snapshots.js';
+import { yearUpTo } from './schedule-history.js';
 
 type Recorded = [dueIn: number, status: 'open' | 'done' | 'skipped', doneIn?: number];
 
@@ -31,6 +33,23 @@ const counts = (c: Partial<OccurrenceCounts>): OccurrenceCounts => ({
   missed: 0,
   open: 0,
   ...c,
+});
+
+describe('periods', () => {
+  it('takes the twelve months up to a day, and an audit its own period or those up to its date or freeze', () => {
+    expect(yearUpTo('2026-11-29')).toEqual({ from: '2025-11-30', to: '2026-11-29' });
+    expect(yearUpTo('2026-12-31')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(yearUpTo('2028-02-29')).toEqual({ from: '2027-03-01', to: '2028-02-29' });
+    const audit = { periodStart: null, periodEnd: null, auditDate: '2026-12-01' };
+    expect(auditPeriod(audit, '2026-11-29')).toEqual({ from: '2025-11-30', to: '2026-11-29' });
+    expect(auditPeriod(audit, '2027-01-10')).toEqual({ from: '2025-12-02', to: '2026-12-01' });
+    expect(
+      auditPeriod({ ...audit, periodStart: '2026-01-01', periodEnd: '2026-06-30' }, '2026-11-29'),
+    ).toEqual({
+      from: '2026-01-01',
+      to: '2026-06-30',
+    });
+  });
 });
 
 // One server per database for the whole file: the tests read the same planned work for different periods.

@@ -28,11 +28,15 @@ const add = (to: OccurrenceCounts, counts: OccurrenceCounts) => {
   for (const key of Object.keys(to) as (keyof OccurrenceCounts)[]) to[key] += counts[key];
 };
 
-/** The twelve months up to and including `day`: from the day after the same day a year before. */
+/**
+ * The twelve months up to and including `day`: from the day after the same day a year before (the last of
+ * February for a leap day).
+ */
 export function yearUpTo(day: string): Period {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const from = new Date(Date.UTC(year - 1, month - 1, date + 1)).toISOString().slice(0, 10);
-  return { from, to: day };
+  const lastOfMonth = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
+  const aYearBefore = new Date(Date.UTC(year - 1, month - 1, Math.min(date, lastOfMonth)));
+  return { from: plusDays(aYearBefore.toISOString().slice(0, 10), 1), to: day };
 }
 
 /** How an occurrence due by `asOf` stands on that day, and which count it adds to. */
