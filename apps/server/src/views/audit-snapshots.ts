@@ -18,13 +18,14 @@ import type { Principal } from '../lib/principal.js';
 import { recordChange } from '../modules/audit/audit.service.js';
 import { type AuditNeed, requireAudit } from '../modules/audits/audits.policy.js';
 import type { AuditRow } from '../modules/audits/audits.repository.js';
+import { companyToday } from '../modules/company/company.service.js';
 import { parametersByRequirement } from '../modules/specifications/specifications.parameters.service.js';
 import {
   auditSnapshotsRepository,
   type SnapshotPartRow,
   type SnapshotSummaryRow,
 } from './audit-snapshots.repository.js';
-import { companyToday, type Period, readHistory, yearUpTo } from './schedule-history.js';
+import { type Period, readHistory, yearUpTo } from './schedule-history.js';
 import type { specificationsReportService } from './specification-report.js';
 
 type Reports = ReturnType<typeof specificationsReportService>;

@@ -12,11 +12,13 @@ import {
   specificationElements,
   users,
 } from '../db/schema/index.js';
-import { nameOf } from '../db/sql.js';
+import { nameOf, untitledStatement } from '../db/sql.js';
 
-const ownerItem = alias(items, 'owner_item');
+// The owner's tables go by their own names, as the schedules' reads name them (`untitledStatement`).
+const ownerItem = items;
 const control = alias(items, 'owner_control');
-const ownerRequirement = alias(specificationElements, 'owner_requirement');
+const asset = alias(items, 'owner_asset');
+const ownerRequirement = specificationElements;
 const counted = alias(specificationElements, 'counted');
 /** The aliased table in a hand-written subquery's from clause. */
 const countedTable = sql`${specificationElements} ${sql.identifier('counted')}`;
@@ -60,14 +62,6 @@ const countedFor = (companyId: string, specificationId: string | undefined) =>
  */
 export function scheduleHistoryRepository(db: Executor) {
   return {
-    async timeZone(companyId: string): Promise<string> {
-      const [row] = await db
-        .select({ timeZone: companies.timeZone })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      return row?.timeZone ?? 'UTC';
-    },
-
     async occurrences(companyId: string, from: string, to: string, specificationId?: string) {
       const requirementsOf = (where: SQL) => sql`(select ${counted.id} from ${countedTable} where ${where})`;
       const fields = {
@@ -79,26 +73,35 @@ export function scheduleHistoryRepository(db: Executor) {
         occurrenceEvidenceId: sql<string | null>`${scheduleOccurrences.evidenceId}`.as(
           'occurrence_evidence_id',
         ),
-        recordedById: sql<string | null>`${recorder.id}`.as('recorded_by_id'),
+        recordedBy: scheduleOccurrences.recordedBy,
         recordedByName: sql<string | null>`${nameOf(recorder)}`.as('recorded_by_name'),
         recordedAt: scheduleOccurrences.recordedAt,
         scheduleId: sql<string>`${schedules.id}`.as('schedule_id'),
+        scheduleItemId: sql<string | null>`${schedules.itemId}`.as('schedule_item_id'),
+        scheduleRequirementId: sql<string | null>`${schedules.requirementId}`.as('schedule_requirement_id'),
+        scheduleEvidenceId: sql<string | null>`${schedules.evidenceId}`.as('schedule_evidence_id'),
         subject: schedules.subject,
         rule: schedules.rule,
+        startsOn: schedules.startsOn,
         graceDays: schedules.graceDays,
-        evidenceId: sql<string | null>`${evidence.id}`.as('reviewed_evidence_id'),
-        evidenceTitle: sql<string | null>`${evidence.title}`.as('reviewed_evidence_title'),
+        plannedUntil: schedules.plannedUntil,
+        createdBy: schedules.createdBy,
+        createdAt: sql<string>`${schedules.createdAt}`.as('schedule_created_at'),
+        updatedAt: sql<string>`${schedules.updatedAt}`.as('schedule_updated_at'),
+        evidenceTitle: sql<string | null>`${evidence.title}`.as('evidence_title'),
         itemId: sql<string | null>`${ownerItem.id}`.as('item_id'),
         itemLegacyId: sql<number | null>`${ownerItem.legacyId}`.as('item_legacy_id'),
         itemCategory: ownerItem.category,
         itemNumber: ownerItem.number,
         itemName: sql<string | null>`${ownerItem.name}`.as('item_name'),
         controlName: sql<string | null>`${control.name}`.as('control_name'),
+        assetName: sql<string | null>`${asset.name}`.as('asset_name'),
         requirementId: sql<string | null>`${ownerRequirement.id}`.as('requirement_id'),
         requirementLegacyId: sql<number | null>`${ownerRequirement.legacyId}`.as('requirement_legacy_id'),
         requirementCode: ownerRequirement.code,
         requirementName: sql<string | null>`${ownerRequirement.name}`.as('requirement_name'),
         requirementSpecificationId: ownerRequirement.specificationId,
+        requirementStatement: untitledStatement.as('requirement_statement'),
         responsibleId: sql<string | null>`${responsible.id}`.as('responsible_id'),
         responsibleName: sql<string | null>`${nameOf(responsible)}`.as('responsible_name'),
         countsFor: sql<CountedRequirement[]>`(select coalesce(json_agg(json_build_object(
@@ -113,6 +116,7 @@ export function scheduleHistoryRepository(db: Executor) {
         .leftJoin(evidence, eq(evidence.id, schedules.evidenceId))
         .leftJoin(ownerItem, sql`${ownerItem.id} = ${ownerItemId}`)
         .leftJoin(control, eq(control.id, ownerItem.controlId))
+        .leftJoin(asset, eq(asset.id, ownerItem.assetId))
         .leftJoin(ownerRequirement, sql`${ownerRequirement.id} = ${ownerRequirementId}`)
         .leftJoin(
           assignments,

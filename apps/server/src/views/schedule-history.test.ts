@@ -1,13 +1,11 @@
 import {
+  type Occurrence,
   type OccurrenceCounts,
-  plusDays,
+  type Schedule,
   type ScheduleHistory,
   scheduleHistorySchema,
 } from '@praxis/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleOccurrences, schedules, users } from '../db/schema/index.js';
-import { todayUtc } from '../modules/specifications/specifications.semaphore.js';
 import { OTHER, READER, USER } from '../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../test/databases.js';
 import {
@@ -22,8 +20,6 @@ import {
 import { startTestServer, type TestServer } from '../test/server.js';
 import { auditPeriod } from './audit-snapshots.js';
 import { yearUpTo } from './schedule-history.js';
-
-type Recorded = [dueIn: number, status: 'open' | 'done' | 'skipped', doneIn?: number];
 
 const counts = (c: Partial<OccurrenceCounts>): OccurrenceCounts => ({
   due: 0,
@@ -52,47 +48,41 @@ describe('periods', () => {
   });
 });
 
-// One server per database for the whole file: the tests read the same planned work for different periods.
+// One server per database for the whole file, its clock on 15 June 2026: the tests read the same planned
+// work for different periods.
+const TODAY = '2026-06-15';
+
 for (const driver of drivers) {
   describe(`history of recurring work [${driver}]`, () => {
     let database: TestDatabase;
     let server: TestServer;
     let specificationId: string;
     const ids: Record<string, string> = {};
-    const today = todayUtc();
-    const day = (offset: number) => plusDays(today, offset);
 
-    /** A schedule with its occurrences recorded as given (days from today), written as the planner writes them. */
-    async function plan(
-      owner: { itemId?: string; requirementId?: string; evidenceId?: string },
-      subject: 'work' | 'documentation',
-      graceDays: number,
-      recorded: Recorded[],
-    ) {
-      const [user] = await database.db.select().from(users).where(eq(users.email, USER));
-      const companyId = user?.companyId as string;
-      const [schedule] = await database.db
-        .insert(schedules)
-        .values({ companyId, ...owner, subject, rule: 'FREQ=MONTHLY', startsOn: day(-400), graceDays })
-        .returning();
-      await database.db.insert(scheduleOccurrences).values(
-        recorded.map(([dueIn, status, doneIn]) => ({
-          companyId,
-          scheduleId: schedule?.id as string,
-          dueOn: day(dueIn),
-          status,
-          doneOn: doneIn === undefined ? null : day(doneIn),
-          comment: status === 'skipped' ? 'Moved to the next quarter' : null,
-          recordedBy: status === 'open' ? null : user?.id,
-          recordedAt: status === 'open' ? null : new Date(),
-        })),
-      );
-      return schedule?.id as string;
+    /** A schedule planned through the API, its occurrences recorded as given: done on a day, or skipped. */
+    async function plan(ownerPath: string, body: Record<string, unknown>, recorded: Record<string, string>) {
+      const created = await server.call(USER, 'POST', `${ownerPath}/schedules`, body);
+      expect(created.statusCode, created.body).toBe(201);
+      const schedule: Schedule = created.json();
+      const planned: Occurrence[] = (
+        await server.call(READER, 'GET', `/v2/schedules/${schedule.id}/occurrences`)
+      ).json();
+      for (const [dueOn, doneOn] of Object.entries(recorded)) {
+        const occurrence = planned.find((o) => o.dueOn === dueOn);
+        const response =
+          doneOn === 'skipped'
+            ? await server.call(USER, 'POST', `/v2/occurrences/${occurrence?.id}/skip`, {
+                reason: 'Moved to the next quarter',
+              })
+            : await server.call(USER, 'POST', `/v2/occurrences/${occurrence?.id}/complete`, { doneOn });
+        expect(response.statusCode, `${dueOn}: ${response.body}`).toBe(200);
+      }
+      return schedule.id;
     }
 
     beforeAll(async () => {
       database = await freshDatabase(driver);
-      server = await startTestServer(database);
+      server = await startTestServer(database, {}, { clock: () => new Date(`${TODAY}T12:00:00Z`) });
       const { specification, byCode } = await createSpecification(server);
       specificationId = specification.id;
       const [a, b, c] = ['GV.1.1', 'GV.1.2', 'PR.1'].map((code) => byCode(code).id) as [
@@ -112,26 +102,40 @@ for (const driver of drivers) {
       const policy = await createEvidence(server, { category: 'Requirements', id: b }, { title: 'Policy' }, [
         { status: 'approved' },
       ]);
-      // The access review, five days' grace: on time, late, skipped, missed, still open; one a day before
-      // the period and one not due yet.
-      ids.execution = await plan({ itemId: execution.id }, 'work', 5, [
-        [-101, 'done', -101],
-        [-90, 'done', -88],
-        [-60, 'done', -50],
-        [-40, 'skipped'],
-        [-20, 'open'],
-        [-2, 'open'],
-        [10, 'open'],
-      ]);
+      // The access review, monthly with five days' grace: one a day before the period, then on time, late,
+      // skipped, missed and due today; July's is not due yet.
+      ids.execution = await plan(
+        `/v2/executions/${execution.id}`,
+        { rule: 'FREQ=MONTHLY', startsOn: '2026-01-15', graceDays: 5 },
+        {
+          '2026-01-15': '2026-01-15',
+          '2026-02-15': '2026-02-17',
+          '2026-03-15': '2026-03-25',
+          '2026-04-15': 'skipped',
+        },
+      );
       // The requirement's own checkpoint, no grace: on time, and missed yesterday.
-      ids.checkpoint = await plan({ requirementId: b }, 'work', 0, [
-        [-30, 'done', -30],
-        [-1, 'open'],
-      ]);
-      ids.review = await plan({ evidenceId: policy.id }, 'work', 0, [[-5, 'done', -6]]);
+      ids.checkpoint = await plan(
+        `/v2/requirements/${b}`,
+        { rule: 'FREQ=MONTHLY', startsOn: '2026-05-14' },
+        { '2026-05-14': '2026-05-14' },
+      );
+      ids.review = await plan(
+        `/v2/evidence/${policy.id}`,
+        { rule: 'FREQ=YEARLY', startsOn: '2026-06-10' },
+        { '2026-06-10': '2026-06-10' },
+      );
       // Nobody is responsible for PR.1, and the fire drill counts for no requirement.
-      ids.documentation = await plan({ requirementId: c }, 'documentation', 0, [[-3, 'done', -3]]);
-      ids.drill = await plan({ itemId: drill.id }, 'work', 0, [[-10, 'skipped']]);
+      ids.documentation = await plan(
+        `/v2/requirements/${c}`,
+        { subject: 'documentation', rule: 'FREQ=YEARLY', startsOn: '2026-06-12' },
+        { '2026-06-12': '2026-06-12' },
+      );
+      ids.drill = await plan(
+        `/v2/executions/${drill.id}`,
+        { rule: 'FREQ=YEARLY', startsOn: '2026-06-05' },
+        { '2026-06-05': 'skipped' },
+      );
     });
 
     afterAll(async () => {
@@ -144,27 +148,28 @@ for (const driver of drivers) {
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
       return scheduleHistorySchema.parse(response.json());
     };
-    const period = `from=${day(-100)}&to=${day(0)}`;
+    const period = 'from=2026-01-16&to=2026-06-15';
     const activity = (found: ScheduleHistory, id: string) =>
       found.activities.find((a) => a.scheduleId === id);
 
     it('counts every occurrence of the period once: on time, late, skipped, missed and open', async () => {
       const found = await history(`/v2/schedules/history?${period}`);
-      expect(found).toMatchObject({ from: day(-100), to: day(0), asOf: today });
+      expect(found).toMatchObject({ from: '2026-01-16', to: '2026-06-15', asOf: TODAY });
       expect(found.totals).toEqual(counts({ due: 10, onTime: 4, late: 1, skipped: 2, missed: 2, open: 1 }));
       const review = activity(found, ids.execution as string);
       expect(review?.counts).toEqual(counts({ due: 5, onTime: 1, late: 1, skipped: 1, missed: 1, open: 1 }));
       expect(review?.kind).toBe('execution');
-      expect(review?.owner).toMatchObject({ category: 'Executions', name: 'Access review' });
+      expect(review?.owner).toMatchObject({ category: 'Executions', name: 'Access review · Mail server' });
       expect(review?.occurrences.map((o) => [o.dueOn, o.state, o.onTime])).toEqual([
-        [day(-90), 'done', true],
-        [day(-60), 'done', false],
-        [day(-40), 'skipped', null],
-        [day(-20), 'overdue', null],
-        [day(-2), 'due', null],
+        ['2026-02-15', 'done', true],
+        ['2026-03-15', 'done', false],
+        ['2026-04-15', 'skipped', null],
+        ['2026-05-15', 'overdue', null],
+        ['2026-06-15', 'due', null],
       ]);
       expect(review?.occurrences[0]).toMatchObject({
-        graceEndsOn: day(-85),
+        graceEndsOn: '2026-02-20',
+        doneOn: '2026-02-17',
         recordedBy: { name: expect.any(String) },
       });
       expect(activity(found, ids.review as string)).toMatchObject({
@@ -195,16 +200,16 @@ for (const driver of drivers) {
     });
 
     it("keeps to the period's days: one a day outside is not counted", async () => {
-      const earlier = await history(`/v2/schedules/history?from=${day(-101)}&to=${day(-3)}`);
+      const earlier = await history('/v2/schedules/history?from=2026-01-15&to=2026-06-12');
       expect(activity(earlier, ids.execution as string)?.occurrences.map((o) => o.dueOn)).toEqual([
-        day(-101),
-        day(-90),
-        day(-60),
-        day(-40),
-        day(-20),
+        '2026-01-15',
+        '2026-02-15',
+        '2026-03-15',
+        '2026-04-15',
+        '2026-05-15',
       ]);
       expect(earlier.totals.due).toBe(9);
-      const none = await history(`/v2/schedules/history?from=${day(-89)}&to=${day(-61)}`);
+      const none = await history('/v2/schedules/history?from=2026-02-16&to=2026-03-14');
       expect(none).toMatchObject({ totals: counts({}), activities: [], byRequirement: [], byPerson: [] });
     });
 
@@ -221,7 +226,7 @@ for (const driver of drivers) {
     });
 
     it('refuses a period that ends before it starts, naming the field', async () => {
-      const refused = await server.call(READER, 'GET', `/v2/schedules/history?from=${day(0)}&to=${day(-1)}`);
+      const refused = await server.call(READER, 'GET', '/v2/schedules/history?from=2026-06-15&to=2026-06-14');
       expect(refused.statusCode).toBe(400);
       expect(refused.json().details[0].field).toBe('querystring.to');
     });

@@ -1,19 +1,17 @@
 import {
-  identifierOf,
   type Occurrence,
   type OccurrenceCounts,
-  type OccurrenceState,
   plusDays,
   type Ref,
   type ScheduleHistory,
   type ScheduleHistoryQuery,
-  type ScheduleOwner,
-  scheduleKindOf,
   todayIn,
 } from '@praxis/contract';
 import type { Db } from '../db/database.js';
 import { personOf } from '../db/sql.js';
 import type { Principal } from '../lib/principal.js';
+import { presentOccurrence, presentSchedule } from '../modules/schedules/schedules.presenter.js';
+import type { OccurrenceView, ScheduleView } from '../modules/schedules/schedules.repository.js';
 import { todayUtc } from '../modules/specifications/specifications.semaphore.js';
 import { requireSpecification } from '../modules/specifications/specifications.service.js';
 import { type CountedRequirement, scheduleHistoryRepository } from './schedule-history.repository.js';
@@ -39,46 +37,71 @@ export function yearUpTo(day: string): Period {
   return { from: plusDays(aYearBefore.toISOString().slice(0, 10), 1), to: day };
 }
 
-/** How an occurrence due by `asOf` stands on that day, and which count it adds to. */
-function stateOf(row: Row & { dueOn: string }, asOf: string) {
-  const graceEndsOn = plusDays(row.dueOn, row.graceDays ?? 0);
-  if (row.status === 'done') {
-    const onTime = (row.doneOn as string) <= graceEndsOn;
-    return {
-      graceEndsOn,
-      state: 'done' as OccurrenceState,
-      onTime,
-      count: onTime ? 'onTime' : 'late',
-    } as const;
-  }
-  if (row.status === 'skipped')
-    return { graceEndsOn, state: 'skipped', onTime: null, count: 'skipped' } as const;
-  return graceEndsOn < asOf
-    ? ({ graceEndsOn, state: 'overdue', onTime: null, count: 'missed' } as const)
-    : ({ graceEndsOn, state: 'due', onTime: null, count: 'open' } as const);
-}
+/** Which count an occurrence due by `asOf` adds to, from where it stands on that day. */
+const countOf = ({ state, onTime }: Occurrence): keyof OccurrenceCounts => {
+  if (state === 'done') return onTime ? 'onTime' : 'late';
+  if (state === 'skipped') return 'skipped';
+  return state === 'overdue' ? 'missed' : 'open';
+};
 
-function ownerOf(row: Row): ScheduleOwner {
-  if (row.itemId !== null && row.itemCategory !== null && row.itemNumber !== null) {
-    return {
-      category: row.itemCategory,
-      id: row.itemId,
-      legacyId: row.itemLegacyId as number,
-      code: identifierOf(row.itemCategory, row.itemNumber),
-      name:
-        row.itemCategory === 'Executions' ? (row.controlName ?? 'Control not found') : (row.itemName ?? ''),
-      specificationId: null,
-    };
-  }
-  return {
-    category: 'Requirements',
-    id: row.requirementId as string,
-    legacyId: row.requirementLegacyId as number,
-    code: row.requirementCode ?? '',
-    name: row.requirementName ?? '',
-    specificationId: row.requirementSpecificationId,
-  };
-}
+/** The row's schedule as the schedules' presenter reads it. */
+const scheduleView = (row: Row & { scheduleId: string }, companyId: string): ScheduleView => ({
+  id: row.scheduleId,
+  companyId,
+  itemId: row.scheduleItemId,
+  requirementId: row.scheduleRequirementId,
+  evidenceId: row.scheduleEvidenceId,
+  subject: row.subject ?? 'work',
+  rule: row.rule ?? '',
+  startsOn: row.startsOn ?? '',
+  graceDays: row.graceDays ?? 0,
+  plannedUntil: row.plannedUntil,
+  createdBy: row.createdBy,
+  createdAt: new Date(row.createdAt ?? 0),
+  updatedAt: new Date(row.updatedAt ?? 0),
+  item:
+    row.itemId === null || row.itemCategory === null || row.itemNumber === null
+      ? null
+      : {
+          id: row.itemId,
+          legacyId: row.itemLegacyId ?? 0,
+          category: row.itemCategory,
+          number: row.itemNumber,
+          name: row.itemName,
+          controlName: row.controlName,
+          assetName: row.assetName,
+        },
+  requirement:
+    row.requirementId === null
+      ? null
+      : {
+          id: row.requirementId,
+          legacyId: row.requirementLegacyId ?? 0,
+          specificationId: row.requirementSpecificationId ?? '',
+          code: row.requirementCode ?? '',
+          name: row.requirementName ?? '',
+          statement: row.requirementStatement,
+        },
+  evidenceTitle: row.evidenceTitle,
+});
+
+/** The row's occurrence as the schedules' presenter reads it. */
+const occurrenceView = (
+  row: Row & { occurrenceId: string; scheduleId: string; dueOn: string },
+  companyId: string,
+): OccurrenceView => ({
+  id: row.occurrenceId,
+  companyId,
+  scheduleId: row.scheduleId,
+  dueOn: row.dueOn,
+  status: row.status ?? 'open',
+  doneOn: row.doneOn,
+  comment: row.comment,
+  evidenceId: row.occurrenceEvidenceId,
+  recordedBy: row.recordedBy,
+  recordedByName: row.recordedByName,
+  recordedAt: row.recordedAt === null ? null : new Date(row.recordedAt),
+});
 
 /** PGlite hands json back parsed, node-postgres as well; a driver that keeps the text is read the same. */
 const countedOf = (value: CountedRequirement[] | string): CountedRequirement[] =>
@@ -92,7 +115,12 @@ const byCode = (a: { code: string; id: string }, b: { code: string; id: string }
  * period up to `asOf`, counted once for its activity, once for each requirement it counts for, and once for
  * the person responsible for its owner. The same rows always give the same answer, in a fixed order.
  */
-export function historyOf(rows: Row[], { from, to }: Period, asOf: string): ScheduleHistory {
+export function historyOf(
+  rows: Row[],
+  { from, to }: Period,
+  asOf: string,
+  companyId: string,
+): ScheduleHistory {
   const last = to < asOf ? to : asOf;
   const activities = new Map<string, Activity>();
   const requirements = new Map<string, ScheduleHistory['byRequirement'][number]>();
@@ -103,20 +131,18 @@ export function historyOf(rows: Row[], { from, to }: Period, asOf: string): Sche
     if (row.dueOn < from || row.dueOn > last) continue;
     let activity = activities.get(row.scheduleId);
     if (!activity) {
-      const owner = ownerOf(row);
+      const { kind, owner, evidence, rule, graceDays } = presentSchedule(
+        scheduleView({ ...row, scheduleId: row.scheduleId }, companyId),
+        undefined,
+        asOf,
+      );
       activity = {
         scheduleId: row.scheduleId,
-        kind:
-          row.evidenceId !== null
-            ? 'evidence-review'
-            : (scheduleKindOf(
-                owner.category === 'Requirements' ? null : owner.category,
-                row.subject ?? 'work',
-              ) ?? 'execution'),
+        kind,
         owner,
-        evidence: row.evidenceId === null ? null : { id: row.evidenceId, title: row.evidenceTitle ?? '' },
-        rule: row.rule ?? '',
-        graceDays: row.graceDays ?? 0,
+        evidence,
+        rule,
+        graceDays,
         responsible: personOf(row.responsibleId, row.responsibleName),
         counts: noCounts(),
         occurrences: [],
@@ -124,23 +150,17 @@ export function historyOf(rows: Row[], { from, to }: Period, asOf: string): Sche
       activities.set(row.scheduleId, activity);
       countsFor.set(row.scheduleId, countedOf(row.countsFor));
     }
-    const { graceEndsOn, state, onTime, count } = stateOf({ ...row, dueOn: row.dueOn }, asOf);
-    const occurrence: Occurrence = {
-      id: row.occurrenceId,
-      scheduleId: row.scheduleId,
-      dueOn: row.dueOn,
-      graceEndsOn,
-      state,
-      doneOn: row.doneOn,
-      onTime,
-      comment: row.comment,
-      evidenceId: row.occurrenceEvidenceId,
-      recordedBy: personOf(row.recordedById, row.recordedByName),
-      recordedAt: row.recordedAt === null ? null : new Date(row.recordedAt).toISOString(),
-    };
+    const occurrence = presentOccurrence(
+      occurrenceView(
+        { ...row, occurrenceId: row.occurrenceId, scheduleId: row.scheduleId, dueOn: row.dueOn },
+        companyId,
+      ),
+      activity.graceDays,
+      asOf,
+    );
     activity.occurrences.push(occurrence);
     activity.counts.due += 1;
-    activity.counts[count] += 1;
+    activity.counts[countOf(occurrence)] += 1;
   }
   const people = new Map<string | null, ScheduleHistory['byPerson'][number]>();
   for (const activity of activities.values()) {
@@ -195,21 +215,18 @@ export async function readHistory(
     options.specificationId,
   );
   const asOf = todayIn(rows[0]?.timeZone ?? 'UTC', now);
-  return historyOf(rows, period ?? yearUpTo(asOf), asOf);
+  return historyOf(rows, period ?? yearUpTo(asOf), asOf, companyId);
 }
 
-/** The company's today, as its schedules count it. */
-export const companyToday = async (db: Db, companyId: string, now = new Date()) =>
-  todayIn(await scheduleHistoryRepository(db).timeZone(companyId), now);
-
 /** The history routes: the company's, and that of the work a specification's requirements depend on. */
-export function scheduleHistoryService(db: Db) {
+export function scheduleHistoryService(db: Db, now: () => Date = () => new Date()) {
   return {
-    history: (actor: Principal, query: ScheduleHistoryQuery) => readHistory(db, actor.companyId, query),
+    history: (actor: Principal, query: ScheduleHistoryQuery) =>
+      readHistory(db, actor.companyId, query, { now: now() }),
 
     async ofSpecification(actor: Principal, ref: Ref, query: ScheduleHistoryQuery) {
       const specification = await requireSpecification(db, actor, ref);
-      return readHistory(db, actor.companyId, query, { specificationId: specification.id });
+      return readHistory(db, actor.companyId, query, { specificationId: specification.id, now: now() });
     },
   };
 }
