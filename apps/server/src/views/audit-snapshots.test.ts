@@ -3,6 +3,7 @@ import {
   type AuditSnapshot,
   type Comparison,
   comparisonSchema,
+  type Occurrence,
   plusDays,
   type RequirementParameter,
   snapshotPartSchema,
@@ -11,13 +12,7 @@ import {
 } from '@praxis/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  auditSnapshotParts,
-  scheduleOccurrences,
-  schedules,
-  users,
-} from '../db/schema/index.js';
+import { auditEvents, auditSnapshotParts, users } from '../db/schema/index.js';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json.js';
 import { auditGrantsRepository } from '../modules/audits/audits.grants.repository.js';
 import { auditsRepository } from '../modules/audits/audits.repository.js';
@@ -302,23 +297,22 @@ for (const driver of drivers) {
     it("seals the recurring work of the audit's period, or of the twelve months up to the freeze", async () => {
       const today = todayUtc();
       const day = (offset: number) => plusDays(today, offset);
-      const [schedule] = await database.db
-        .insert(schedules)
-        .values({
-          companyId,
-          requirementId: id('PR.1'),
-          subject: 'work',
-          rule: 'FREQ=MONTHLY',
-          startsOn: day(-300),
-        })
-        .returning();
-      await database.db.insert(scheduleOccurrences).values(
-        [
-          { dueOn: day(-200), status: 'done' as const, doneOn: day(-200) },
-          { dueOn: day(-50), status: 'done' as const, doneOn: day(-50) },
-          { dueOn: day(-20), status: 'open' as const, doneOn: null },
-        ].map((o) => ({ ...o, companyId, scheduleId: schedule?.id as string })),
-      );
+      // Every thirty days from 200 days ago: 80, 50 and 20 days ago fall in the audit's period.
+      const created = await server.call(USER, 'POST', `/v2/requirements/${id('PR.1')}/schedules`, {
+        rule: 'FREQ=DAILY;INTERVAL=30',
+        startsOn: day(-200),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const planned: Occurrence[] = (
+        await get(`/v2/schedules/${created.json().id}/occurrences?from=${day(-200)}&to=${day(0)}`)
+      ).json();
+      for (const dueIn of [-200, -50]) {
+        const occurrence = planned.find((o) => o.dueOn === day(dueIn));
+        const done = await server.call(USER, 'POST', `/v2/occurrences/${occurrence?.id}/complete`, {
+          doneOn: day(dueIn),
+        });
+        expect(done.statusCode, done.body).toBe(200);
+      }
       const inPeriod = await audit([small.specification.id], 'planned', {
         periodStart: day(-100),
         periodEnd: day(-10),
@@ -336,8 +330,8 @@ for (const driver of drivers) {
         from: day(-100),
         to: day(-10),
         asOf: today,
-        totals: { due: 2, onTime: 1, missed: 1, late: 0, skipped: 0, open: 0 },
-        byRequirement: [{ id: id('PR.1'), counts: { due: 2 } }],
+        totals: { due: 3, onTime: 1, missed: 2, late: 0, skipped: 0, open: 0 },
+        byRequirement: [{ id: id('PR.1'), counts: { due: 3 } }],
       });
       expect((await get(`/v2/audits/${inPeriod}/snapshots/${snapshot.id}/verify`)).json().matches).toBe(true);
 

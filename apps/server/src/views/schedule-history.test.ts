@@ -217,6 +217,13 @@ for (const driver of drivers) {
       const found = await history(`/v2/specifications/${specificationId}/schedules/history?${period}`);
       expect(found.activities.map((a) => a.scheduleId)).not.toContain(ids.drill);
       expect(found.totals).toEqual(counts({ due: 9, onTime: 4, late: 1, skipped: 1, missed: 2, open: 1 }));
+      // The report carries the same history for the twelve months up to today.
+      const report = (
+        await server.call(READER, 'GET', `/v2/specifications/${specificationId}/report`)
+      ).json();
+      expect(report.recurringWork).toEqual(
+        await history(`/v2/specifications/${specificationId}/schedules/history?from=2025-06-16&to=${TODAY}`),
+      );
       const other = await server.call(
         OTHER,
         'GET',
