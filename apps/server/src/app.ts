@@ -64,6 +64,7 @@ import { webPlugin } from './plugins/web.js';
 import { auditSnapshotsRoutes } from './views/audit-snapshots.routes.js';
 import { projectionsRoutes } from './views/projections.routes.js';
 import { requirementsRoutes } from './views/requirements.routes.js';
+import { scheduleHistoryRoutes } from './views/schedule-history.routes.js';
 import { specificationsRoutes } from './views/specifications.routes.js';
 
 declare module 'fastify' {
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(maturitiesRoutes);
   await app.register(projectionsRoutes);
   await app.register(auditSnapshotsRoutes);
+  await app.register(scheduleHistoryRoutes);
   await app.register(mappingDraftsRoutes);
   await app.register(labelsRoutes);
   await app.register(threatTreatmentsRoutes);

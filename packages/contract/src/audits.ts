@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainText } from './fields.js';
 import { requirementParametersSchema } from './parameters.js';
 import { codedRequirementName } from './requirement-name.js';
+import { scheduleHistorySchema } from './schedules.js';
 import { type SemaphoreColour, semaphoreColours } from './semaphore-colours.js';
 import {
   type ReportRequirement,
@@ -126,12 +127,20 @@ export const snapshotParametersSchema = z.array(
 export const snapshotPartSchema = specificationReportSchema.extend({
   /** Per requirement with parameters, in tree order. */
   parameters: snapshotParametersSchema,
+  /**
+   * The recurring work's history for the manifest's period (format 2); a snapshot of format 1 was sealed
+   * before recurring work existed and has none.
+   */
+  recurringWork: scheduleHistorySchema.optional(),
 });
 export type SnapshotPart = z.infer<typeof snapshotPartSchema>;
 
 export const snapshotManifestSchema = z.object({
-  /** The manifest's format, so that a later Praxis still checks an older snapshot. */
-  format: z.literal(1),
+  /**
+   * The manifest's format, so that a later Praxis still checks an older snapshot: 2 adds the period whose
+   * recurring work each part holds.
+   */
+  format: z.union([z.literal(1), z.literal(2)]),
   auditId: z.uuid(),
   companyId: z.uuid(),
   takenAt: z.string(),
@@ -146,6 +155,8 @@ export const snapshotManifestSchema = z.object({
       sha256: z.string(),
     }),
   ),
+  /** Format 2: the period of the recurring work's history in the parts (the audit's period). */
+  period: z.object({ from: z.iso.date(), to: z.iso.date() }).optional(),
 });
 export type SnapshotManifest = z.infer<typeof snapshotManifestSchema>;
 

@@ -9,6 +9,7 @@ import {
   requirementCheckpointsSchema,
   requirementSchema,
 } from './requirements.js';
+import { scheduleHistorySchema } from './schedules.js';
 import {
   maturityOverviewRowSchema,
   specificationElementSchema,
@@ -75,5 +76,12 @@ export const specificationReportSchema = z.object({
   requirements: z.array(reportRequirementSchema),
   /** What GET /v2/specifications/{id}/coverage answers. */
   coverage: specificationCoverageSchema,
+  /**
+   * How the recurring work the requirements depend on went in the twelve months up to today, as
+   * GET /v2/specifications/{id}/schedules/history answers it for that period.
+   */
+  recurringWork: scheduleHistorySchema,
 });
 export type SpecificationReport = z.infer<typeof specificationReportSchema>;
+/** The assessment every report holds, a sealed part of any format included: all but the recurring work. */
+export type AssessmentReport = Omit<SpecificationReport, 'recurringWork'>;

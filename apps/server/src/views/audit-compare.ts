@@ -1,4 +1,5 @@
 import {
+  type AssessmentReport,
   type ComparedState,
   type Comparison,
   type ComparisonAspect,
@@ -6,7 +7,6 @@ import {
   placesOf,
   type ReportRequirement,
   type RequirementChange,
-  type SpecificationReport,
 } from '@praxis/contract';
 import { elementsById, nameOf } from './snapshot-parts.js';
 
@@ -64,7 +64,7 @@ export interface Side {
   topics: Topic[];
 }
 
-export function sideOf(reports: SpecificationReport[]): Side {
+export function sideOf(reports: AssessmentReport[]): Side {
   const requirements = new Map<string, Seen>();
   const topics: Topic[] = [];
   for (const report of reports) {

@@ -13,7 +13,7 @@ import { specificationsReportService } from './specification-report.js';
 /** An audit's sealed snapshots, what they produce as of their date, comparisons, and today's SoA. */
 export async function auditSnapshotsRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const reports = specificationsReportService(db);
+  const reports = specificationsReportService(db, undefined, app.clock);
   const snapshots = auditSnapshotsService(db, reports);
   const documents = auditSnapshotDocuments(db, app.fileStorage, reports, snapshots);
   const comparisons = auditComparisons(db, reports, snapshots);

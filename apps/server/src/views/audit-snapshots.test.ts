@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AuditSnapshot,
   type Comparison,
   comparisonSchema,
+  type Occurrence,
+  plusDays,
   type RequirementParameter,
   snapshotPartSchema,
   snapshotVerificationSchema,
@@ -13,12 +16,15 @@ import { auditEvents, auditSnapshotParts, users } from '../db/schema/index.js';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json.js';
 import { auditGrantsRepository } from '../modules/audits/audits.grants.repository.js';
 import { auditsRepository } from '../modules/audits/audits.repository.js';
+import { todayUtc } from '../modules/specifications/specifications.semaphore.js';
 import { ADMIN, NEWCOMER, OTHER, READER, USER } from '../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../test/databases.js';
 import { createControl, createEvidence, createSpecification } from '../test/factories.js';
 import { expectValidOscal } from '../test/oscal-schema.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 import { catalog, LOW, UNTITLED_CSV } from '../test/specifications.js';
+import { auditSnapshotsRepository } from './audit-snapshots.repository.js';
+import { yearUpTo } from './schedule-history.js';
 
 // One server per database for the whole file: each test makes its own audits over the same specifications.
 for (const driver of drivers) {
@@ -54,13 +60,18 @@ for (const driver of drivers) {
     });
 
     /** An audit of the given specifications, written as the audits module writes one. */
-    async function audit(specificationIds: string[], status: 'planned' | 'closed' = 'planned') {
+    async function audit(
+      specificationIds: string[],
+      status: 'planned' | 'closed' = 'planned',
+      dates: { auditDate?: string; periodStart?: string; periodEnd?: string } = {},
+    ) {
       const audits = auditsRepository(database.db);
       const row = await audits.insert(companyId, {
         title: 'ISO 27001 surveillance',
         kind: 'surveillance',
         auditDate: '2026-12-01',
         status,
+        ...dates,
       });
       await audits.setSpecifications(companyId, row.id, specificationIds);
       return row.id;
@@ -281,6 +292,101 @@ for (const driver of drivers) {
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       expect((await put('the board')).statusCode).toBe(200);
       expect(snapshotPartSchema.parse((await get(part)).json())).toEqual(sealed);
+    });
+
+    it("seals the recurring work of the audit's period, or of the twelve months up to the freeze", async () => {
+      const today = todayUtc();
+      const day = (offset: number) => plusDays(today, offset);
+      // Every thirty days from 200 days ago: 80, 50 and 20 days ago fall in the audit's period.
+      const created = await server.call(USER, 'POST', `/v2/requirements/${id('PR.1')}/schedules`, {
+        rule: 'FREQ=DAILY;INTERVAL=30',
+        startsOn: day(-200),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const planned: Occurrence[] = (
+        await get(`/v2/schedules/${created.json().id}/occurrences?from=${day(-200)}&to=${day(0)}`)
+      ).json();
+      for (const dueIn of [-200, -50]) {
+        const occurrence = planned.find((o) => o.dueOn === day(dueIn));
+        const done = await server.call(USER, 'POST', `/v2/occurrences/${occurrence?.id}/complete`, {
+          doneOn: day(dueIn),
+        });
+        expect(done.statusCode, done.body).toBe(200);
+      }
+      const inPeriod = await audit([small.specification.id], 'planned', {
+        periodStart: day(-100),
+        periodEnd: day(-10),
+      });
+      const snapshot = await freeze(inPeriod);
+      expect(snapshot.manifest).toMatchObject({ format: 2, period: { from: day(-100), to: day(-10) } });
+      const sealed = snapshotPartSchema.parse(
+        (
+          await get(
+            `/v2/audits/${inPeriod}/snapshots/${snapshot.id}/report?specificationId=${small.specification.id}`,
+          )
+        ).json(),
+      );
+      expect(sealed.recurringWork).toMatchObject({
+        from: day(-100),
+        to: day(-10),
+        asOf: today,
+        totals: { due: 3, onTime: 1, missed: 2, late: 0, skipped: 0, open: 0 },
+        byRequirement: [{ id: id('PR.1'), counts: { due: 3 } }],
+      });
+      expect((await get(`/v2/audits/${inPeriod}/snapshots/${snapshot.id}/verify`)).json().matches).toBe(true);
+
+      const unset = await audit([small.specification.id], 'planned', { auditDate: day(30) });
+      const year = (await freeze(unset)).manifest.period;
+      expect(year).toEqual(yearUpTo(today));
+    });
+
+    it('still verifies and reads a snapshot sealed in format 1, before recurring work was sealed', async () => {
+      const auditId = await audit([small.specification.id]);
+      const { recurringWork: _left, ...assessment } = (
+        await get(`/v2/specifications/${small.specification.id}/report`)
+      ).json();
+      const content = canonicalJson({ ...assessment, parameters: [] });
+      const manifest = canonicalJson({
+        format: 1,
+        auditId,
+        companyId,
+        takenAt: '2025-11-03T09:00:00.000Z',
+        takenBy: null,
+        parts: [
+          {
+            specificationId: small.specification.id,
+            name: 'Small spec',
+            requirementCount: assessment.requirements.length,
+            evidenceCount: 1,
+            sha256: sha256Hex(content),
+          },
+        ],
+      });
+      const snapshotId = randomUUID();
+      await auditSnapshotsRepository(database.db).insert(
+        {
+          id: snapshotId,
+          companyId,
+          auditId,
+          takenAt: new Date('2025-11-03T09:00:00.000Z'),
+          takenBy: null,
+          manifest,
+          sha256: sha256Hex(manifest),
+          requirementCount: assessment.requirements.length,
+          evidenceCount: 1,
+        },
+        [{ specificationId: small.specification.id, content, sha256: sha256Hex(content) }],
+      );
+      const base = `/v2/audits/${auditId}/snapshots/${snapshotId}`;
+      expect(snapshotVerificationSchema.parse((await get(`${base}/verify`)).json())).toMatchObject({
+        matches: true,
+        sealedSha256: sha256Hex(manifest),
+        parts: [{ matches: true }],
+      });
+      expect((await get(base)).json().manifest.format).toBe(1);
+      const sealed = await get(`${base}/report?specificationId=${small.specification.id}`);
+      expect(sealed.body).toBe(content);
+      expect(snapshotPartSchema.parse(sealed.json()).recurringWork).toBeUndefined();
     });
 
     it('finds a tampered part and refuses every write to a snapshot', async () => {

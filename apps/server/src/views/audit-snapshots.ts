@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AssessmentReport,
   type AuditSnapshot,
   type AuditSnapshotSummary,
   type SnapshotManifest,
@@ -16,12 +17,15 @@ import { WrittenJson } from '../lib/plain-json.js';
 import type { Principal } from '../lib/principal.js';
 import { recordChange } from '../modules/audit/audit.service.js';
 import { type AuditNeed, requireAudit } from '../modules/audits/audits.policy.js';
+import type { AuditRow } from '../modules/audits/audits.repository.js';
+import { companyToday } from '../modules/company/company.service.js';
 import { parametersByRequirement } from '../modules/specifications/specifications.parameters.service.js';
 import {
   auditSnapshotsRepository,
   type SnapshotPartRow,
   type SnapshotSummaryRow,
 } from './audit-snapshots.repository.js';
+import { type Period, readHistory, yearUpTo } from './schedule-history.js';
 import type { specificationsReportService } from './specification-report.js';
 
 type Reports = ReturnType<typeof specificationsReportService>;
@@ -53,8 +57,21 @@ const presentSnapshot = (row: SnapshotSummaryRow): AuditSnapshot => ({
 });
 
 /** Evidence revisions a part names, each once however many requirements list it. */
-const evidenceCountOf = (part: SpecificationReport) =>
+const evidenceCountOf = (part: AssessmentReport) =>
   new Set(part.requirements.flatMap((r) => r.evidence.map((e) => `${e.id}:${e.revision}`))).size;
+
+/**
+ * The period whose recurring work a snapshot seals: the audit's; without one, the twelve months up to the
+ * audit date or the freeze day, whichever comes first.
+ */
+export function auditPeriod(
+  audit: Pick<AuditRow, 'periodStart' | 'periodEnd' | 'auditDate'>,
+  freezeDay: string,
+): Period {
+  const to = audit.periodEnd ?? (audit.auditDate < freezeDay ? audit.auditDate : freezeDay);
+  const from = audit.periodStart ?? yearUpTo(to).from;
+  return from <= to ? { from, to } : { from, to: from };
+}
 
 /** A report as the kept bytes answer it. */
 export const readReport = async (reports: Reports, actor: Principal, specificationId: string) =>
@@ -86,12 +103,21 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
     return row;
   }
 
-  /** The report of a specification now, with every requirement's parameters in tree order. */
-  async function partOf(actor: Principal, specificationId: string): Promise<SnapshotPart> {
+  /**
+   * The report of a specification now, with every requirement's parameters in tree order and the history of
+   * its recurring work in the audit's period.
+   */
+  async function partOf(
+    actor: Principal,
+    specificationId: string,
+    period: Period,
+    takenAt: Date,
+  ): Promise<SnapshotPart> {
     const report = await readReport(reports, actor, specificationId);
     const byRequirement = await parametersByRequirement(db, actor.companyId, specificationId);
     return {
       ...report,
+      recurringWork: await readHistory(db, actor.companyId, period, { specificationId, now: takenAt }),
       parameters: report.requirements.flatMap(({ id }) => {
         const found = byRequirement.get(id);
         return found ? [{ requirementId: id, parameters: found }] : [];
@@ -104,13 +130,14 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
 
     /** Seals the assessment state of the audit's specifications now, in one transaction with its audit event. */
     async freeze(actor: Principal, auditId: string): Promise<AuditSnapshot> {
-      const { status } = await requireAudit(db, actor, auditId, 'write');
-      if (status === 'closed') throw conflict(say('frozenAuditClosed'));
+      const audit = await requireAudit(db, actor, auditId, 'write');
+      if (audit.status === 'closed') throw conflict(say('frozenAuditClosed'));
       const takenAt = new Date();
+      const period = auditPeriod(audit, await companyToday(db, actor.companyId, takenAt));
       const parts: (SnapshotPartRow & { name: string; requirementCount: number; evidenceCount: number })[] =
         [];
       for (const specification of await snapshots.specificationsOf(actor.companyId, auditId)) {
-        const part = await partOf(actor, specification.id);
+        const part = await partOf(actor, specification.id, period, takenAt);
         const content = canonicalJson(part);
         parts.push({
           specificationId: specification.id,
@@ -122,7 +149,8 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
         });
       }
       const manifest: SnapshotManifest = {
-        format: 1,
+        format: 2,
+        period,
         auditId,
         companyId: actor.companyId,
         takenAt: takenAt.toISOString(),

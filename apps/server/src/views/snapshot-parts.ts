@@ -1,8 +1,8 @@
 import {
+  type AssessmentReport,
   codedRequirementName,
   type SnapshotPart,
   type SpecificationElement,
-  type SpecificationReport,
 } from '@praxis/contract';
 
 /** A requirement's name as lists show it: its code, then its title (or its statement's first sentence). */
@@ -13,5 +13,5 @@ export const nameOf = (element: SpecificationElement, text: string | null): stri
 export const readPart = (content: string) => JSON.parse(content) as SnapshotPart;
 
 /** A report's elements by id. */
-export const elementsById = (report: SpecificationReport) =>
+export const elementsById = (report: AssessmentReport) =>
   new Map(report.elements.map((element) => [element.id, element]));

@@ -38,6 +38,7 @@ import {
   specificationTrees,
   type Tree,
 } from '../modules/specifications/specifications.tree.js';
+import { readHistory } from './schedule-history.js';
 import { presentReportRequirements } from './specification-report.presenter.js';
 
 /** Averages show one decimal. */
@@ -105,7 +106,11 @@ function answerFor(report: WrittenReport, specification: SpecificationRow): Buff
 }
 
 /** What a specification's assessment adds up to: the maturity overview and the printable report. */
-export function specificationsReportService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
+export function specificationsReportService(
+  db: Db,
+  trees: SpecificationTrees = specificationTrees(db),
+  now: () => Date = () => new Date(),
+) {
   const kept = keptReports<WrittenReport>();
 
   /**
@@ -161,6 +166,10 @@ export function specificationsReportService(db: Db, trees: SpecificationTrees = 
         ),
       }),
       coverage: await coverageOf(db, companyId, specification.id),
+      recurringWork: await readHistory(db, companyId, undefined, {
+        specificationId: specification.id,
+        now: now(),
+      }),
     };
     return {
       counts,

@@ -22,7 +22,7 @@ export async function specificationsRoutes(app: FastifyInstance) {
   // One set of kept trees for the tree, the overview and the report.
   const trees = specificationTrees(app.database.db);
   const service = specificationsService(app.database.db, trees);
-  const reports = specificationsReportService(app.database.db, trees);
+  const reports = specificationsReportService(app.database.db, trees, app.clock);
   const imports = specificationsImportService(app.database.db);
   const evidence = specificationsEvidenceService(app.database.db, app.fileStorage);
   const projections = projectionsService(app.database.db, trees);

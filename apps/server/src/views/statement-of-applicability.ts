@@ -1,6 +1,6 @@
 import {
+  type AssessmentReport,
   type AuditSnapshotSummary,
-  type SpecificationReport,
   type StatementOfApplicability,
   soaRowsOf,
 } from '@praxis/contract';
@@ -10,7 +10,7 @@ import {
  * snapshot gives the same statement every time without storing it twice.
  */
 export function statementOfApplicability(
-  report: SpecificationReport,
+  report: AssessmentReport,
   snapshot: AuditSnapshotSummary | null,
   generatedAt: string,
 ): StatementOfApplicability {

@@ -1,4 +1,4 @@
-import { libraryEntryOf, type RequirementParameter, type SpecificationReport } from '@praxis/contract';
+import { type AssessmentReport, libraryEntryOf, type RequirementParameter } from '@praxis/contract';
 import type { ExportElement, ExportSpecification } from './specifications.export.js';
 
 /** What an export must say of the library entry a specification came from, if its licence asks for it. */
@@ -13,7 +13,7 @@ function attributionOf(entry: string | null) {
  * Evidence descriptions and the texts of topics are not part of a report, so they are left empty here.
  */
 export function exportOfReport(
-  report: SpecificationReport,
+  report: AssessmentReport,
   parameters: ReadonlyMap<string, RequirementParameter[]>,
   exportedAt: string,
 ): ExportSpecification {

@@ -10,6 +10,7 @@ import { useFormatDate } from '../../lib/useFormatDate';
 import { EvidenceArchiveButton } from './EvidenceArchiveButton';
 import { EvidenceIndex } from './EvidenceIndex';
 import { PrintMargins } from './PrintMargins';
+import { RecurringWork } from './RecurringWork';
 import classes from './ReportPage.module.css';
 import { implementedDateOf, type ReportData } from './reportApi';
 import { reportTree } from './reportTree';
@@ -77,6 +78,8 @@ export function ReportDocument({ data, asOf, archive }: ReportDocumentProps) {
         <h2 id="report-soa">{t('report.soa')}</h2>
         <StatementOfApplicability rows={soa} implemented={implemented} />
       </section>
+
+      <RecurringWork history={data.recurringWork} specificationId={asOf ? undefined : specification.id} />
 
       {tree.map((topic) => (
         <TopicSection key={topic.element.id} topic={topic} details={details} />

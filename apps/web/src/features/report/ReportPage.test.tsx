@@ -8,6 +8,7 @@ import type {
   MaturityOverviewRow,
   ReportEvidence,
   ReportRequirement,
+  ScheduleHistory,
   Specification,
   SpecificationElement,
   SpecificationReport,
@@ -229,11 +230,53 @@ const details: Record<number, Details> = {
 
 const reportPath = `/v2/specifications/${specificationId}/report`;
 
+/** A period's history with one quarterly access review of Ulf's, and the counts it adds up to. */
+function history(from: string, to: string, c: ScheduleHistory['totals']): ScheduleHistory {
+  const ulf = { id: uuid(602), name: 'Ulf User' };
+  return {
+    from,
+    to,
+    asOf: '2026-06-01',
+    totals: c,
+    activities: [
+      {
+        scheduleId: uuid(700),
+        kind: 'execution',
+        owner: {
+          category: 'Executions',
+          id: uuid(701),
+          legacyId: 701,
+          code: 'KON-004',
+          name: 'Access review',
+          specificationId: null,
+        },
+        evidence: null,
+        rule: 'FREQ=MONTHLY;INTERVAL=3',
+        graceDays: 5,
+        responsible: ulf,
+        counts: c,
+        occurrences: [],
+      },
+    ],
+    byRequirement: [],
+    byPerson: [{ person: ulf, counts: c }],
+  };
+}
+const lastYear = history('2025-06-02', '2026-06-01', {
+  due: 4,
+  onTime: 1,
+  late: 1,
+  skipped: 1,
+  missed: 1,
+  open: 0,
+});
+
 const report: SpecificationReport = {
   specification,
   elements,
   maturityOverview: overview,
   coverage: [],
+  recurringWork: lastYear,
   requirements: elements
     .filter((e) => e.kind === 'requirement')
     .map((e): ReportRequirement => {
@@ -279,6 +322,7 @@ describe('the report page', () => {
     expect(headings).toEqual([
       'Overview',
       'Statement of applicability',
+      'Recurring work',
       'GV Govern',
       'ID Identify',
       'Evidence index',
@@ -427,6 +471,53 @@ describe('the report page', () => {
     ]);
     expect(within(index).getByRole('rowheader', { name: 'GV.OC-01' })).toHaveAttribute('rowspan', '2');
     expect(screen.getByRole('button', { name: 'Download evidence (zip)' })).toBeInTheDocument();
+  });
+
+  it('shows the recurring work of the last twelve months, and of the period chosen', async () => {
+    const historyPath = `/v2/specifications/${specificationId}/schedules/history`;
+    const asked: string[] = [];
+    renderRoute(path, {
+      api: api({
+        [`GET ${historyPath}`]: ({ url }) => {
+          asked.push(url.search);
+          return jsonResponse(
+            history('2026-01-01', '2026-03-31', {
+              ...lastYear.totals,
+              due: 1,
+              late: 0,
+              skipped: 0,
+              missed: 0,
+            }),
+          );
+        },
+      }),
+    });
+    await findReport();
+    const section = screen.getByRole('region', { name: 'Recurring work' });
+    expect(
+      within(section).getByText('From Jun 2, 2025 to Jun 1, 2026, counted on Jun 1, 2026.'),
+    ).toBeInTheDocument();
+    const activities = within(section).getByRole('table', { name: 'Per activity' });
+    const row = within(activities).getByRole('row', { name: /KON-004 Access review/ });
+    expect(row).toHaveTextContent(
+      "Control activity: KON-004 Access reviewEvery quarter (5 days' grace)Ulf User411110",
+    );
+    expect(within(section).getByRole('table', { name: 'Totals' })).toHaveTextContent(
+      'DueOn timeLateSkippedMissedOpen411110',
+    );
+    expect(within(section).getByRole('table', { name: 'Per person' })).toHaveTextContent('Ulf User411110');
+
+    fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2026-07-01' } });
+    expect(within(section).getByRole('button', { name: 'Show period' })).toBeDisabled();
+    expect(within(section).getByText('The end comes before the start')).toBeInTheDocument();
+    fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(section).getByLabelText('To'), { target: { value: '2026-03-31' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Show period' }));
+    expect(await within(section).findByText(/^From Jan 1, 2026 to Mar 31, 2026/)).toBeInTheDocument();
+    expect(within(section).getByRole('table', { name: 'Totals' })).toHaveTextContent(
+      'DueOn timeLateSkippedMissedOpen110000',
+    );
+    expect(asked).toEqual(['?from=2026-01-01&to=2026-03-31']);
   });
 
   it('prints from the Print button', async () => {

@@ -1,10 +1,11 @@
 import {
+  type AssessmentReport,
   type CoverageRow,
   type MaturityOverviewRow,
   type ReportRequirement,
+  type ScheduleHistory,
   type Specification,
   type SpecificationElement,
-  type SpecificationReport,
   specificationRoutes,
 } from '@praxis/contract';
 import type { ApiClient } from '../../lib/api';
@@ -21,6 +22,8 @@ export interface ReportData {
   details: Map<string, RequirementDetails>;
   /** Per specification mapped into or out of this one: how much of the target is covered. */
   coverage: CoverageRow[];
+  /** How the recurring work went in the report's period; null in a snapshot sealed before it was sealed. */
+  recurringWork: ScheduleHistory | null;
 }
 
 /** The whole specification with every requirement's assessment, in one call. */
@@ -35,13 +38,14 @@ export async function loadReport(
 }
 
 /** The report's answer as the report's pages read it; a snapshot's part has the same shape. */
-export function reportDataOf(report: SpecificationReport): ReportData {
+export function reportDataOf(report: AssessmentReport & { recurringWork?: ScheduleHistory }): ReportData {
   return {
     specification: report.specification,
     elements: report.elements,
     overview: report.maturityOverview,
     details: new Map(report.requirements.map((requirement) => [requirement.id, requirement])),
     coverage: report.coverage,
+    recurringWork: report.recurringWork ?? null,
   };
 }
 

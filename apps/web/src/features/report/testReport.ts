@@ -9,6 +9,15 @@ export function testReport(): SpecificationReport {
     elements,
     maturityOverview: [],
     coverage: [],
+    recurringWork: {
+      from: '2025-06-02',
+      to: '2026-06-01',
+      asOf: '2026-06-01',
+      totals: { due: 0, onTime: 0, late: 0, skipped: 0, missed: 0, open: 0 },
+      activities: [],
+      byRequirement: [],
+      byPerson: [],
+    },
     requirements: elements
       .filter((element) => element.kind === 'requirement')
       .map((element) => ({

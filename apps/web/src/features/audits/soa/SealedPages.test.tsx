@@ -110,8 +110,29 @@ describe('the Statement of Applicability and the sealed report', () => {
     expect(report).toHaveTextContent('Sealed: Mar 2, 2026');
     expect(report).toHaveTextContent(`SHA-256 of the snapshot: ${testSnapshot.sha256}`);
     expect(within(report).getByRole('region', { name: 'Statement of applicability' })).toBeInTheDocument();
+    // The recurring work of the sealed period, which a sealed report does not let anyone change.
+    const recurring = within(report).getByRole('region', { name: 'Recurring work' });
+    expect(recurring).toHaveTextContent('From Jun 2, 2025 to Jun 1, 2026, counted on Jun 1, 2026.');
+    expect(within(recurring).queryByLabelText('From')).toBeNull();
     await userEvent.setup().click(within(report).getByRole('button', { name: 'Download evidence (zip)' }));
     await waitFor(() => expect(saved).toEqual([`${testSpecification.name} evidence.zip`]));
     expect(archives).toEqual([`?specificationId=${specification.id}`]);
+  });
+
+  it('says that a snapshot sealed before recurring work was sealed has none', async () => {
+    const { recurringWork: _none, ...sealedBefore } = testReport();
+    renderRoute(
+      `/audits/${audit.id}/snapshots/${testSnapshot.id}/report?specificationId=${specification.id}`,
+      {
+        api: {
+          [`GET ${snapshotPath}`]: () => jsonResponse(snapshot),
+          [`GET ${snapshotPath}/report`]: () => jsonResponse({ ...sealedBefore, parameters: [] }),
+        },
+      },
+    );
+    const report = await screen.findByRole('article', { name: testSpecification.name });
+    expect(within(report).getByRole('region', { name: 'Recurring work' })).toHaveTextContent(
+      'This snapshot was sealed before recurring work was part of snapshots.',
+    );
   });
 });
