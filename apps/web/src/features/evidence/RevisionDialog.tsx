@@ -10,7 +10,7 @@ import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { ChosenFile } from './ChosenFile';
 import { EvidenceDropzone } from './EvidenceDropzone';
-import { useEvidenceUpload } from './useEvidenceUpload';
+import { useEvidenceUpload } from '../../components/useEvidenceUpload';
 
 interface RevisionDialogProps {
   evidence: Evidence;

@@ -15,7 +15,7 @@ import {
   useEvidenceFields,
 } from './evidenceForm';
 import type { EvidenceOwner } from './evidenceOwner';
-import { useEvidenceUpload } from './useEvidenceUpload';
+import { useEvidenceUpload } from '../../components/useEvidenceUpload';
 
 interface UploadEvidenceDialogProps {
   owner: EvidenceOwner;
