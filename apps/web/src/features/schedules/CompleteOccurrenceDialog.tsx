@@ -86,7 +86,8 @@ export function CompleteOccurrenceDialog({ schedule, occurrence, onClose }: Comp
       toInput={(values: CompleteValues) => ({
         doneOn: values.doneOn === '' ? undefined : values.doneOn,
         comment: values.comment === '' ? undefined : values.comment,
-        evidenceId: values.evidence === 'existing' && values.evidenceId !== '' ? values.evidenceId : undefined,
+        evidenceId:
+          values.evidence === 'existing' && values.evidenceId !== '' ? values.evidenceId : undefined,
         file: values.evidence === 'upload' ? values.file : undefined,
       })}
       save={async ({ file: fileName, ...body }) => {

@@ -9,8 +9,8 @@ import { InlineLoader } from '../../components/InlineLoader';
 import { useApi } from '../../lib/useApi';
 import { useFileTransfer } from '../../lib/useFileTransfer';
 import { useFormatDate } from '../../lib/useFormatDate';
-import { OccurrenceStateBadge } from './OccurrenceStateBadge';
 import { OccurrenceActions } from './OccurrenceActions';
+import { OccurrenceStateBadge } from './OccurrenceStateBadge';
 import { useOccurrences, useOwnerEvidence } from './useSchedules';
 
 interface OccurrencesDialogProps {
@@ -48,7 +48,12 @@ export function OccurrencesDialog({ schedule, editable, onClose }: OccurrencesDi
           withActions={editable}
         >
           {occurrences.data.map((occurrence) => (
-            <OccurrenceRow key={occurrence.id} schedule={schedule} occurrence={occurrence} editable={editable} />
+            <OccurrenceRow
+              key={occurrence.id}
+              schedule={schedule}
+              occurrence={occurrence}
+              editable={editable}
+            />
           ))}
         </DataTable>
       )}
@@ -83,9 +88,7 @@ function OccurrenceRow({
         {occurrence.evidenceId !== null && <EvidenceLink schedule={schedule} id={occurrence.evidenceId} />}
       </Table.Td>
       {editable && (
-        <Table.Td>
-          {!recorded && <OccurrenceActions schedule={schedule} occurrence={occurrence} />}
-        </Table.Td>
+        <Table.Td>{!recorded && <OccurrenceActions schedule={schedule} occurrence={occurrence} />}</Table.Td>
       )}
     </Table.Tr>
   );
@@ -100,7 +103,8 @@ function EvidenceLink({ schedule, id }: { schedule: Schedule; id: string }) {
   const [busy, setBusy] = useState(false);
   const { evidence } = useOwnerEvidence(schedule);
   const found = evidence.find((one) => one.id === id);
-  const title = found?.title ?? (schedule.evidence?.id === id ? schedule.evidence.title : t('schedules.evidence'));
+  const title =
+    found?.title ?? (schedule.evidence?.id === id ? schedule.evidence.title : t('schedules.evidence'));
   if (found?.kind === 'link')
     return (
       <Anchor href={found.url} target="_blank" rel="noopener noreferrer" size="sm">
@@ -109,17 +113,17 @@ function EvidenceLink({ schedule, id }: { schedule: Schedule; id: string }) {
     );
   return (
     <Button
-        variant="subtle"
-        size="compact-sm"
-        loading={busy}
-        aria-label={t('schedules.downloadEvidence', { title })}
-        onClick={() => {
-          setBusy(true);
-          download(api.url(evidenceRoutes.download, { params: { id } }), found?.fileName ?? title)
-            .catch((error: unknown) => showApiError(t('evidence.notDownloaded'), error))
-            .finally(() => setBusy(false));
-        }}
-      >
+      variant="subtle"
+      size="compact-sm"
+      loading={busy}
+      aria-label={t('schedules.downloadEvidence', { title })}
+      onClick={() => {
+        setBusy(true);
+        download(api.url(evidenceRoutes.download, { params: { id } }), found?.fileName ?? title)
+          .catch((error: unknown) => showApiError(t('evidence.notDownloaded'), error))
+          .finally(() => setBusy(false));
+      }}
+    >
       {title}
     </Button>
   );

@@ -109,9 +109,7 @@ export function ScheduleDialog({ holder, subject, schedule, onClose }: ScheduleD
   const previewId = useId();
   const planning = schedule === undefined;
   const kind = t(`schedules.kinds.${kindOf(holder, subject) ?? 'execution'}`);
-  const title = planning
-    ? t('schedules.planTitle', { kind })
-    : t('schedules.editTitle', { kind });
+  const title = planning ? t('schedules.planTitle', { kind }) : t('schedules.editTitle', { kind });
   return (
     <FormDialog
       title={title}
@@ -133,9 +131,7 @@ export function ScheduleDialog({ holder, subject, schedule, onClose }: ScheduleD
         });
       }}
       succeeded={(_input, saved) =>
-        planning
-          ? t('schedules.planned', { rule: describeRule(saved.rule, language) })
-          : t('forms.updated')
+        planning ? t('schedules.planned', { rule: describeRule(saved.rule, language) }) : t('forms.updated')
       }
       failed={planning ? t('schedules.notPlanned') : t('forms.notUpdated')}
       invalidates={scheduleChangeKeys}
@@ -175,7 +171,12 @@ export function ScheduleDialog({ holder, subject, schedule, onClose }: ScheduleD
               />
             )}
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput type="date" label={t('schedules.startsOn')} required {...form.textProps('startsOn')} />
+              <TextInput
+                type="date"
+                label={t('schedules.startsOn')}
+                required
+                {...form.textProps('startsOn')}
+              />
               <TextInput
                 type="number"
                 inputMode="numeric"

@@ -159,7 +159,12 @@ function ScheduleFacts({ schedule, editable }: { schedule: Schedule; editable: b
         <Table.Tr>
           <Table.Th>{t('schedules.overdue')}</Table.Th>
           <Table.Td>
-            <Text span size="sm" c={schedule.overdue > 0 ? 'red.8' : undefined} fw={schedule.overdue > 0 ? 600 : undefined}>
+            <Text
+              span
+              size="sm"
+              c={schedule.overdue > 0 ? 'red.8' : undefined}
+              fw={schedule.overdue > 0 ? 600 : undefined}
+            >
               {t('schedules.overdueValue', { count: schedule.overdue })}
             </Text>
           </Table.Td>

@@ -30,7 +30,13 @@ export function SkipOccurrenceDialog({ occurrence, onClose }: SkipOccurrenceDial
       invalidates={scheduleChangeKeys}
       onClose={onClose}
       fields={(form) => (
-        <Textarea label={t('schedules.reason')} required rows={3} data-autofocus {...form.textProps('reason')} />
+        <Textarea
+          label={t('schedules.reason')}
+          required
+          rows={3}
+          data-autofocus
+          {...form.textProps('reason')}
+        />
       )}
     />
   );

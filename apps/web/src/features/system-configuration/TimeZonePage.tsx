@@ -25,9 +25,7 @@ export function TimeZonePage() {
   const query = useCompanySettings();
   return (
     <SettingsPanel entry="time-zone" description={t('schedules.timeZone.description')} readOnly={!editable}>
-      <Loaded query={query}>
-        {(settings) => <TimeZoneForm settings={settings} readOnly={!editable} />}
-      </Loaded>
+      <Loaded query={query}>{(settings) => <TimeZoneForm settings={settings} readOnly={!editable} />}</Loaded>
     </SettingsPanel>
   );
 }

@@ -124,7 +124,11 @@ export function RequirementView({ element }: RequirementViewProps) {
           load: checkpoints,
         }}
       />
-      <ScheduleSection holder={{ category: 'Requirements', id: element.id }} subject="work" editable={editable} />
+      <ScheduleSection
+        holder={{ category: 'Requirements', id: element.id }}
+        subject="work"
+        editable={editable}
+      />
       <EvidencePanel
         owner={{ category: 'Requirements', id: element.id }}
         editable={editable}
