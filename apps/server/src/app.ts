@@ -15,6 +15,7 @@ import { auditsRoutes } from './modules/audits/audits.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { checkpointsRoutes } from './modules/checkpoints/checkpoints.routes.js';
+import { companyRoutes } from './modules/company/company.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { documentationRoutes } from './modules/documentation/documentation.routes.js';
 import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
@@ -43,6 +44,8 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { relationsRoutes } from './modules/relations/relations.routes.js';
 import { risksRoutes } from './modules/risks/risks.routes.js';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.js';
+import { schedulesPlugin } from './modules/schedules/schedules.plugin.js';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { setupRoutes } from './modules/setup/setup.routes.js';
 import { setupService } from './modules/setup/setup.service.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -68,6 +71,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     fileStorage: FileStorage;
+    /** What time it is: which day today is for each company, by its time zone. Tests set it. */
+    clock: () => Date;
   }
 }
 
@@ -83,6 +88,8 @@ export interface AppOptions {
   mailTiming?: Partial<MailTiming>;
   /** The clock the rate limit's one-minute windows are read from, so tests reach the next one at once. */
   rateLimitClock?: () => number;
+  /** The clock the days of schedules are read from, so tests stand on a day of their choice. */
+  clock?: () => Date;
 }
 
 /** Limit for JSON bodies; file uploads declare their own. */
@@ -119,6 +126,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', options.database);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   const fileStorage: FileStorage = {
     ...(config.s3 ? s3Storage(config.s3) : databaseStorage()),
     quotaBytes: config.storageQuotaBytes,
@@ -162,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(mailPlugin, { timing: options.mailTiming });
   await app.register(passwordsPlugin);
   await app.register(notificationsPlugin);
+  await app.register(schedulesPlugin);
 
   const runtimeConfig: Omit<RuntimeConfig, 'setupRequired'> = {
     apiBaseUrl: config.publicUrl,
@@ -187,6 +196,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(assignmentsRoutes);
   await app.register(notificationsRoutes);
   await app.register(checkpointsRoutes);
+  await app.register(companyRoutes);
+  await app.register(schedulesRoutes);
   await app.register(filesRoutes);
   await app.register(evidenceRoutes);
   await app.register(documentationRoutes);

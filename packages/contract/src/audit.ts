@@ -39,6 +39,8 @@ export const auditEntities = [
   'requirement-relations',
   'risk-matrices',
   'saved-filters',
+  'schedule-occurrences',
+  'schedules',
   'sessions',
   'settings-azure',
   'settings-contact',

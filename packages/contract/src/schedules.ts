@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './fields.js';
 import { isTimeZone, normaliseRule, ruleProblem } from './recurrence.js';
-import {
-  documentationOwnerCategories,
-  type ItemCategory,
-  itemCategories,
-  registers,
-} from './registers.js';
+import { documentationOwnerCategories, type ItemCategory, itemCategories, registers } from './registers.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Schedules: recurring work planned once by a rule, and the dated occurrences it gives.

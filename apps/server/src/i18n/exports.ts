@@ -80,6 +80,16 @@ export const riskRegisterTexts: Record<Language, Texts> = {
 
 /** What each event of the calendar feed starts its title with, in the person's language. */
 export const calendarTitles: Record<Language, Record<WorkDateKind, string> & { calendar: string }> = {
-  'en-US': { deadline: 'Deadline', expires: 'Expires', due: 'Due', calendar: 'Praxis: my deadlines and expiries' },
-  'nb-NO': { deadline: 'Frist', expires: 'Utløper', due: 'Forfaller', calendar: 'Praxis: mine frister og utløp' },
+  'en-US': {
+    deadline: 'Deadline',
+    expires: 'Expires',
+    due: 'Due',
+    calendar: 'Praxis: my deadlines and expiries',
+  },
+  'nb-NO': {
+    deadline: 'Frist',
+    expires: 'Utløper',
+    due: 'Forfaller',
+    calendar: 'Praxis: mine frister og utløp',
+  },
 };

@@ -31,7 +31,13 @@ export interface TestServer {
 export async function startTestServer(
   database: Database,
   env: Record<string, string> = {},
-  options: { sampleData?: boolean; logStream?: NodeJS.WritableStream; rateLimitClock?: () => number } = {},
+  options: {
+    sampleData?: boolean;
+    logStream?: NodeJS.WritableStream;
+    rateLimitClock?: () => number;
+    /** The server's clock (which day today is for schedules); the real one when left out. */
+    clock?: () => Date;
+  } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -46,6 +52,7 @@ export async function startTestServer(
     database,
     webDir: '/nonexistent',
     rateLimitClock: options.rateLimitClock,
+    clock: options.clock,
     ...(options.logStream ? { logger: { stream: options.logStream } } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });

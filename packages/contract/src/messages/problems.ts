@@ -205,6 +205,15 @@ export const problemTexts = {
   findingStepNotAllowed: 'A finding that is {from} cannot move to {to}',
   findingNeedsEvidence: 'A nonconformity closes only with evidence on the finding: attach the evidence first',
   findingVerifiers: "Only the audit's team or an Administrator closes a finding or sends it back",
+  // Schedules of recurring work and their occurrences.
+  scheduleTaken: 'There is a schedule for this already: change that one',
+  scheduleNoWork: 'must be documentation: this register plans no recurring work of its own',
+  scheduleStartTooEarly: 'may not be more than {days} days ago',
+  scheduleFindingEvidence: "The evidence of an audit's finding is not reviewed on a schedule",
+  occurrenceRecorded: 'The occurrence is recorded already',
+  occurrenceDoneInFuture: 'may not be in the future',
+  occurrenceEvidenceOfOther: "must be evidence of the schedule's owner",
+  notBeforeFrom: 'must not be before from',
   // Zod's own words, for the checks the contract names no message for; the most particular first.
   tooLong: 'Too big: expected string to have <={max} characters',
   tooBigSize: 'Too big: expected {origin} to have {limit} {unit}',
