@@ -34,6 +34,61 @@ const allowedParts = new Set([
 export const MAX_OCCURRENCES = 1_000;
 export const RULE_MAX_CHARS = 500;
 
+/** The rule's parts by name, their values as written. */
+const partsOf = (body: string) =>
+  new Map(
+    body.split(';').map((part) => {
+      const [name = '', value = ''] = part.split('=');
+      return [name.toUpperCase(), value.toUpperCase()] as const;
+    }),
+  );
+
+/** How far each numbered part reaches either way, as RFC 5545 bounds it. */
+const partLimits: Record<string, number> = { BYMONTHDAY: 31, BYYEARDAY: 366, BYWEEKNO: 53, BYSETPOS: 366 };
+/** The parts a daily or weekly rule may narrow its days by. */
+const finerParts = new Set(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTH', 'WKST']);
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const WEEKDAY = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/;
+
+const numbers = (value: string | undefined) => (value ? value.split(',').map(Number) : []);
+
+/**
+ * The shapes of rule that name no day, caught before the library expands them: it walks every period up to
+ * the year 9999 looking for a day such a rule never gives, which takes a daily rule half a minute. Daily and
+ * weekly rules pick weekdays and months only (a daily one with an interval nothing at all, since every
+ * seventh day may never be a Monday); numbers stay within their bounds, and a day of the month must exist in
+ * one of the rule's months.
+ */
+function shapeProblem(frequency: string, interval: number, parts: Map<string, string>): string | null {
+  const fine = frequency === 'DAILY' || frequency === 'WEEKLY';
+  for (const name of parts.keys()) {
+    if (fine && !finerParts.has(name)) return `may not use ${name} with FREQ=${frequency}`;
+    if (frequency === 'DAILY' && interval > 1 && name.startsWith('BY'))
+      return `may not use ${name} with FREQ=DAILY and an INTERVAL`;
+  }
+  for (const [name, limit] of Object.entries(partLimits)) {
+    const values = numbers(parts.get(name));
+    if (values.some((n) => !Number.isInteger(n) || n === 0 || Math.abs(n) > limit))
+      return `must have ${name} from 1 to ${limit} or from -${limit} to -1`;
+  }
+  const months = numbers(parts.get('BYMONTH'));
+  if (months.some((m) => !Number.isInteger(m) || m < 1 || m > 12)) return 'must have BYMONTH from 1 to 12';
+  const ordinalLimit = frequency === 'YEARLY' && months.length === 0 ? 53 : fine ? 0 : 5;
+  for (const day of parts.get('BYDAY')?.split(',') ?? []) {
+    const match = WEEKDAY.exec(day);
+    const ordinal = match?.[1] === undefined ? null : Number(match[1]);
+    if (!match || (ordinal !== null && (ordinal === 0 || Math.abs(ordinal) > ordinalLimit)))
+      return ordinalLimit === 0
+        ? 'must have BYDAY as weekdays such as MO,TU'
+        : `must have BYDAY as weekdays, numbered from 1 to ${ordinalLimit} or from -${ordinalLimit} to -1`;
+  }
+  const monthDays = numbers(parts.get('BYMONTHDAY'));
+  const longest = Math.max(...(months.length ? months : [1]).map((m) => MONTH_DAYS[m - 1] ?? 31));
+  if (monthDays.length > 0 && monthDays.every((d) => Math.abs(d) > longest))
+    return 'names no day that exists';
+  return null;
+}
+
 /** Why a rule cannot be used, as the field message of a 400; null when it can. */
 export function ruleProblem(rule: string): string | null {
   if (rule.length > RULE_MAX_CHARS) return `must be at most ${RULE_MAX_CHARS} characters`;
@@ -57,7 +112,9 @@ export function ruleProblem(rule: string): string | null {
       !(Number.isInteger(options.count) && options.count > 0)
     )
       return 'must have a COUNT of 1 or more';
-    // A rule that names no day (BYMONTHDAY=40, 30 February) would plan nothing, ever.
+    const shape = shapeProblem(frequency, interval, partsOf(body));
+    if (shape) return shape;
+    // A rule that names no day (30 February) would plan nothing, ever.
     const start = new Date(Date.UTC(2000, 0, 1));
     const first = new RRule({ ...options, count: null, until: null, dtstart: start }).after(start, true);
     if (first === null || first.getUTCFullYear() > 2040) return 'names no day that exists';
@@ -70,6 +127,7 @@ export function ruleProblem(rule: string): string | null {
 /** The rule in its stored form: the RRULE's parts, upper case, without the 'RRULE:' prefix. */
 export const normaliseRule = (rule: string) =>
   rule
+    .trim()
     .replace(/^RRULE:/i, '')
     .trim()
     .toUpperCase();

@@ -9,7 +9,9 @@ import {
   createEvidence,
   createSpecification,
 } from '../../test/factories.js';
+import { rowsOf } from '../../test/migrations.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
+import { PLANNING_QUEUE } from './schedules.plugin.js';
 import { schedulesService } from './schedules.service.js';
 
 const QUARTERLY = 'FREQ=MONTHLY;INTERVAL=3';
@@ -324,11 +326,12 @@ for (const driver of drivers) {
       });
       const count = async () =>
         (
-          await database.db.execute<{ all: number; days: number; last: string }>(
+          await rowsOf<{ all: number; days: number; last: string }>(
+            database,
             sql`select count(*)::int as all, count(distinct due_on)::int as days, max(due_on)::text as last
                 from schedule_occurrences where schedule_id = ${created.id}`,
           )
-        ).rows[0];
+        )[0];
       expect(await count()).toEqual({ all: 401, days: 401, last: '2027-07-20' });
       const service = schedulesService(database.db);
       const later = noon('2026-07-15');
@@ -338,10 +341,11 @@ for (const driver of drivers) {
       const instance = schedulesService(database.db);
       await Promise.all([instance.planAll(noon('2026-07-16')), service.planAll(noon('2026-07-16'))]);
       expect(await count()).toEqual({ all: 432, days: 432, last: '2027-08-20' });
-      const jobs = await database.db.execute<{ name: string; cron: string }>(
-        sql`select name, cron from pgboss.schedule where name = 'schedules-planning'`,
+      const jobs = await rowsOf(
+        database,
+        sql`select name, cron from pgboss.schedule where name = ${PLANNING_QUEUE}`,
       );
-      expect(jobs.rows).toEqual([{ name: 'schedules-planning', cron: '15 0 * * *' }]);
+      expect(jobs).toEqual([{ name: PLANNING_QUEUE, cron: '15 0 * * *' }]);
     });
 
     it("counts today in the company's time zone, and keeps weekly occurrences on their weekday across daylight saving", async () => {
