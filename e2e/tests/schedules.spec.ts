@@ -26,18 +26,7 @@ test.describe('recurring control activities', () => {
       await test.step('the User makes an asset and an execution of a new control on it', async () => {
         await toolbox.createAsset(assetName, 'Technical');
         const asset = await toolbox.openAssetDetails(assetName);
-        await asset.getByRole('button', { name: 'Add to Control executions' }).click();
-        await toolbox
-          .dialog('Add to Control executions')
-          .getByRole('button', { name: 'Create new control' })
-          .click();
-        const newControl = toolbox.dialog('Create new control');
-        await newControl.getByRole('textbox', { name: 'Name', exact: true }).fill(controlName);
-        await newControl
-          .getByRole('textbox', { name: 'Title', exact: true })
-          .fill(`Review who has access ${id}`);
-        await newControl.getByRole('button', { name: 'Create and add' }).click();
-        await expect(toolbox.toast('Execution added')).toBeVisible();
+        await toolbox.addExecutionOfNewControl(asset, controlName, `Review who has access ${id}`);
         await asset
           .getByRole('region', { name: 'Control executions' })
           .getByRole('button', { name: `View details of ${controlName}` })
