@@ -795,9 +795,10 @@ describeEachDatabase('evidence', (db) => {
   it('documents every evidence route, with both bodies of an upload', async () => {
     const doc = (await server.app.inject('/api/docs/json')).json();
     // The evidence routes themselves: not a specification's evidence.zip, which the specifications own, nor
-    // a snapshot's sealed revisions, which the audits own.
+    // a snapshot's sealed revisions, which the audits own, nor an evidence's review schedule.
     const evidencePaths = Object.entries(doc.paths).filter(
-      ([path]) => /\/evidence(\/|$)/.test(path) && !path.startsWith('/v2/audits/'),
+      ([path]) =>
+        /\/evidence(\/|$)/.test(path) && !path.startsWith('/v2/audits/') && !path.endsWith('/schedules'),
     );
     const operations = evidencePaths.flatMap(([, methods]) => Object.values(methods as object));
     // Ten owners (Causes, Origins and Risks among them, and audits' findings) × (list, create), and get,

@@ -57,19 +57,23 @@ export interface OpenSummary {
 
 const viewColumns = {
   schedule: schedules,
-  itemId: items.id,
-  itemLegacyId: items.legacyId,
-  category: items.category,
-  number: items.number,
-  itemName: items.name,
-  controlName: control.name,
-  assetName: asset.name,
-  requirementId: specificationElements.id,
-  requirementLegacyId: specificationElements.legacyId,
-  specificationId: specificationElements.specificationId,
-  code: specificationElements.code,
-  requirementName: specificationElements.name,
-  statement: untitledStatement,
+  item: {
+    id: items.id,
+    legacyId: items.legacyId,
+    category: items.category,
+    number: items.number,
+    name: items.name,
+    controlName: control.name,
+    assetName: asset.name,
+  },
+  requirement: {
+    id: specificationElements.id,
+    legacyId: specificationElements.legacyId,
+    specificationId: specificationElements.specificationId,
+    code: specificationElements.code,
+    name: specificationElements.name,
+    statement: untitledStatement,
+  },
   evidenceTitle: evidence.title,
 };
 
@@ -95,32 +99,12 @@ export function schedulesRepository(db: Executor) {
       .leftJoin(specificationElements, eq(specificationElements.id, ownerRequirementId))
       .where(where)
       .orderBy(asc(schedules.createdAt), asc(schedules.id));
-    return rows.map((r) => ({
-      ...r.schedule,
-      item:
-        r.itemId === null
-          ? null
-          : {
-              id: r.itemId,
-              legacyId: r.itemLegacyId ?? 0,
-              category: r.category ?? 'Assets',
-              number: r.number ?? 0,
-              name: r.itemName,
-              controlName: r.controlName,
-              assetName: r.assetName,
-            },
-      requirement:
-        r.requirementId === null
-          ? null
-          : {
-              id: r.requirementId,
-              legacyId: r.requirementLegacyId ?? 0,
-              specificationId: r.specificationId ?? '',
-              code: r.code ?? '',
-              name: r.requirementName ?? '',
-              statement: r.statement,
-            },
-      evidenceTitle: r.evidenceTitle,
+    // An owner is an item or a requirement: the other's joined columns are all null.
+    return rows.map(({ schedule, item, requirement, evidenceTitle }) => ({
+      ...schedule,
+      item: item?.id ? (item as ScheduleView['item']) : null,
+      requirement: requirement?.id ? (requirement as ScheduleView['requirement']) : null,
+      evidenceTitle,
     }));
   }
 

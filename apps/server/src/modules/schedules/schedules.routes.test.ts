@@ -142,6 +142,9 @@ for (const driver of drivers) {
         const response = await server.call(USER, 'POST', path, body);
         expect([response.statusCode, fieldOf(response)], JSON.stringify(body)).toEqual([400, field]);
       }
+      // The web shows a rule's problem in the reader's language by its code.
+      const hourly = await server.call(USER, 'POST', path, { rule: 'FREQ=HOURLY', startsOn: '2026-06-01' });
+      expect(hourly.json().details[0]).toMatchObject({ field: 'body.rule', messageCode: 'ruleFrequency' });
       const asset = await createAsset(server);
       const work = await server.call(USER, 'POST', `/v2/assets/${asset.id}/schedules`, {
         rule: QUARTERLY,
@@ -315,6 +318,24 @@ for (const driver of drivers) {
         overdue: 0,
         next: { dueOn: '2026-06-01', state: 'due' },
       });
+    });
+
+    it('documents the routes in the API document', async () => {
+      const doc = (await server.app.inject('/api/docs/json')).json();
+      const operation = (path: string, method: string) => doc.paths[path]?.[method];
+      for (const [path, methods] of [
+        ['/v2/Executions/{id}/schedules', ['get', 'post']],
+        ['/v2/requirements/{id}/schedules', ['get', 'post']],
+        ['/v2/evidence/{id}/schedules', ['get', 'post']],
+        ['/v2/schedules/{id}', ['get', 'put', 'delete']],
+        ['/v2/schedules/{id}/occurrences', ['get']],
+        ['/v2/occurrences/{id}/complete', ['post']],
+        ['/v2/occurrences/{id}/skip', ['post']],
+      ] as const)
+        for (const method of methods)
+          expect(operation(path, method), `${method} ${path}`).toMatchObject({ tags: ['schedules'] });
+      expect(operation('/v2/company/settings', 'put')).toMatchObject({ tags: ['company'] });
+      expect(operation('/v2/occurrences/{id}/complete', 'post').responses).toHaveProperty('409');
     });
 
     it('plans on every day by the job, without duplicates however often and however many run it', async () => {

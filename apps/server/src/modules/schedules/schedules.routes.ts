@@ -1,4 +1,4 @@
-import { scheduleRoutes as routes } from '@praxis/contract';
+import { scheduleRoutes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../lib/principal.js';
 import { ownerRoute, route } from '../../lib/routes.js';
@@ -9,30 +9,32 @@ export async function schedulesRoutes(app: FastifyInstance) {
   const service = schedulesService(app.database.db, app.clock);
   ownerRoute(
     app,
-    routes.list,
+    scheduleRoutes.list,
     (owner) => (request) => service.list(principalOf(request), owner, request.params.id),
   );
   ownerRoute(
     app,
-    routes.create,
+    scheduleRoutes.create,
     (owner) => (request) => service.create(principalOf(request), owner, request.params.id, request.body),
   );
-  route(app, routes.listOfEvidence, (request) =>
+  route(app, scheduleRoutes.listOfEvidence, (request) =>
     service.listOfEvidence(principalOf(request), request.params.id),
   );
-  route(app, routes.createOfEvidence, (request) =>
+  route(app, scheduleRoutes.createOfEvidence, (request) =>
     service.createOfEvidence(principalOf(request), request.params.id, request.body),
   );
-  route(app, routes.get, (request) => service.get(principalOf(request), request.params.id));
-  route(app, routes.update, (request) =>
+  route(app, scheduleRoutes.get, (request) => service.get(principalOf(request), request.params.id));
+  route(app, scheduleRoutes.update, (request) =>
     service.update(principalOf(request), request.params.id, request.body),
   );
-  route(app, routes.remove, (request) => service.remove(principalOf(request), request.params.id));
-  route(app, routes.occurrences, (request) =>
+  route(app, scheduleRoutes.remove, (request) => service.remove(principalOf(request), request.params.id));
+  route(app, scheduleRoutes.occurrences, (request) =>
     service.occurrences(principalOf(request), request.params.id, request.query),
   );
-  route(app, routes.complete, (request) =>
+  route(app, scheduleRoutes.complete, (request) =>
     service.complete(principalOf(request), request.params.id, request.body),
   );
-  route(app, routes.skip, (request) => service.skip(principalOf(request), request.params.id, request.body));
+  route(app, scheduleRoutes.skip, (request) =>
+    service.skip(principalOf(request), request.params.id, request.body),
+  );
 }

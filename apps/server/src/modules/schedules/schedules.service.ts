@@ -168,9 +168,12 @@ export function schedulesService(db: Db, now: () => Date = () => new Date()) {
   ): Promise<Occurrence> {
     return db.transaction(async (tx) => {
       const repo = schedulesRepository(tx);
+      // The schedule first, then the occurrence: the order updating and planning lock them in.
+      const scheduleId = (await repo.occurrence(actor.companyId, id))?.scheduleId;
+      if (!scheduleId) throw notFound(occurrenceNotFound);
+      const schedule = await scheduleOf(tx, actor, scheduleId);
       const found = await repo.lockOccurrence(actor.companyId, id);
       if (!found) throw notFound(occurrenceNotFound);
-      const schedule = await scheduleOf(tx, actor, found.scheduleId);
       if (found.status !== 'open') throw conflict(say('occurrenceRecorded'));
       const today = await todayOf(tx, actor);
       const values = await change(tx, schedule, today);
