@@ -56,4 +56,17 @@ export class ToolboxPage extends AppPage {
     await expect(details).toBeVisible();
     return details;
   }
+
+  /** Executes a new control named `name` (with `title`) on the asset whose details are open. */
+  async addExecutionOfNewControl(details: Locator, name: string, title: string) {
+    await details.getByRole('button', { name: 'Add to Control executions' }).click();
+    await this.dialog('Add to Control executions')
+      .getByRole('button', { name: 'Create new control' })
+      .click();
+    const newControl = this.dialog('Create new control');
+    await newControl.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await newControl.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await newControl.getByRole('button', { name: 'Create and add' }).click();
+    await expect(this.toast('Execution added')).toBeVisible();
+  }
 }

@@ -78,7 +78,11 @@ test.describe('as the administrator of Demo AS', () => {
     await expect(services.main.getByRole('heading', { level: 1, name: 'Log' })).toBeVisible();
   });
 
-  for (const [path, heading] of [...adminPages, ['/settings/language', 'Language']] as const) {
+  for (const [path, heading] of [
+    ...adminPages,
+    ['/settings/language', 'Language'],
+    ['/system-configuration/time-zone', 'Time zone'],
+  ] as const) {
     test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
       await new SettingsPage(page).open(path, heading);
       expect(await severeViolationsIn(page, 'main')).toEqual([]);
@@ -96,12 +100,12 @@ test.describe('as a reader of Demo AS', () => {
     });
   }
 
-  test('sees no administrator entries in the system configuration menu, and the risk matrix to read', async ({
+  test('sees no administrator entries in the system configuration menu, and the risk matrix and the time zone to read', async ({
     page,
   }) => {
     await new SettingsPage(page).open('/system-configuration/persons', 'Persons');
     const menu = page.getByRole('navigation', { name: 'System configuration menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Persons', 'Labels', 'Risk matrix']);
+    await expect(menu.getByRole('link')).toHaveText(['Persons', 'Labels', 'Risk matrix', 'Time zone']);
   });
 });
 

@@ -220,16 +220,7 @@ test.describe('toolbox as a user of Demo AS', () => {
 
     // An execution of a new control, and its implementation date.
     const controlName = `Backups ${id}`;
-    await details.getByRole('button', { name: 'Add to Control executions' }).click();
-    await toolbox
-      .dialog('Add to Control executions')
-      .getByRole('button', { name: 'Create new control' })
-      .click();
-    const newControl = toolbox.dialog('Create new control');
-    await newControl.getByRole('textbox', { name: 'Name', exact: true }).fill(controlName);
-    await newControl.getByRole('textbox', { name: 'Title', exact: true }).fill(`Daily backups ${id}`);
-    await newControl.getByRole('button', { name: 'Create and add' }).click();
-    await expect(toolbox.toast('Execution added')).toBeVisible();
+    await toolbox.addExecutionOfNewControl(details, controlName, `Daily backups ${id}`);
     const executions = details.getByRole('region', { name: 'Control executions' });
     await expect(executions).toContainText(controlName);
     await executions.getByRole('button', { name: 'Implementation date: Not set' }).click();

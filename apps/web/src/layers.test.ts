@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * features never import each other; a new feature folder gets a row here before its first import.
  */
 const featureRows = [
-  ['auth', 'access-tokens', 'audit', 'notifications', 'setup', 'risk-matrix'],
+  ['auth', 'access-tokens', 'audit', 'notifications', 'setup', 'risk-matrix', 'schedules'],
   ['documentation', 'evidence', 'labels', 'language', 'profile', 'system-configuration'],
   ['items', 'subscription'],
   ['treatments', 'settings'],

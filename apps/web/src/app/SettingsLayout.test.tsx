@@ -32,18 +32,20 @@ describe('settings layout', () => {
       ['Roles and responsibilities', '/system-configuration/roles-and-responsibilities'],
       ['Labels', '/system-configuration/labels'],
       ['Risk matrix', '/system-configuration/risk-matrix'],
+      ['Time zone', '/system-configuration/time-zone'],
       ['Log', '/system-configuration/log'],
       ['API configuration', '/system-configuration/api-configuration'],
     ]);
     expect(within(screen.getByRole('banner')).getByText('System configuration')).toBeInTheDocument();
   });
 
-  it('lists persons, the labels and the risk matrix (read-only) under system configuration to a reader', async () => {
+  it('lists persons, the labels, the risk matrix and the time zone (read-only) under system configuration to a reader', async () => {
     renderRoute('/system-configuration/persons', { me: testMe('Reader') });
     expect(await menuEntries('System configuration menu')).toEqual([
       ['Persons', '/system-configuration/persons'],
       ['Labels', '/system-configuration/labels'],
       ['Risk matrix', '/system-configuration/risk-matrix'],
+      ['Time zone', '/system-configuration/time-zone'],
     ]);
   });
 

@@ -9,6 +9,7 @@ export const settingsMenus = {
     'roles-and-responsibilities',
     'labels',
     'risk-matrix',
+    'time-zone',
     'log',
     'api-configuration',
   ],

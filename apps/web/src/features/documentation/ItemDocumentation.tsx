@@ -2,6 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import type { DocumentationOwnerCategory, Entity } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '../../components/InlineLoader';
+import { useCan } from '../auth/useCan';
+import { ScheduleSection } from '../schedules/ScheduleSection';
 import { DocumentationItem } from './DocumentationItem';
 import type { DocumentationEntry } from './documentationApi';
 import { useItemDocumentation } from './useItemDocumentation';
@@ -21,7 +23,7 @@ export interface ItemDocumentationProps {
 
 /**
  * The documentation section of the item details dialog: drop in `<ItemDocumentation category="Assets"
- * item={item} />`. It loads, autosaves and deletes the item's documentation itself.
+ * item={item} />`. It loads, autosaves and deletes the item's documentation itself, and plans its review.
  */
 export function ItemDocumentation({
   category,
@@ -32,6 +34,7 @@ export function ItemDocumentation({
 }: ItemDocumentationProps) {
   const { t } = useTranslation();
   const { entries, isLoading, isError, save, remove } = useItemDocumentation(category, item, load);
+  const canWrite = useCan('data:write');
   if (isLoading) return <InlineLoader />;
   if (isError) return <Text c="red">{t('forms.loadFailed')}</Text>;
   return (
@@ -47,6 +50,11 @@ export function ItemDocumentation({
             readOnly={readOnly}
           />
         ))}
+      <ScheduleSection
+        holder={{ category, id: item.id }}
+        subject="documentation"
+        editable={canWrite && !readOnly}
+      />
     </Stack>
   );
 }

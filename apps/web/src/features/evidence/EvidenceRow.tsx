@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { type Evidence, evidenceRoutes } from '@praxis/contract';
+import IconCalendarRepeat from '@tabler/icons-react/icons/IconCalendarRepeat';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import IconEye from '@tabler/icons-react/icons/IconEye';
 import IconHistory from '@tabler/icons-react/icons/IconHistory';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu, type MenuAction } from '../../components/ActionMenu';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { Dialog } from '../../components/dialogs/Dialog';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { IconButton } from '../../components/IconButton';
 import { itemsQueryKey } from '../../lib/itemsQueryKey';
@@ -16,6 +18,7 @@ import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { useMe } from '../auth/useMe';
+import { ScheduleSection } from '../schedules/ScheduleSection';
 import { EditEvidenceDialog } from './EditEvidenceDialog';
 import { EvidenceStatusChip, ExpiryChip } from './EvidenceStatus';
 import { expiryOf } from './expiry';
@@ -26,7 +29,7 @@ import { ReviewEvidenceDialog } from './ReviewEvidenceDialog';
 import { RevisionDialog } from './RevisionDialog';
 import { useEvidenceDownload } from './useEvidenceDownload';
 
-type Open = 'preview' | 'history' | 'revision' | 'edit' | 'review' | 'delete' | null;
+type Open = 'preview' | 'history' | 'schedule' | 'revision' | 'edit' | 'review' | 'delete' | null;
 
 interface EvidenceRowProps {
   evidence: Evidence;
@@ -152,6 +155,11 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
             icon={IconHistory}
             onClick={() => setOpen('history')}
           />
+          <IconButton
+            label={t('schedules.reviewSchedule', { title })}
+            icon={IconCalendarRepeat}
+            onClick={() => setOpen('schedule')}
+          />
           {editable && (
             <ActionMenu
               label={t('evidence.actions')}
@@ -163,6 +171,11 @@ export function EvidenceRow({ evidence, editable }: EvidenceRowProps) {
       </Group>
       {open === 'preview' && <PreviewDialog evidence={evidence} onClose={close} />}
       {open === 'history' && <HistoryDialog evidence={evidence} onClose={close} />}
+      {open === 'schedule' && (
+        <Dialog onClose={close} title={t('schedules.reviewSchedule', { title })} size="lg">
+          <ScheduleSection holder={{ category: 'Evidence', evidence }} subject="work" editable={editable} />
+        </Dialog>
+      )}
       {open === 'revision' &&
         (evidence.kind === 'file' ? (
           <RevisionDialog evidence={evidence} onClose={close} />

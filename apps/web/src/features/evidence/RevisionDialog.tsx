@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
+import { useEvidenceUpload } from '../../components/useEvidenceUpload';
 import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { showSuccessToast } from '../../lib/toast';
 import { useApi } from '../../lib/useApi';
 import { ChosenFile } from './ChosenFile';
 import { EvidenceDropzone } from './EvidenceDropzone';
-import { useEvidenceUpload } from './useEvidenceUpload';
 
 interface RevisionDialogProps {
   evidence: Evidence;

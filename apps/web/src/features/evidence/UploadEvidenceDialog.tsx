@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { FormFields } from '../../components/form/FormFields';
+import { useEvidenceUpload } from '../../components/useEvidenceUpload';
 import { itemsQueryKey } from '../../lib/itemsQueryKey';
 import { useApi } from '../../lib/useApi';
 import { ChosenFile } from './ChosenFile';
@@ -15,7 +16,6 @@ import {
   useEvidenceFields,
 } from './evidenceForm';
 import type { EvidenceOwner } from './evidenceOwner';
-import { useEvidenceUpload } from './useEvidenceUpload';
 
 interface UploadEvidenceDialogProps {
   owner: EvidenceOwner;

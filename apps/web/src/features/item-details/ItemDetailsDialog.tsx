@@ -1,6 +1,6 @@
 import { CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { type Item, type ItemCategory, itemRoutes, ownedBy } from '@praxis/contract';
+import { type Item, type ItemCategory, itemRoutes, ownedBy, registers } from '@praxis/contract';
 import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -17,6 +17,7 @@ import { itemQueryKeys } from '../items/itemQueryKeys';
 import { ConnectionSection } from '../items/relations/ConnectionSection';
 import { useCategoryNames } from '../items/useCategoryNames';
 import { LabelPicker } from '../labels/LabelPicker';
+import { ScheduleSection } from '../schedules/ScheduleSection';
 import { TreatmentPanel } from '../treatments/TreatmentPanel';
 
 interface ItemDetailsDialogProps {
@@ -92,6 +93,9 @@ export function ItemDetailsDialog({ category, initialItem, onTop, onClose }: Ite
         </Group>
         <LabelPicker category={category} owner={current} labels={current.labels} editable={editable} />
         <ItemFields category={category} item={current} relations={relations.data ?? []} editable={editable} />
+        {registers[category].schedule !== null && (
+          <ScheduleSection holder={{ category, id: current.id }} subject="work" editable={editable} />
+        )}
         {category === 'Threats' && (
           <TreatmentPanel
             threat={{ id: current.id, name: current.name ?? current.identifier }}

@@ -27,6 +27,9 @@ const pages: Record<SettingsEntry, LazyExoticComponent<ComponentType>> = {
   'risk-matrix': lazy(async () => ({
     default: (await import('../system-configuration/RiskMatrixPage')).RiskMatrixPage,
   })),
+  'time-zone': lazy(async () => ({
+    default: (await import('../system-configuration/TimeZonePage')).TimeZonePage,
+  })),
   labels: lazy(async () => ({ default: (await import('../labels/LabelsPage')).LabelsPage })),
   services: lazy(async () => ({ default: (await import('../subscription/ServicesPage')).ServicesPage })),
   'contact-info': lazy(async () => ({

@@ -14,6 +14,7 @@ import { RequirementFindings } from '../../findings/RequirementFindings';
 import { AssignmentsPanel } from '../../items/assignments/AssignmentsPanel';
 import { CheckpointsPanel } from '../../items/assignments/CheckpointsPanel';
 import { LabelPicker } from '../../labels/LabelPicker';
+import { ScheduleSection } from '../../schedules/ScheduleSection';
 import { MappedRequirementsPanel } from '../mappings/MappedRequirementsPanel';
 import { MappingsPanel } from '../mappings/MappingsPanel';
 import { useMapped } from '../mappings/useMapped';
@@ -122,6 +123,11 @@ export function RequirementView({ element }: RequirementViewProps) {
           onSaved: changed,
           load: checkpoints,
         }}
+      />
+      <ScheduleSection
+        holder={{ category: 'Requirements', id: element.id }}
+        subject="work"
+        editable={editable}
       />
       <EvidencePanel
         owner={{ category: 'Requirements', id: element.id }}

@@ -1,8 +1,8 @@
 import { type Evidence, evidenceSchema } from '@praxis/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadOverlay } from '../../components/UploadOverlay';
-import { useFileTransfer } from '../../lib/useFileTransfer';
+import { useFileTransfer } from '../lib/useFileTransfer';
+import { UploadOverlay } from './UploadOverlay';
 
 /**
  * A file sent with its progress, cancellable from the overlay; a dialog closed mid-way cancels it
