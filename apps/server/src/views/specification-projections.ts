@@ -76,7 +76,7 @@ export function projectionsService(db: Db, trees: SpecificationTrees = specifica
      * Kept as written JSON under the company's tree version and the day: a kept one costs one statement.
      */
     async ofSpecification(actor: Principal, ref: Ref): Promise<WrittenJson> {
-      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref);
+      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref, trees.now());
       const { bytes } = await kept(specification.id, stamp, async () => ({
         bytes: Buffer.from(JSON.stringify(await projectionOfSpecification(actor, specification))),
       }));
@@ -88,7 +88,7 @@ export function projectionsService(db: Db, trees: SpecificationTrees = specifica
      * like the projection (mappings, assessments and names all count in the tree version).
      */
     async coverage(actor: Principal, ref: Ref): Promise<WrittenJson> {
-      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref);
+      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref, trees.now());
       const { bytes } = await keptCoverage(specification.id, stamp, async () => ({
         bytes: Buffer.from(JSON.stringify(await coverageOf(db, actor.companyId, specification.id))),
       }));

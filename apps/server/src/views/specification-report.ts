@@ -198,7 +198,7 @@ export function specificationsReportService(
      * only the specification's own row is read on every request, in the statement that checks the version.
      */
     async report(actor: Principal, ref: Ref): Promise<WrittenJson> {
-      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref);
+      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref, trees.now());
       const report = await kept(specification.id, stamp, () => writeReport(actor, specification, stamp));
       return new WrittenJson(answerFor(report, specification));
     },

@@ -20,7 +20,7 @@ import { specificationsReportService } from './specification-report.js';
 /** Specifications: list, tree, overview, import, export and delete. */
 export async function specificationsRoutes(app: FastifyInstance) {
   // One set of kept trees for the tree, the overview and the report.
-  const trees = specificationTrees(app.database.db);
+  const trees = specificationTrees(app.database.db, app.clock);
   const service = specificationsService(app.database.db, trees);
   const reports = specificationsReportService(app.database.db, trees, app.clock);
   const imports = specificationsImportService(app.database.db);

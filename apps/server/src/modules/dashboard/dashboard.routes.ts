@@ -6,6 +6,6 @@ import { dashboardService } from './dashboard.service.js';
 
 /** The dashboard at the top of /praxis: one request, a fixed number of set-based queries. */
 export async function dashboardRoutes(app: FastifyInstance) {
-  const service = dashboardService(app.database.db);
+  const service = dashboardService(app.database.db, app.clock);
   route(app, workRoutes.dashboard, (request) => service.get(principalOf(request)));
 }

@@ -15,7 +15,8 @@ import { byUrgency } from '../work/work.dates.js';
 import { presentOccurrence, presentThing } from '../work/work.presenter.js';
 import { dashboardRepository } from './dashboard.repository.js';
 
-export function dashboardService(db: Db) {
+/** `now`: the clock the company's today is read from (the app's, which tests set). */
+export function dashboardService(db: Db, now: () => Date = () => new Date()) {
   const repo = dashboardRepository(db);
   const colours = coloursRepository(db);
 
@@ -42,7 +43,7 @@ export function dashboardService(db: Db) {
      */
     async get(actor: Principal, day?: string): Promise<Dashboard> {
       const { companyId } = actor;
-      const today = day ?? (await companyToday(db, companyId, new Date()));
+      const today = day ?? (await companyToday(db, companyId, now()));
       const [
         specifications,
         bySpecification,

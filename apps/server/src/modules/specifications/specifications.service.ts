@@ -90,7 +90,7 @@ export const presentOne = async (executor: Executor, actor: Principal, row: Spec
 export function specificationsService(db: Db, trees: SpecificationTrees = specificationTrees(db)) {
   /** The kept tree, checked against the tree version read with the specification in one statement. */
   async function treeOf(actor: Principal, ref: Ref) {
-    const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref);
+    const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref, trees.now());
     return trees.read(actor, specification, stamp);
   }
 

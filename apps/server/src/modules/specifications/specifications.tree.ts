@@ -134,7 +134,7 @@ interface KeptTree extends TreeStamp {
  * any instance is seen on the next read everywhere. Read outside transactions only: a tree read inside one
  * could show what is rolled back later.
  */
-export function specificationTrees(db: Db) {
+export function specificationTrees(db: Db, now: () => Date = () => new Date()) {
   const kept = new LRUCache<string, KeptTree>({ max: KEPT_TREES });
 
   async function keep(
@@ -144,7 +144,7 @@ export function specificationTrees(db: Db) {
   ): Promise<KeptTree> {
     // The version before the tree (read with the specification, or now): a change committed in between is
     // then in a tree kept under an older version, which the next read replaces, never the other way round.
-    const { version, today } = read ?? (await treeStampOf(db, actor.companyId));
+    const { version, today } = read ?? (await treeStampOf(db, actor.companyId, now()));
     const found = kept.get(specification.id);
     if (found && found.version === version && found.today === today) return found;
     const fresh: KeptTree = { version, today, tree: readTree(db, actor, specification, today) };
@@ -157,6 +157,9 @@ export function specificationTrees(db: Db) {
   }
 
   return {
+    /** The clock the company's day is read from (the app's, which tests set). */
+    now,
+
     /**
      * The tree, and its elements as GET …/elements answers them (presented and written once per kept tree).
      * `stamp`: the company's tree version and day when the caller read them with the specification.

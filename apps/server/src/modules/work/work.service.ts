@@ -22,7 +22,8 @@ const matches = (query: WorkQuery) => (entry: WorkEntry) =>
   (query.role === undefined || entry.role === query.role) &&
   (query.colour === undefined || entry.colour === query.colour);
 
-export function workService(db: Db) {
+/** `now`: the clock the company's today is read from (the app's, which tests set). */
+export function workService(db: Db, now: () => Date = () => new Date()) {
   return {
     /**
      * Everything assigned to the actor, in at most fourteen queries whatever its size: the company's day,
@@ -32,7 +33,7 @@ export function workService(db: Db) {
      * schedule's next) and, for an Administrator, the acceptances waiting for their approval.
      */
     async list(actor: Principal, query: WorkQuery, day?: string): Promise<WorkList> {
-      const today = day ?? (await companyToday(db, actor.companyId, new Date()));
+      const today = day ?? (await companyToday(db, actor.companyId, now()));
       const rows = await workRepository(db).assignedTo(actor.companyId, actor.userId);
       const requirementIds = rows.flatMap((row) => (row.requirementId === null ? [] : [row.requirementId]));
       const itemIds = rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));

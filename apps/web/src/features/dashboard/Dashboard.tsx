@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard as DashboardData, DatedThing } from '@praxis/contract';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../components/Loaded';
 import { displayNameOf } from '../../lib/displayName';
@@ -9,11 +9,10 @@ import { ThingDate } from '../work/ThingDate';
 import { ThingLink } from '../work/ThingLink';
 import { DashboardBarChart } from './DashboardBarChart';
 import { OpenFindings } from './OpenFindings';
-import { RecurringWork } from './RecurringWork';
 import { useDashboard } from './useDashboard';
 
-/** One figure of the dashboard: a labelled group, so it is found and read by its name. */
-function Figure({ label, value }: { label: string; value: number }) {
+/** One figure of the dashboard: a labelled group, so it is found and read by its name; `children` below it. */
+function Figure({ label, value, children }: { label: string; value: number; children?: ReactNode }) {
   const id = useId();
   return (
     <Paper withBorder p="sm" role="group" aria-labelledby={id}>
@@ -23,6 +22,7 @@ function Figure({ label, value }: { label: string; value: number }) {
       <Text fz={28} fw={700}>
         {value}
       </Text>
+      {children}
     </Paper>
   );
 }
@@ -76,7 +76,12 @@ export function Dashboard({ data }: { data: DashboardData }) {
         <Figure label={t('dashboard.expiring')} value={data.expiring.count} />
         <Figure label={t('dashboard.evidence')} value={data.evidenceAwaitingReview} />
         <OpenFindings findings={data.findings} />
-        <RecurringWork occurrences={data.occurrences} />
+        {/* The company's occurrences due now, and those missed (past their grace period), in words too. */}
+        <Figure label={t('dashboard.occurrences')} value={data.occurrences.due}>
+          <Text size="sm" c={data.occurrences.overdue > 0 ? 'red' : 'dimmed'}>
+            {t('dashboard.occurrencesMissed', { count: data.occurrences.overdue })}
+          </Text>
+        </Figure>
       </SimpleGrid>
       <section aria-label={t('dashboard.greenShare')}>
         <Title order={3} size="h5">
