@@ -53,15 +53,20 @@ interface SoaWords {
   title: string;
   /** The version line of today's statement and of one sealed on a day. */
   versionToday: (date: string) => string;
-  versionSealed: (date: string, audit: string) => string;
+  versionSealed: (date: string) => string;
   classification: string;
   summary: string;
   requirements: string;
   noRequirements: string;
-  statusCount: string;
-  headers: { requirement: string; applicable: string; status: string; justification: string; controls: string };
+  headers: {
+    requirement: string;
+    applicable: string;
+    status: string;
+    justification: string;
+    controls: string;
+  };
   statuses: Record<SoaStatus, string>;
-  /** A sheet for the requirements outside any topic. */
+  /** The heading and sheet of the requirements outside any topic. */
   noTopic: string;
 }
 
@@ -70,12 +75,11 @@ export const soaWords: Record<Language, SoaWords> = {
   'en-US': {
     title: 'Statement of Applicability',
     versionToday: (date) => `As of ${date}`,
-    versionSealed: (date, audit) => `As sealed on ${date} (audit ${audit})`,
+    versionSealed: (date) => `As sealed on ${date}`,
     classification: 'Internal',
     summary: 'Summary',
     requirements: 'Requirements',
     noRequirements: 'The specification has no requirements.',
-    statusCount: 'Requirements',
     headers: {
       requirement: 'Requirement',
       applicable: 'Applicable',
@@ -95,12 +99,11 @@ export const soaWords: Record<Language, SoaWords> = {
   'nb-NO': {
     title: 'Erklæring om anvendelighet',
     versionToday: (date) => `Per ${date}`,
-    versionSealed: (date, audit) => `Som forseglet ${date} (revisjon ${audit})`,
+    versionSealed: (date) => `Som forseglet ${date}`,
     classification: 'Intern',
     summary: 'Sammendrag',
     requirements: 'Krav',
     noRequirements: 'Spesifikasjonen har ingen krav.',
-    statusCount: 'Krav',
     headers: {
       requirement: 'Krav',
       applicable: 'Anvendelig',

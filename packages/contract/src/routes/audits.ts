@@ -8,8 +8,8 @@ import {
   compareQuerySchema,
   comparisonSchema,
   createAuditSchema,
-  snapshotExportQuerySchema,
   snapshotDocumentQuerySchema,
+  snapshotExportQuerySchema,
   snapshotPartQuerySchema,
   snapshotPartSchema,
   snapshotRevisionParamSchema,
@@ -17,13 +17,13 @@ import {
   statementOfApplicabilitySchema,
   updateAuditSchema,
 } from '../audits.js';
+import { documentFormats, documentQuerySchema } from '../documents.js';
 import {
   auditorGrantSchema,
   auditorParamSchema,
   grantAuditorSchema,
   updateAuditorSchema,
 } from '../findings.js';
-import { documentFormats, documentQuerySchema } from '../documents.js';
 import { v2IdParamSchema } from '../items.js';
 import { defineRoute, noContent } from './route.js';
 

@@ -45,7 +45,10 @@ const headingStyles = ([1, 2, 3] as const).map((level) => ({
 function cellOf(cell: Cell, words: DocumentWords, bold: boolean, shaded: boolean) {
   const runs =
     cell?.kind === 'semaphore'
-      ? [new TextRun({ text: '■ ', color: hex(swatches[cell.colour]) }), new TextRun(cellText(cell, words.colours))]
+      ? [
+          new TextRun({ text: '■ ', color: hex(swatches[cell.colour]) }),
+          new TextRun(cellText(cell, words.colours)),
+        ]
       : [new TextRun({ text: cellText(cell, words.colours), bold })];
   return new TableCell({
     children: [new Paragraph({ children: runs })],
@@ -84,7 +87,10 @@ const keyValues = (items: readonly (readonly [string, string])[]): Cell[][] =>
     { kind: 'text', text: key },
     { kind: 'text', text: value },
   ]);
-const keyValueColumns = [{ header: '', weight: 1 }, { header: '', weight: 2.4 }];
+const keyValueColumns = [
+  { header: '', weight: 1 },
+  { header: '', weight: 2.4 },
+];
 
 /** 'Page {page} of {pages}' as runs, the numbers as Word's PAGE and NUMPAGES fields. */
 function pageNumber(words: DocumentWords) {
@@ -114,7 +120,10 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
       [words.version, meta.version],
       [words.classification, meta.classification],
     ].map(
-      ([key, value]) => new Paragraph({ children: [new TextRun({ text: `${key}: `, bold: true }), new TextRun(value ?? '')] }),
+      ([key, value]) =>
+        new Paragraph({
+          children: [new TextRun({ text: `${key}: `, bold: true }), new TextRun(value ?? '')],
+        }),
     ),
     new Paragraph({ children: [new PageBreak()] }),
     new Paragraph({ text: words.documentControl, heading: HeadingLevel.HEADING_1 }),
@@ -161,7 +170,9 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
     },
     sections: [
       {
-        properties: { page: { size: page, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } } },
+        properties: {
+          page: { size: page, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } },
+        },
         footers: {
           default: new Footer({
             children: [

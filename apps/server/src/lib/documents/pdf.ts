@@ -79,7 +79,10 @@ async function fill(doc: Pdf, { meta, blocks }: DocumentSource, words: DocumentW
   doc.addPage();
   layout.heading(1, words.documentControl, false);
   await layout.table(
-    [{ header: '', weight: 1 }, { weight: 2.4, header: '' }],
+    [
+      { header: '', weight: 1 },
+      { weight: 2.4, header: '' },
+    ],
     [
       [words.company, meta.company],
       [words.version, meta.version],
@@ -153,7 +156,10 @@ class Layout {
         return;
       case 'keyValues':
         return this.table(
-          [{ header: '', weight: 1 }, { header: '', weight: 2.4 }],
+          [
+            { header: '', weight: 1 },
+            { header: '', weight: 2.4 },
+          ],
           block.items.map(([key, value]) => [
             { kind: 'text', text: key },
             { kind: 'text', text: value },
@@ -327,11 +333,16 @@ function footers(doc: Pdf, words: DocumentWords) {
       .font('regular')
       .fontSize(SIZE.footer)
       .fillColor('#495057')
-      .text(fillWords(words.pageOf, { page: String(page + 1), pages: String(count) }), MARGIN.left, doc.page.height - MARGIN.bottom / 2, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(
+        fillWords(words.pageOf, { page: String(page + 1), pages: String(count) }),
+        MARGIN.left,
+        doc.page.height - MARGIN.bottom / 2,
+        {
+          width,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
     doc.page.margins.bottom = bottom;
   }
 }

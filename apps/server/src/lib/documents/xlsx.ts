@@ -8,10 +8,14 @@ type Zip = { append: (source: unknown, data: { name: string; date?: Date }) => u
 
 const argb = (colour: string) => `FF${colour.slice(1).toUpperCase()}`;
 /** Excel refuses these in a sheet's name, and names longer than 31 characters. */
-const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet';
+const sheetName = (name: string) =>
+  name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet';
 
 /** A cell as its type: a date as a date (shown YYYY-MM-DD), a number as a number, the rest as text. */
-function valueOf(cell: Cell, words: DocumentWords): ExcelJS.CellValue {
+function typedValue(cell: Cell, words: DocumentWords): ExcelJS.CellValue {
   if (cell === null) return null;
   if (cell.kind === 'number') return cell.value;
   if (cell.kind === 'date') return new Date(`${cell.date}T00:00:00Z`);
@@ -48,7 +52,8 @@ async function write({ meta, blocks }: DocumentSource, out: PassThrough) {
   const unique = (name: string) => {
     const base = sheetName(name);
     let named = base;
-    for (let n = 2; taken.has(named.toLowerCase()); n++) named = `${base.slice(0, 31 - `${n}`.length - 1)} ${n}`;
+    for (let n = 2; taken.has(named.toLowerCase()); n++)
+      named = `${base.slice(0, 31 - `${n}`.length - 1)} ${n}`;
     taken.add(named.toLowerCase());
     return named;
   };
@@ -84,7 +89,11 @@ async function write({ meta, blocks }: DocumentSource, out: PassThrough) {
         await control.commit();
         controlOpen = false;
       }
-      await table(workbook.addWorksheet(unique(block.name), { views: [{ state: 'frozen', ySplit: 1 }] }), block, words);
+      await table(
+        workbook.addWorksheet(unique(block.name), { views: [{ state: 'frozen', ySplit: 1 }] }),
+        block,
+        words,
+      );
     }
   }
   if (controlOpen) await control.commit();
@@ -105,11 +114,15 @@ async function table(
   header.commit();
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: block.columns.length } };
   for await (const cells of block.rows) {
-    const row = sheet.addRow(cells.map((cell) => valueOf(cell, words)));
+    const row = sheet.addRow(cells.map((cell) => typedValue(cell, words)));
     cells.forEach((cell, i) => {
       if (cell?.kind === 'date') row.getCell(i + 1).numFmt = 'yyyy-mm-dd';
       if (cell?.kind === 'semaphore') {
-        row.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(swatches[cell.colour]) } };
+        row.getCell(i + 1).fill = {
+          type: 'pattern',
+          pattern: 'solid',
+          fgColor: { argb: argb(swatches[cell.colour]) },
+        };
       }
     });
     row.commit();
