@@ -49,10 +49,13 @@ function cellOf(cell: Cell, words: DocumentWords, bold: boolean, shaded: boolean
           new TextRun({ text: '■ ', color: hex(swatches[cell.colour]) }),
           new TextRun(cellText(cell, words.colours)),
         ]
-      : [new TextRun({ text: cellText(cell, words.colours), bold })];
+      : [
+          bold
+            ? new TextRun({ text: cellText(cell, words.colours), bold })
+            : new TextRun(cellText(cell, words.colours)),
+        ];
   return new TableCell({
     children: [new Paragraph({ children: runs })],
-    borders: { top: GRID, bottom: GRID, left: GRID, right: GRID },
     ...(shaded ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'E9ECEF' } } : {}),
   });
 }
@@ -79,7 +82,19 @@ async function tableOf(
   for await (const cells of rows) {
     body.push(new TableRow({ children: cells.map((cell) => cellOf(cell, words, false, false)) }));
   }
-  return new Table({ width: { size: width, type: WidthType.DXA }, columnWidths, rows: body });
+  return new Table({
+    width: { size: width, type: WidthType.DXA },
+    columnWidths,
+    rows: body,
+    borders: {
+      top: GRID,
+      bottom: GRID,
+      left: GRID,
+      right: GRID,
+      insideHorizontal: GRID,
+      insideVertical: GRID,
+    },
+  });
 }
 
 const keyValues = (items: readonly (readonly [string, string])[]): Cell[][] =>
@@ -208,6 +223,24 @@ async function blockOf(block: Block, words: DocumentWords, width: number): Promi
 /** Word joins two tables that touch: a paragraph between keeps them apart. */
 const spacer = () => new Paragraph({ text: '' });
 
+/**
+ * The contents' bookmarks numbered from 1 in the order they come: docx numbers them from a counter that
+ * goes on from one document to the next in the same process.
+ */
+function numberedBookmarks(xml: string) {
+  const numbers = new Map<string, number>();
+  const numberOf = (id: string) => {
+    if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
+    return numbers.get(id);
+  };
+  return xml
+    .replace(/_Toc(\d+)/g, (_, id: string) => `_Toc${numberOf(id)}`)
+    .replace(
+      /(<w:bookmark(?:Start|End)\b[^>]*\bw:id=")(\d+)"/g,
+      (_, start: string, id: string) => `${start}${numberOf(id)}"`,
+    );
+}
+
 /** The parts docx makes, as it would zip them; its compiler is what its Packer zips, with today's dates. */
 type Compiler = { compile: (file: Document, prettify: undefined) => Map<string, string | Uint8Array> };
 
@@ -222,9 +255,13 @@ function zipped(file: Document, at: Date): Uint8Array {
   const entries = Object.fromEntries(
     [...parts].map(([path, data]) => {
       const dated =
-        path === 'docProps/core.xml' && typeof data === 'string'
-          ? data.replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, `$1${stamp}`)
-          : data;
+        typeof data !== 'string'
+          ? data
+          : path === 'docProps/core.xml'
+            ? data.replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, `$1${stamp}`)
+            : path === 'word/document.xml'
+              ? numberedBookmarks(data)
+              : data;
       return [path, typeof dated === 'string' ? encoder.encode(dated) : dated];
     }),
   );

@@ -210,17 +210,18 @@ class Layout {
     const widths = columns.map((column) => ((column.weight ?? 1) / total) * this.width);
     const header = columns.map((column): Cell => ({ kind: 'text', text: column.header }));
     const tallest = this.bottom - MARGIN.top - (withHeader ? this.rowHeight(header, widths, true) : 0);
+    const headerHeight = withHeader ? this.rowHeight(header, widths, true) : 0;
     if (withHeader) {
-      this.room(this.rowHeight(header, widths, true) * 2);
-      this.row(header, widths, true, tallest);
+      this.room(headerHeight * 2);
+      this.row(header, widths, true, headerHeight);
     }
     for await (const cells of rows) {
       const height = Math.min(this.rowHeight(cells, widths, false), tallest);
       if (doc.y + height > this.bottom) {
         doc.addPage();
-        if (withHeader) this.row(header, widths, true, tallest);
+        if (withHeader) this.row(header, widths, true, headerHeight);
       }
-      this.row(cells, widths, false, tallest);
+      this.row(cells, widths, false, height);
     }
     doc.x = MARGIN.left;
     doc.moveDown(0.8);
@@ -241,9 +242,8 @@ class Layout {
     return Math.max(...heights) + 2 * PAD;
   }
 
-  private row(cells: readonly Cell[], widths: number[], header: boolean, tallest: number) {
+  private row(cells: readonly Cell[], widths: number[], header: boolean, height: number) {
     const { doc } = this;
-    const height = Math.min(this.rowHeight(cells, widths, header), tallest);
     const top = doc.y;
     let x = MARGIN.left;
     if (header) doc.rect(x, top, this.width, height).fill(HEADER_FILL);

@@ -14,6 +14,24 @@ const sheetName = (name: string) =>
     .trim()
     .slice(0, 31) || 'Sheet';
 
+type Writer = ExcelJS.stream.xlsx.WorkbookWriter & { zip: Zip; addThemes(): Promise<void> };
+const Writer = ExcelJS.stream.xlsx.WorkbookWriter as unknown as new (
+  options: Partial<ExcelJS.stream.xlsx.WorkbookStreamWriterOptions>,
+) => Writer;
+
+/**
+ * A stream writer whose zip entries all carry `date`: archiver dates each with the time it is added, which
+ * would make two copies of a sealed document differ. The writer adds its theme first, from its constructor.
+ */
+const datedWriter = (date: Date) =>
+  class extends Writer {
+    override addThemes() {
+      const append = this.zip.append.bind(this.zip);
+      this.zip.append = (entry, data) => append(entry, { ...data, date });
+      return super.addThemes();
+    }
+  };
+
 /** A cell as its type: a date as a date (shown YYYY-MM-DD), a number as a number, the rest as text. */
 function typedValue(cell: Cell, words: DocumentWords): ExcelJS.CellValue {
   if (cell === null) return null;
@@ -37,10 +55,7 @@ export function renderXlsx(source: DocumentSource): Readable {
 
 async function write({ meta, blocks }: DocumentSource, out: PassThrough) {
   const words = documentWords[meta.language];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const zip = (workbook as unknown as { zip: Zip }).zip;
-  const append = zip.append.bind(zip);
-  zip.append = (entry, data) => append(entry, { ...data, date: meta.generatedAt });
+  const workbook = new (datedWriter(meta.generatedAt))({ stream: out, useStyles: true });
   workbook.creator = meta.preparedBy;
   workbook.lastModifiedBy = meta.preparedBy;
   workbook.title = meta.title;
