@@ -2,9 +2,9 @@ import { buffer } from 'node:stream/consumers';
 import { fillWords, type Language, type PaperSize, type SemaphoreColour } from '@praxis/contract';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { documentWords } from '../../i18n/documents.js';
+import { inOrder, pdfPages } from '../../test/documents.js';
 import {
   type Block,
   type Cell,
@@ -75,41 +75,6 @@ function source(language: Language, paper: PaperSize = 'A4'): DocumentSource {
 }
 
 const rendered = async (...args: Parameters<typeof renderDocument>) => buffer(await renderDocument(...args));
-
-async function pdfPages(bytes: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
-  const pages: { text: string; width: number; fonts: { name: string; missingFile: boolean }[] }[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    const operators = await page.getOperatorList();
-    const fontIds = new Set(
-      operators.fnArray.flatMap((fn, i) => (fn === OPS.setFont ? [operators.argsArray[i][0] as string] : [])),
-    );
-    pages.push({
-      text: content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-      width: Math.round(page.view[2] ?? 0),
-      fonts: [...fontIds].map((id) => page.commonObjs.get(id)),
-    });
-  }
-  const outline = (await pdf.getOutline()) ?? [];
-  return { pdf, pages, outline };
-}
-
-/** Each needle found after the one before it. */
-function inOrder(text: string, needles: string[]) {
-  let from = 0;
-  const missing: string[] = [];
-  for (const needle of needles) {
-    const found = text.indexOf(needle, from);
-    if (found < 0) missing.push(needle);
-    else from = found + needle.length;
-  }
-  return missing;
-}
 
 describe('the document engine', () => {
   for (const language of ['en-US', 'nb-NO'] as const) {
