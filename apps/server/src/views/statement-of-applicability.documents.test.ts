@@ -21,18 +21,18 @@ import { startTestServer, type TestServer } from '../test/server.js';
 // One server per database for the whole file.
 for (const driver of drivers) {
   describe(`the Statement of Applicability as a document [${driver}]`, () => {
-    let database: TestDatabase;
     let server: TestServer;
-    let companyId: string;
+    let database: TestDatabase;
     let small: Awaited<ReturnType<typeof createSpecification>>;
+    let companyId: string;
     const id = (code: string) => small.byCode(code).id;
 
     beforeAll(async () => {
       database = await freshDatabase(driver);
       server = await startTestServer(database);
-      const [user] = await database.db.select().from(users).where(eq(users.email, USER));
-      companyId = user?.companyId as string;
       small = await createSpecification(server);
+      companyId = (await database.db.select().from(users).where(eq(users.email, USER)))[0]
+        ?.companyId as string;
       const control = await createControl(server, { name: 'Access review' });
       await server.call(USER, 'POST', `/v2/requirements/${id('GV.1.1')}/controls`, { controlId: control.id });
       await server.call(USER, 'PUT', `/v2/requirements/${id('PR.1')}/applicability`, {

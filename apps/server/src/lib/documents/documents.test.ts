@@ -74,6 +74,15 @@ function source(language: Language, paper: PaperSize = 'A4'): DocumentSource {
   };
 }
 
+/** Every row's code and its colour's word, in the order the document has them. */
+const codesAndColours = (language: Language) =>
+  Array.from({ length: TOPICS }, (_, t) =>
+    Array.from({ length: PER_TOPIC }, (_, n) => [
+      code(t + 1, n + 1),
+      documentWords[language].colours[COLOURS[(n + 1) % 4] as SemaphoreColour],
+    ]),
+  ).flat(2);
+
 const rendered = async (...args: Parameters<typeof renderDocument>) => buffer(await renderDocument(...args));
 
 describe('the document engine', () => {
@@ -90,13 +99,7 @@ describe('the document engine', () => {
         );
       });
       const all = pages.map((page) => page.text).join(' ');
-      const expected = Array.from({ length: TOPICS }, (_, t) =>
-        Array.from({ length: PER_TOPIC }, (_, n) => [
-          code(t + 1, n + 1),
-          words.colours[COLOURS[(n + 1) % 4] as SemaphoreColour],
-        ]),
-      ).flat(2);
-      expect(inOrder(all, expected)).toEqual([]);
+      expect(inOrder(all, codesAndColours(language))).toEqual([]);
       expect(all).toContain('Blåbærsyltetøy på Ærøskøbing');
       expect(pages[0]?.text).toContain('Test document');
       expect(pages[1]?.text).toContain(words.documentControl);
@@ -150,13 +153,7 @@ describe('the document engine', () => {
       expect(document).toContain('TOC \\h \\o &quot;1-2&quot;');
       expect(document).toContain('<w:tblHeader/>');
       const texts = [...document.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
-      const expected = Array.from({ length: TOPICS }, (_, t) =>
-        Array.from({ length: PER_TOPIC }, (_, n) => [
-          code(t + 1, n + 1),
-          words.colours[COLOURS[(n + 1) % 4] as SemaphoreColour],
-        ]),
-      ).flat(2);
-      expect(inOrder(texts, expected)).toEqual([]);
+      expect(inOrder(texts, codesAndColours(language))).toEqual([]);
       expect(texts).toContain('Åse Ødegård');
       const styles = strFromU8(files['word/styles.xml'] as Uint8Array);
       expect(styles).toMatch(/w:styleId="Heading1".*?<w:outlineLvl w:val="0"\/>/s);

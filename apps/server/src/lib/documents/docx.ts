@@ -19,7 +19,8 @@ import {
 } from 'docx';
 import { zipSync } from 'fflate';
 import { type DocumentWords, documentWords } from '../../i18n/documents.js';
-import { type Block, type Cell, type Column, cellText, type DocumentSource, swatches } from './model.js';
+import type { Block, Cell, Column, DocumentSource } from './model.js';
+import { cellText, documentControl, keyValueColumns, keyValueRows, swatches } from './model.js';
 
 /** Page sizes in twentieths of a point, as Word measures them. */
 const PAGES = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } };
@@ -97,16 +98,6 @@ async function tableOf(
   });
 }
 
-const keyValues = (items: readonly (readonly [string, string])[]): Cell[][] =>
-  items.map(([key, value]) => [
-    { kind: 'text', text: key },
-    { kind: 'text', text: value },
-  ]);
-const keyValueColumns = [
-  { header: '', weight: 1 },
-  { header: '', weight: 2.4 },
-];
-
 /** 'Page {page} of {pages}' as runs, the numbers as Word's PAGE and NUMPAGES fields. */
 function pageNumber(words: DocumentWords) {
   return words.pageOf
@@ -142,20 +133,7 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
     ),
     new Paragraph({ children: [new PageBreak()] }),
     new Paragraph({ text: words.documentControl, heading: HeadingLevel.HEADING_1 }),
-    await tableOf(
-      keyValueColumns,
-      keyValues([
-        [words.company, meta.company],
-        [words.version, meta.version],
-        [words.classification, meta.classification],
-        [words.preparedBy, meta.preparedBy],
-        [words.generatedAt, meta.generatedAt.toISOString().replace('T', ' ').slice(0, 19)],
-        ...(meta.snapshotHash ? [[words.snapshotHash, meta.snapshotHash] as const] : []),
-      ]),
-      words,
-      false,
-      width,
-    ),
+    await tableOf(keyValueColumns, keyValueRows(documentControl(meta, words)), words, false, width),
     new Paragraph({ children: [new PageBreak()] }),
     new Paragraph({ text: words.contents, style: 'TOCHeading' }),
     new TableOfContents(words.contents, { hyperlink: true, headingStyleRange: '1-2' }),
@@ -212,7 +190,7 @@ async function blockOf(block: Block, words: DocumentWords, width: number): Promi
     case 'paragraph':
       return [new Paragraph({ text: block.text, spacing: { after: 120 } })];
     case 'keyValues':
-      return [await tableOf(keyValueColumns, keyValues(block.items), words, false, width), spacer()];
+      return [await tableOf(keyValueColumns, keyValueRows(block.items), words, false, width), spacer()];
     case 'table':
       return [await tableOf(block.columns, block.rows, words, true, width), spacer()];
     case 'pageBreak':

@@ -1,4 +1,5 @@
 import type { Language, PaperSize, SemaphoreColour } from '@praxis/contract';
+import type { DocumentWords } from '../../i18n/documents.js';
 
 /**
  * A document the engine renders as PDF, Word or a spreadsheet: what its title page and document control say,
@@ -73,10 +74,27 @@ export interface DocumentSource {
   blocks: Many<Block>;
 }
 
-/** Reads blocks or rows given either way. */
-export async function* each<T>(items: Many<T>): AsyncGenerator<T> {
-  for await (const item of items) yield item;
-}
+/** The document control's lines, the moment it was made as a date (a spreadsheet keeps it as one). */
+export const documentControl = (meta: DocumentMeta, words: DocumentWords): [string, string | Date][] => [
+  [words.company, meta.company],
+  [words.version, meta.version],
+  [words.classification, meta.classification],
+  [words.preparedBy, meta.preparedBy],
+  [words.generatedAt, meta.generatedAt],
+  ...(meta.snapshotHash ? [[words.snapshotHash, meta.snapshotHash] as [string, string]] : []),
+];
+
+/** A moment as the printed documents show it: UTC, to the second. */
+export const printedMoment = (value: string | Date) =>
+  typeof value === 'string' ? value : value.toISOString().replace('T', ' ').slice(0, 19);
+
+/** A key-value list as the two-column table, without a header row, that the printed documents show. */
+export const keyValueColumns: readonly Column[] = [
+  { header: '', weight: 1 },
+  { header: '', weight: 2.4 },
+];
+export const keyValueRows = (items: readonly (readonly [string, string | Date])[]): Cell[][] =>
+  items.map(([key, value]) => [textCell(key), textCell(printedMoment(value))]);
 
 /** The words a cell shows in a PDF or a Word table. */
 export function cellText(cell: Cell, colours: Record<SemaphoreColour, string>): string {

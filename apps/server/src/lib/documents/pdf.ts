@@ -4,7 +4,17 @@ import type { Readable } from 'node:stream';
 import { fillWords } from '@praxis/contract';
 import PDFDocument from 'pdfkit';
 import { type DocumentWords, documentWords } from '../../i18n/documents.js';
-import { type Block, type Cell, type Column, cellText, type DocumentSource, swatches } from './model.js';
+import {
+  type Block,
+  type Cell,
+  type Column,
+  cellText,
+  type DocumentSource,
+  documentControl,
+  keyValueColumns,
+  keyValueRows,
+  swatches,
+} from './model.js';
 
 // DejaVu Sans covers every Latin letter (æøå among them); it comes from npm, so a machine needs no fonts of
 // its own, and pdfkit embeds only the glyphs a document uses.
@@ -78,24 +88,7 @@ async function fill(doc: Pdf, { meta, blocks }: DocumentSource, words: DocumentW
   titlePage(doc, meta, words);
   doc.addPage();
   layout.heading(1, words.documentControl, false);
-  await layout.table(
-    [
-      { header: '', weight: 1 },
-      { weight: 2.4, header: '' },
-    ],
-    [
-      [words.company, meta.company],
-      [words.version, meta.version],
-      [words.classification, meta.classification],
-      [words.preparedBy, meta.preparedBy],
-      [words.generatedAt, meta.generatedAt.toISOString().replace('T', ' ').slice(0, 19)],
-      ...(meta.snapshotHash ? [[words.snapshotHash, meta.snapshotHash] as const] : []),
-    ].map(([key, value]) => [
-      { kind: 'text', text: key },
-      { kind: 'text', text: value },
-    ]),
-    false,
-  );
+  await layout.table(keyValueColumns, keyValueRows(documentControl(meta, words)), false);
   doc.addPage();
   for await (const block of blocks) await layout.block(block);
   contents(doc, layout.headings, words);
@@ -155,17 +148,7 @@ class Layout {
         doc.moveDown(0.6);
         return;
       case 'keyValues':
-        return this.table(
-          [
-            { header: '', weight: 1 },
-            { header: '', weight: 2.4 },
-          ],
-          block.items.map(([key, value]) => [
-            { kind: 'text', text: key },
-            { kind: 'text', text: value },
-          ]),
-          false,
-        );
+        return this.table(keyValueColumns, keyValueRows(block.items), false);
       case 'table':
         return this.table(block.columns, block.rows, true);
       case 'pageBreak':

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type DocumentWords, documentWords } from '../../i18n/documents.js';
-import { type Cell, type Column, cellText, type DocumentSource, swatches } from './model.js';
+import { type Cell, type Column, cellText, type DocumentSource, documentControl, swatches } from './model.js';
 
 type Sheet = ExcelJS.Worksheet;
 type Zip = { append: (source: unknown, data: { name: string; date?: Date }) => unknown };
@@ -82,16 +82,7 @@ async function write({ meta, blocks }: DocumentSource, out: PassThrough) {
     row.commit();
   };
   control.addRow([meta.subtitle ? `${meta.title}: ${meta.subtitle}` : meta.title]).commit();
-  for (const [key, value] of [
-    [words.company, meta.company],
-    [words.version, meta.version],
-    [words.classification, meta.classification],
-    [words.preparedBy, meta.preparedBy],
-    [words.generatedAt, meta.generatedAt],
-    ...(meta.snapshotHash ? [[words.snapshotHash, meta.snapshotHash] as const] : []),
-  ] as const) {
-    keyValue(key, value);
-  }
+  for (const [key, value] of documentControl(meta, words)) keyValue(key, value);
 
   let controlOpen = true;
   for await (const block of blocks) {
