@@ -47,9 +47,7 @@ export function documentFormatOf(
 /** Streams the document to the caller as a file to save. */
 export async function sendDocument(reply: FastifyReply, format: DocumentFormat, file: DocumentFile) {
   const body = await renderDocument(file.source, format);
-  return asDownload(reply, `${file.fileName}.${format}`, documentContentTypes[format])
-    .header('vary', 'accept')
-    .send(body);
+  return asDownload(reply, `${file.fileName}.${format}`, documentContentTypes[format]).send(body);
 }
 
 /**
@@ -66,6 +64,8 @@ export async function answerOrDocument<T>(
     paper: DocumentSource['meta']['paper'];
   }) => Promise<DocumentFile>,
 ): Promise<T | FastifyReply> {
+  // The same address answers JSON or a document by the Accept header: a cache keeps them apart.
+  reply.header('vary', 'accept');
   const format = documentFormatOf(request, query.format);
   if (format === null) return json();
   return sendDocument(reply, format, await document({ format, paper: query.paper }));
