@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** `read` is logged only for callers whose every access the log keeps: external auditors. */
-export const auditActions = ['create', 'update', 'delete', 'read'] as const;
+/**
+ * `read` is logged only for callers whose every access the log keeps: external auditors; `export` for every
+ * document anyone takes away (a PDF, Word or spreadsheet file of the SoA).
+ */
+export const auditActions = ['create', 'update', 'delete', 'read', 'export'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**

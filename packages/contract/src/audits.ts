@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentQueryShape } from './documents.js';
 import { plainText } from './fields.js';
 import { requirementParametersSchema } from './parameters.js';
 import { codedRequirementName } from './requirement-name.js';
@@ -176,6 +177,8 @@ export const snapshotRevisionParamSchema = z
   .strict();
 
 export const snapshotPartQuerySchema = z.object({ specificationId: z.uuid() }).strict();
+/** One specification's Statement of Applicability as sealed, as JSON or as a document. */
+export const snapshotDocumentQuerySchema = snapshotPartQuerySchema.extend(documentQueryShape);
 /** One specification of a snapshot as a file: the CSV or OSCAL catalog an export of that day would have been. */
 export const snapshotExportQuerySchema = snapshotPartQuerySchema.extend(exportQuerySchema.shape);
 

@@ -4,6 +4,7 @@ export * from './audits.js';
 export * from './categories.js';
 export * from './dates.js';
 export * from './documentation.js';
+export * from './documents.js';
 export * from './errors.js';
 export * from './evidence.js';
 export * from './files.js';

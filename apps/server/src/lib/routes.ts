@@ -88,6 +88,7 @@ export function route<D extends RouteDescription>(
         ...(description.interactiveOnly ? { interactiveOnly: true } : {}),
         ...(description.rateLimit === undefined ? {} : { rateLimit: description.rateLimit }),
         ...(serving.multipartForm ? { multipartForm: serving.multipartForm } : {}),
+        ...(description.documents ? { documents: description.documents } : {}),
       },
       schema: {
         tags: [...description.tags],

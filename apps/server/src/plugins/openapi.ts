@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { errorBodySchema } from '@praxis/contract';
+import { type DocumentFormat, documentContentTypes, errorBodySchema } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -14,6 +14,8 @@ declare module 'fastify' {
      * validated by the route schema), for the API document only.
      */
     multipartForm?: ZodType;
+    /** The documents the route answers instead of its JSON, for the API document only. */
+    documents?: readonly DocumentFormat[];
   }
 }
 
@@ -57,6 +59,28 @@ function withRateLimit(input: Parameters<Transform>[0]): Parameters<Transform>[0
   return { ...input, schema: { ...schema, response } };
 }
 
+/** A route that answers documents too: its success in each content type, a document as binary. */
+function withDocuments(output: ReturnType<Transform>, documents: readonly DocumentFormat[] | undefined) {
+  const response = output.schema?.response as Record<string, unknown> | undefined;
+  if (!documents || !response?.[200]) return output;
+  const content = {
+    'application/json': { schema: response[200] },
+    ...Object.fromEntries(
+      documents.map((format) => [
+        documentContentTypes[format],
+        { schema: { type: 'string', format: 'binary' } },
+      ]),
+    ),
+  };
+  return {
+    ...output,
+    schema: {
+      ...output.schema,
+      response: { ...response, 200: { description: 'The JSON, or the document asked for', content } },
+    },
+  };
+}
+
 /** OpenAPI 3.1 generated from the routes' zod schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl: string; version: string }) => {
@@ -76,7 +100,7 @@ export const openapiPlugin = fp(
       },
       // Every route that is not public takes a Bearer token; say so in the document.
       transform: (input) => {
-        const output = withBodies(withRateLimit(input));
+        const output = withDocuments(withBodies(withRateLimit(input)), input.route.config?.documents);
         if (input.route.config?.access === 'public') return output;
         return { ...output, schema: { ...output.schema, security: [{ bearer: [] }] } };
       },

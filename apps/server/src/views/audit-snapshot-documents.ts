@@ -1,7 +1,17 @@
-import { type SpecificationExportFormat, type StatementOfApplicability, say } from '@praxis/contract';
+import {
+  type DocumentFormat,
+  type Language,
+  languages,
+  type PaperSize,
+  type SpecificationExportFormat,
+  type StatementOfApplicability,
+  say,
+} from '@praxis/contract';
 import type { Db } from '../db/database.js';
+import type { DocumentFile } from '../lib/documents/render.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
+import { recordChange } from '../modules/audit/audit.service.js';
 import { evidenceRepository } from '../modules/evidence/evidence.repository.js';
 import { revisionFile } from '../modules/evidence/evidence.service.js';
 import type { FileStorage } from '../modules/files/files.storage.js';
@@ -15,6 +25,7 @@ import {
   fileNameOf,
   requireSpecification,
 } from '../modules/specifications/specifications.service.js';
+import { usersRepository } from '../modules/users/users.repository.js';
 import {
   type auditSnapshotsService,
   presentSnapshotSummary,
@@ -24,10 +35,19 @@ import {
 import { auditSnapshotsRepository } from './audit-snapshots.repository.js';
 import { elementsById, readPart } from './snapshot-parts.js';
 import type { specificationsReportService } from './specification-report.js';
-import { statementOfApplicability } from './statement-of-applicability.js';
+import { soaDocument, statementOfApplicability } from './statement-of-applicability.js';
 
 type Reports = ReturnType<typeof specificationsReportService>;
 type Snapshots = ReturnType<typeof auditSnapshotsService>;
+
+/** How a document is asked for: its format and paper. */
+export interface DocumentRequest {
+  format: DocumentFormat;
+  paper: PaperSize;
+}
+
+const nameOf = (person: { firstName: string | null; lastName: string | null; email: string }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
 
 /**
  * What a sealed snapshot produces as of its date, the same every time (the Statement of Applicability, the
@@ -38,25 +58,82 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
   const partOf = async (actor: Principal, snapshotId: string, specificationId: string) =>
     readPart(await storedPart(db, actor, snapshotId, specificationId));
 
-  return {
-    async soa(actor: Principal, auditId: string, snapshotId: string, specificationId: string) {
-      const row = await snapshots.requireSnapshot(actor, auditId, snapshotId);
-      const summary = presentSnapshotSummary(row);
-      return statementOfApplicability(
-        await partOf(actor, snapshotId, specificationId),
-        summary,
-        summary.takenAt,
-      );
-    },
+  /** The caller's company, name and language, which a document is printed for. */
+  async function reader(actor: Principal) {
+    const repo = usersRepository(db);
+    const [company, caller] = await Promise.all([
+      repo.company(actor.companyId),
+      repo.findInCompany(actor.companyId, actor.userId),
+    ]);
+    const language: Language = languages.find((l) => l === caller?.language) ?? 'en-US';
+    return { company: company?.name ?? '', name: caller ? nameOf(caller) : actor.email, language };
+  }
 
-    async liveSoa(actor: Principal, specificationId: string): Promise<StatementOfApplicability> {
-      const specification = await requireSpecification(db, actor, specificationId);
-      return statementOfApplicability(
-        await readReport(reports, actor, specification.id),
-        null,
-        new Date().toISOString(),
-      );
-    },
+  async function soa(actor: Principal, auditId: string, snapshotId: string, specificationId: string) {
+    const row = await snapshots.requireSnapshot(actor, auditId, snapshotId);
+    const summary = presentSnapshotSummary(row);
+    return statementOfApplicability(
+      await partOf(actor, snapshotId, specificationId),
+      summary,
+      summary.takenAt,
+    );
+  }
+
+  async function liveSoa(actor: Principal, specificationId: string): Promise<StatementOfApplicability> {
+    const specification = await requireSpecification(db, actor, specificationId);
+    return statementOfApplicability(
+      await readReport(reports, actor, specification.id),
+      null,
+      new Date().toISOString(),
+    );
+  }
+
+  /**
+   * The statement as a document in the caller's language, its export in the audit log. A sealed statement is
+   * prepared by whoever sealed it, so every copy of it in a language is the same file.
+   */
+  async function soaFile(
+    actor: Principal,
+    statement: StatementOfApplicability,
+    request: DocumentRequest,
+  ): Promise<DocumentFile> {
+    const { company, name, language } = await reader(actor);
+    const { snapshot, specification } = statement;
+    await recordChange(db, actor, {
+      action: 'export',
+      entity: snapshot ? 'audit-snapshots' : 'specifications',
+      entityId: snapshot?.id ?? specification.id,
+      after: { document: 'soa', specificationId: specification.id, format: request.format, language },
+    });
+    const sealer = snapshot?.takenBy;
+    const day = (snapshot?.takenAt ?? statement.generatedAt).slice(0, 10);
+    return {
+      fileName: `${fileNameOf(specification.name)}-soa-${day}`,
+      source: soaDocument(statement, {
+        company,
+        preparedBy: sealer ? nameOf(sealer) : snapshot ? company : name,
+        language,
+        paper: request.paper,
+      }),
+    };
+  }
+
+  return {
+    soa,
+    liveSoa,
+
+    /** The sealed statement as a PDF, Word or spreadsheet file, dated at the seal. */
+    soaDocument: async (
+      actor: Principal,
+      auditId: string,
+      snapshotId: string,
+      specificationId: string,
+      request: DocumentRequest,
+    ) => soaFile(actor, await soa(actor, auditId, snapshotId, specificationId), request),
+
+    /** Today's statement as a PDF, Word or spreadsheet file. */
+    liveSoaDocument: async (actor: Principal, specificationId: string, request: DocumentRequest) =>
+      soaFile(actor, await liveSoa(actor, specificationId), request),
 
     /** One specification as sealed, as the CSV or OSCAL catalog of that day, dated at the seal. */
     async export(

@@ -1,5 +1,6 @@
 import { auditsRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { answerOrDocument } from '../lib/documents/render.js';
 import { asDownload, sendDownload } from '../lib/downloads.js';
 import { plainOkSerializer, sendAnswer } from '../lib/plain-json.js';
 import { principalOf } from '../lib/principal.js';
@@ -46,15 +47,26 @@ export async function auditSnapshotsRoutes(app: FastifyInstance) {
       ),
     { serializerCompiler: plainOkSerializer },
   );
-  route(app, routes.soa, (request) =>
-    documents.soa(
-      principalOf(request),
-      request.params.id,
-      request.params.snapshotId,
-      request.query.specificationId,
+  route(app, routes.soa, (request, reply) => {
+    const { id, snapshotId } = request.params;
+    const { specificationId } = request.query;
+    return answerOrDocument(
+      request,
+      reply,
+      request.query,
+      () => documents.soa(principalOf(request), id, snapshotId, specificationId),
+      (wanted) => documents.soaDocument(principalOf(request), id, snapshotId, specificationId, wanted),
+    );
+  });
+  route(app, routes.liveSoa, (request, reply) =>
+    answerOrDocument(
+      request,
+      reply,
+      request.query,
+      () => documents.liveSoa(principalOf(request), request.params.id),
+      (wanted) => documents.liveSoaDocument(principalOf(request), request.params.id, wanted),
     ),
   );
-  route(app, routes.liveSoa, (request) => documents.liveSoa(principalOf(request), request.params.id));
   route(app, routes.compare, (request) =>
     comparisons.compare(principalOf(request), request.params.id, request.params.snapshotId, request.query),
   );

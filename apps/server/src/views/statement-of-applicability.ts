@@ -1,9 +1,23 @@
 import {
   type AssessmentReport,
   type AuditSnapshotSummary,
+  type Language,
+  type PaperSize,
+  type SemaphoreColour,
+  type SoaRow,
+  type SoaStatus,
   type StatementOfApplicability,
   soaRowsOf,
+  soaStatuses,
 } from '@praxis/contract';
+import { documentWords, soaWords } from '../i18n/documents.js';
+import {
+  type Block,
+  type Cell,
+  type DocumentSource,
+  semaphoreCell,
+  textCell,
+} from '../lib/documents/model.js';
 
 /**
  * The Statement of Applicability of one report, today's or a sealed one. Built from the report alone, so a
@@ -18,4 +32,98 @@ export function statementOfApplicability(
   const rows = soaRowsOf(report.elements, (id) => requirements.get(id));
   const { id, legacyId, name } = report.specification;
   return { specification: { id, legacyId, name }, snapshot, generatedAt, rows };
+}
+
+const colourOfStatus: Record<Exclude<SoaStatus, 'excluded'>, SemaphoreColour> = {
+  implemented: 'green',
+  partial: 'yellow',
+  'not-implemented': 'red',
+  'not-assessed': 'gray',
+};
+
+/** Who the statement is for and how it is printed: what the statement itself does not say. */
+export interface SoaDocumentOptions {
+  company: string;
+  preparedBy: string;
+  language: Language;
+  paper: PaperSize;
+}
+
+/**
+ * The statement as a document: a summary of how many requirements have each status, then each topic's
+ * requirements as a table whose status is printed as its word beside its colour. Today's statement is dated
+ * now; a sealed one at its seal, with the snapshot's hash, so it prints the same every time.
+ */
+export function soaDocument(
+  statement: StatementOfApplicability,
+  options: SoaDocumentOptions,
+): DocumentSource {
+  const words = soaWords[options.language];
+  const { yes, no } = documentWords[options.language];
+  const generatedAt = new Date(statement.snapshot?.takenAt ?? statement.generatedAt);
+  const day = generatedAt.toISOString().slice(0, 10);
+  const statusCell = (status: SoaStatus): Cell =>
+    status === 'excluded'
+      ? textCell(words.statuses.excluded)
+      : semaphoreCell(colourOfStatus[status], words.statuses[status]);
+  const columns = [
+    { header: words.headers.requirement, weight: 3 },
+    { header: words.headers.applicable, weight: 1 },
+    { header: words.headers.status, weight: 1.7 },
+    { header: words.headers.justification, weight: 2.4 },
+    { header: words.headers.controls, weight: 1.6 },
+  ];
+  // Rows come in tree order, so a topic's rows are together.
+  const topics = new Map<string, SoaRow[]>();
+  for (const row of statement.rows) {
+    const rows = topics.get(row.topic);
+    if (rows) rows.push(row);
+    else topics.set(row.topic, [row]);
+  }
+
+  function* blocks(): Generator<Block> {
+    yield { kind: 'heading', level: 1, text: words.summary };
+    yield {
+      kind: 'keyValues',
+      items: soaStatuses.map((status) => [
+        words.statuses[status],
+        String(statement.rows.filter((row) => row.status === status).length),
+      ]),
+    };
+    yield { kind: 'heading', level: 1, text: words.requirements };
+    if (statement.rows.length === 0) yield { kind: 'paragraph', text: words.noRequirements };
+    for (const [topic, rows] of topics) {
+      const name = topic || words.noTopic;
+      yield { kind: 'heading', level: 2, text: name };
+      yield {
+        kind: 'table',
+        name,
+        columns,
+        rows: rows.map((row) => [
+          // Nesting shows as indentation, as the report page shows it.
+          textCell(`${'  '.repeat(row.depth)}${row.name}`),
+          textCell(row.applicable ? yes : no),
+          statusCell(row.status),
+          textCell(row.justification ?? ''),
+          textCell(row.controls.map((control) => control.identifier).join(', ')),
+        ]),
+      };
+    }
+  }
+
+  return {
+    meta: {
+      company: options.company,
+      title: words.title,
+      subtitle: statement.specification.name,
+      version: statement.snapshot ? words.versionSealed(day) : words.versionToday(day),
+      classification: words.classification,
+      preparedBy: options.preparedBy,
+      generatedAt,
+      snapshotHash: statement.snapshot?.sha256 ?? null,
+      language: options.language,
+      paper: options.paper,
+    },
+    blocks: blocks(),
+  };
 }

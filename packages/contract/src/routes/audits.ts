@@ -8,6 +8,7 @@ import {
   compareQuerySchema,
   comparisonSchema,
   createAuditSchema,
+  snapshotDocumentQuerySchema,
   snapshotExportQuerySchema,
   snapshotPartQuerySchema,
   snapshotPartSchema,
@@ -16,6 +17,7 @@ import {
   statementOfApplicabilitySchema,
   updateAuditSchema,
 } from '../audits.js';
+import { documentFormats, documentQuerySchema } from '../documents.js';
 import {
   auditorGrantSchema,
   auditorParamSchema,
@@ -134,9 +136,11 @@ export const auditsRoutes = {
   soa: defineRoute({
     ...snapshot,
     path: '/audits/:id/snapshots/:snapshotId/soa',
-    query: snapshotPartQuerySchema,
+    query: snapshotDocumentQuerySchema,
     response: statementOfApplicabilitySchema,
-    summary: "One specification's Statement of Applicability as sealed",
+    documents: documentFormats,
+    summary:
+      "One specification's Statement of Applicability as sealed, as JSON or (?format=pdf|docx|xlsx) a document dated at the seal: the same file every time",
   }),
   export: defineRoute({
     ...snapshot,
@@ -167,11 +171,13 @@ export const auditsRoutes = {
     path: '/specifications/:id/soa',
     versions: [2],
     params: v2IdParamSchema,
+    query: documentQuerySchema,
     access: 'data:read',
     response: statementOfApplicabilitySchema,
+    documents: documentFormats,
     tags,
     summary:
-      "The specification's Statement of Applicability today: every requirement's applicability, justification, implementation status and linked controls",
+      "The specification's Statement of Applicability today: every requirement's applicability, justification, implementation status and linked controls, as JSON or (?format=pdf|docx|xlsx) a document in the caller's language",
   }),
   compare: defineRoute({
     ...snapshot,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DocumentFormat } from '../documents.js';
 import { stringRefSchema } from '../items.js';
 import { type OwnerCategory, singularOf } from '../registers.js';
 import type { RouteAccess } from '../roles.js';
@@ -25,6 +26,8 @@ export interface RouteDescription {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** Also answers these documents instead of the JSON, asked for with `format` or the Accept header. */
+  documents?: readonly DocumentFormat[];
   /** The status of a success, 200 unless said. */
   status?: 200 | 201 | 204;
   /** With status 201: answers 200 instead when it replaced what was there. */
