@@ -1,5 +1,7 @@
+import { apiOf } from '../fixtures/api.js';
 import { severeViolationsIn } from '../fixtures/axe.js';
 import { dayFromToday, shownDay, unique } from '../fixtures/data.js';
+import { importSpecification } from '../fixtures/specifications.js';
 import { expect, test } from '../fixtures/test.js';
 import { EvidenceSection } from '../pages/EvidenceSection.js';
 import { ScheduleSection } from '../pages/ScheduleSection.js';
@@ -8,8 +10,9 @@ import { ToolboxPage } from '../pages/ToolboxPage.js';
 test.describe('recurring control activities', () => {
   test.use({ signedInAs: 'user' });
 
-  test('an access review planned quarterly is completed with an uploaded evidence file, and the next one falls three months later', async ({
+  test('an access review planned quarterly is completed with an uploaded evidence file; the next one falls three months later, in My work, and the report counts it', async ({
     page,
+    pageAs,
   }) => {
     const id = unique();
     const assetName = `HR system ${id}`;
@@ -21,6 +24,16 @@ test.describe('recurring control activities', () => {
     const [year, month, day] = startsOn.split('-').map(Number) as [number, number, number];
     const threeMonthsLater = new Date(year, month - 1 + 3, day).toLocaleDateString('sv-SE');
     const toolbox = new ToolboxPage(page);
+    // The requirement the access review serves, imported by an Administrator.
+    const specification = await importSpecification(
+      await pageAs('admin'),
+      `Access control ${id}`,
+      [
+        'code,name,text,parentCode',
+        `AC,Access ${id},,`,
+        `AC-01,Access is reviewed ${id},Every quarter.,AC`,
+      ].join('\n'),
+    );
 
     const execution =
       await test.step('the User makes an asset and an execution of a new control on it', async () => {
@@ -35,6 +48,21 @@ test.describe('recurring control activities', () => {
         await expect(details).toBeVisible();
         return details;
       });
+
+    await test.step('they link the control to the requirement and make themselves responsible for the execution', async () => {
+      const api = await apiOf(page);
+      const controls = await api.get<{ data: { id: string }[] }>(
+        `/v2/Controls?filter=${encodeURIComponent(`Name:${controlName}`)}`,
+      );
+      expect(controls.data).toHaveLength(1);
+      await api.post(`/v2/requirements/${specification.byCode('AC-01').id}/controls`, {
+        controlId: controls.data[0]?.id,
+      });
+      await execution.getByRole('button', { name: 'Add assignment' }).click();
+      await page.getByRole('menuitem', { name: 'Responsible' }).click();
+      await toolbox.choose(execution, 'Responsible', 'Ulf User');
+      await expect(toolbox.toast('Assignments saved').first()).toBeVisible();
+    });
     const schedule = new ScheduleSection(page, execution);
 
     await test.step('they plan it every quarter from a day every month has, with two weeks of grace', async () => {
@@ -81,6 +109,30 @@ test.describe('recurring control activities', () => {
       await expect(history).toBeHidden();
     });
 
-    // My work and the period's history in the report join here once they show occurrences.
+    await test.step('My work lists the next occurrence, upcoming', async () => {
+      await page.goto('/my-work');
+      const row = page.getByRole('row').filter({ hasText: controlName });
+      await expect(row).toContainText('Recurring work');
+      await expect(row).toContainText('Every quarter');
+      await expect(row).toContainText(shownDay(threeMonthsLater));
+      await expect(row.getByText('Overdue')).toHaveCount(0);
+    });
+
+    await test.step("the specification's report counts the occurrence as done on time", async () => {
+      await page.goto(`/praxis/specification/${specification.id}/report`);
+      const recurring = page.getByRole('region', { name: 'Recurring work' });
+      const activity = recurring.getByRole('row').filter({ hasText: controlName });
+      // Rule, responsible, then due, on time, late, skipped, missed and open.
+      await expect(activity.getByRole('cell')).toHaveText([
+        /^Every quarter/,
+        'Ulf User',
+        '1',
+        '1',
+        '0',
+        '0',
+        '0',
+        '0',
+      ]);
+    });
   });
 });
