@@ -83,6 +83,7 @@ test.describe('the specification report', () => {
     await expect(report.getByRole('heading', { level: 2 })).toHaveText([
       'Overview',
       'Statement of applicability',
+      'Recurring work',
       'GV Govern',
       'ID Identify',
       'Evidence index',
