@@ -5,6 +5,7 @@ import { importSpecification } from '../fixtures/specifications.js';
 import { expect, test } from '../fixtures/test.js';
 import { EvidenceSection } from '../pages/EvidenceSection.js';
 import { ScheduleSection } from '../pages/ScheduleSection.js';
+import { SpecificationPage } from '../pages/SpecificationPage.js';
 import { ToolboxPage } from '../pages/ToolboxPage.js';
 
 test.describe('recurring control activities', () => {
@@ -49,20 +50,6 @@ test.describe('recurring control activities', () => {
         return details;
       });
 
-    await test.step('they link the control to the requirement and make themselves responsible for the execution', async () => {
-      const api = await apiOf(page);
-      const controls = await api.get<{ data: { id: string }[] }>(
-        `/v2/Controls?filter=${encodeURIComponent(`Name:${controlName}`)}`,
-      );
-      expect(controls.data).toHaveLength(1);
-      await api.post(`/v2/requirements/${specification.byCode('AC-01').id}/controls`, {
-        controlId: controls.data[0]?.id,
-      });
-      await execution.getByRole('button', { name: 'Add assignment' }).click();
-      await page.getByRole('menuitem', { name: 'Responsible' }).click();
-      await toolbox.choose(execution, 'Responsible', 'Ulf User');
-      await expect(toolbox.toast('Assignments saved').first()).toBeVisible();
-    });
     const schedule = new ScheduleSection(page, execution);
 
     await test.step('they plan it every quarter from a day every month has, with two weeks of grace', async () => {
@@ -107,6 +94,29 @@ test.describe('recurring control activities', () => {
       expect(await severeViolationsIn(page, '[role="dialog"]:has(table)')).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(history).toBeHidden();
+    });
+
+    await test.step('they link the control to the requirement and make themselves responsible for the execution', async () => {
+      const api = await apiOf(page);
+      const controls = await api.get<{ data: { id: string }[] }>(
+        `/v2/Controls?filter=${encodeURIComponent(`Name:${controlName}`)}`,
+      );
+      expect(controls.data).toHaveLength(1);
+      const requirement = specification.byCode('AC-01');
+      await api.post(`/v2/requirements/${requirement.id}/controls`, { controlId: controls.data[0]?.id });
+      // An execution's assignments are changed from its row under the requirement, its details being read-only.
+      await page.goto(`/praxis/specification/${specification.id}?requirement=${requirement.id}`);
+      const spec = new SpecificationPage(page);
+      const row = spec
+        .section('Linked controls')
+        .getByRole('list', { name: `Executions of ${controlName}` })
+        .getByRole('listitem');
+      await row.getByRole('button', { name: /^Edit the execution on / }).click();
+      const editor = row.getByRole('region', { name: /^Editing the execution on / });
+      await editor.getByRole('button', { name: 'Add assignment' }).click();
+      await page.getByRole('menuitem', { name: 'Responsible' }).click();
+      await spec.choose(editor, 'Responsible', 'Ulf User');
+      await expect(spec.toast('Assignments saved').first()).toBeVisible();
     });
 
     await test.step('My work lists the next occurrence, upcoming', async () => {
