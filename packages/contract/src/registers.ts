@@ -6,35 +6,9 @@
  * reads the names from it.
  */
 
-/**
- * Stored links: ProductAsset (product → asset), AssetAsset (parent → child asset), AssetThreat (asset → risk
- * scenario). Derived from executions: Execution (control or asset → execution) and Asset (the asset an
- * execution runs on, seen from the execution). A risk scenario links to its origins and causes, to the risks
- * it adds up to, and to the controls and treatments that reduce it; in each the other item is the parent.
- */
-export const threatRelationTypes = [
-  'ThreatOrigin',
-  'ThreatCause',
-  'ThreatRisk',
-  'ThreatControl',
-  'ThreatTreatment',
-] as const;
-export const relationTypes = [
-  'Execution',
-  'AssetThreat',
-  'ProductAsset',
-  'Asset',
-  'AssetAsset',
-  ...threatRelationTypes,
-] as const;
-export type RelationType = (typeof relationTypes)[number];
-export const storedRelationTypes = [
-  'AssetThreat',
-  'ProductAsset',
-  'AssetAsset',
-  ...threatRelationTypes,
-] as const;
-export type StoredRelationType = (typeof storedRelationTypes)[number];
+import type { RelationType, StoredRelationType } from './relation-types.js';
+
+export * from './relation-types.js';
 
 /** The connection sections of the details dialog as codes; the web names them under `items.groups`. */
 export const relationGroupKeys = [
