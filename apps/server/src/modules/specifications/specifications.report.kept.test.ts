@@ -224,6 +224,7 @@ describeEachDatabase('specification reports kept between reads', (db) => {
       'maturityOverview',
       'requirements',
       'coverage',
+      'recurringWork',
     ]);
     const fresh = await startTestServer(db());
     try {
