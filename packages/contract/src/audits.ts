@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentQueryShape } from './documents.js';
+import { documentFormats, documentQueryShape } from './documents.js';
 import { plainText } from './fields.js';
 import { requirementParametersSchema } from './parameters.js';
 import { codedRequirementName } from './requirement-name.js';
@@ -176,9 +176,27 @@ export const snapshotRevisionParamSchema = z
   })
   .strict();
 
+/** What a snapshot is compared with: another snapshot's id (of any audit of the company), or `today`. */
+const compareWithSchema = z.union([z.uuid(), z.literal('today')], {
+  error: "must be a snapshot's id or today",
+});
+
 export const snapshotPartQuerySchema = z.object({ specificationId: z.uuid() }).strict();
 /** One specification's Statement of Applicability as sealed, as JSON or as a document. */
 export const snapshotDocumentQuerySchema = snapshotPartQuerySchema.extend(documentQueryShape);
+/**
+ * The audit report as a document: which snapshot it shows (the latest unless said) and what that snapshot is
+ * compared with (the audit's snapshot before it unless said; none when there is none).
+ */
+export const auditReportQuerySchema = z
+  .object({
+    format: z.enum(documentFormats, { error: 'must be pdf, docx or xlsx' }),
+    paper: documentQueryShape.paper,
+    snapshotId: z.uuid().optional(),
+    with: compareWithSchema.optional(),
+  })
+  .strict();
+export type AuditReportQuery = z.infer<typeof auditReportQuerySchema>;
 /** One specification of a snapshot as a file: the CSV or OSCAL catalog an export of that day would have been. */
 export const snapshotExportQuerySchema = snapshotPartQuerySchema.extend(exportQuerySchema.shape);
 
@@ -209,8 +227,7 @@ export type ComparisonAspect = (typeof comparisonAspects)[number];
 
 export const compareQuerySchema = z
   .object({
-    /** Another snapshot's id (of any audit of the company), or `today` for the live state. */
-    with: z.union([z.uuid(), z.literal('today')], { error: "must be a snapshot's id or today" }),
+    with: compareWithSchema,
     specificationId: z.uuid().optional(),
     /** Only requirements where this changed. */
     aspect: z.enum(comparisonAspects).optional(),

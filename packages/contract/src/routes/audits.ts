@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   auditIdParamSchema,
   auditListQuerySchema,
+  auditReportQuerySchema,
   auditSchema,
   auditSnapshotParamSchema,
   auditSnapshotSchema,
@@ -128,10 +129,11 @@ export const auditsRoutes = {
   report: defineRoute({
     ...snapshot,
     path: '/audits/:id/snapshots/:snapshotId/report',
-    query: snapshotPartQuerySchema,
+    query: snapshotDocumentQuerySchema,
     response: snapshotPartSchema,
+    documents: documentFormats,
     summary:
-      "One specification's report as sealed, with its requirements' parameters: the same answer every time",
+      "One specification's report as sealed, with its requirements' parameters: the same answer every time; or (?format=pdf|docx|xlsx) a document dated at the seal, the same file every time",
   }),
   soa: defineRoute({
     ...snapshot,
@@ -178,6 +180,17 @@ export const auditsRoutes = {
     tags,
     summary:
       "The specification's Statement of Applicability today: every requirement's applicability, justification, implementation status and linked controls, as JSON or (?format=pdf|docx|xlsx) a document in the caller's language",
+  }),
+  auditReport: defineRoute({
+    ...one,
+    method: 'GET',
+    path: '/audits/:id/report',
+    access: 'audit:read',
+    query: auditReportQuerySchema,
+    response: z.string().describe('The PDF, Word or spreadsheet file'),
+    documents: documentFormats,
+    summary:
+      "The audit report as a document (?format=pdf|docx|xlsx) in the caller's language: the audit, a sealed snapshot (the latest unless snapshotId names one) with each specification's statuses, its changes since another snapshot or today (?with=), the findings and the plan of action",
   }),
   compare: defineRoute({
     ...snapshot,

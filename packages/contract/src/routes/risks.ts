@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentFormats, documentQuerySchema } from '../documents.js';
 import {
   putTreatmentSchema,
   riskHeatmapSchema,
@@ -45,9 +46,11 @@ export const riskRoutes = {
     method: 'GET',
     path: '/risks/register',
     access: 'data:read',
+    query: documentQuerySchema,
     response: riskRegisterSchema,
+    documents: documentFormats,
     summary:
-      'The risk register: every risk scenario with its ratings, affected assets, reductions and treatment, in number order',
+      "The risk register: every risk scenario with its ratings, affected assets, reductions and treatment, in number order; or (?format=pdf|docx|xlsx) the risk register and risk treatment plan as a document in the caller's language",
   }),
   export: defineRoute({
     ...risks,

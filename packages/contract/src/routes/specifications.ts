@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentFormats, documentQuerySchema } from '../documents.js';
 import { specificationCoverageSchema, specificationProjectionSchema } from '../projections.js';
 import { specificationReportSchema } from '../specification-report.js';
 import {
@@ -58,9 +59,11 @@ export const specificationRoutes = {
   report: defineRoute({
     ...read,
     path: '/specifications/:id/report',
+    query: documentQuerySchema,
     response: specificationReportSchema,
+    documents: documentFormats,
     summary:
-      'The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities, assignments and evidence (its own and that of the executions of its linked controls)',
+      "The printable report in one call: the specification, its tree, the maturity overview and every requirement with its text, documentation, applicability, checkpoints, controls, maturities, parameters, assignments and evidence (its own and that of the executions of its linked controls); or (?format=pdf|docx|xlsx) the same as a document in the caller's language",
   }),
   projection: defineRoute({
     ...read,
