@@ -9,9 +9,10 @@ import * as rruleModule from 'rrule';
  */
 type RRuleLibrary = typeof rruleModule;
 // The library ships CommonJS for Node (whose exports Node's ESM loader gives as the default) and ES modules
-// for bundlers (named exports only): take whichever this runtime loaded.
+// for bundlers (named exports only): take whichever this runtime loaded. Read by name at run time, so a
+// bundler that sees no default export does not warn that the lookup finds nothing there.
 const library: RRuleLibrary =
-  (rruleModule as RRuleLibrary & { default?: RRuleLibrary }).default ?? rruleModule;
+  (Reflect.get(rruleModule, 'default') as RRuleLibrary | undefined) ?? rruleModule;
 const { RRule, rrulestr } = library;
 
 /** The frequencies a schedule may have: a control activity is planned by the day at the finest. */
