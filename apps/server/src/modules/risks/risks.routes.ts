@@ -8,7 +8,7 @@ import { risksService } from './risks.service.js';
 
 /** The company's risk matrix, heat maps and risk register, the register as a document too. */
 export async function risksRoutes(app: FastifyInstance) {
-  const service = risksService(app.database.db);
+  const service = risksService(app.database.db, app.clock);
   route(app, riskRoutes.matrix, (request) => service.matrix(principalOf(request)));
   route(app, riskRoutes.saveMatrix, (request) => service.saveMatrix(principalOf(request), request.body));
   route(app, riskRoutes.heatmap, (request) => service.heatmap(principalOf(request)));

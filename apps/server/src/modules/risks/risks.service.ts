@@ -17,8 +17,11 @@ import {
 } from './risks.presenter.js';
 import { risksRepository } from './risks.repository.js';
 
-/** The company's risk matrix, heat map and register, and the register as a spreadsheet. */
-export function risksService(db: Db) {
+/**
+ * The company's risk matrix, heat map and register, and the register as a spreadsheet and as a document;
+ * the document's day is the company's at `now`, the app's clock.
+ */
+export function risksService(db: Db, now: () => Date = () => new Date()) {
   const risks = risksRepository(db);
 
   async function register(actor: Principal, today: string) {
@@ -68,7 +71,7 @@ export function risksService(db: Db) {
      * the company's today; every such export is in the audit log, under the company's risk matrix.
      */
     async document(actor: Principal, request: DocumentRequest): Promise<DocumentFile> {
-      const generatedAt = new Date();
+      const generatedAt = now();
       const today = await companyToday(db, actor.companyId, generatedAt);
       const [{ matrix, rows }, links, reader] = await Promise.all([
         register(actor, today),
