@@ -1,14 +1,6 @@
-import {
-  type DocumentFormat,
-  type Language,
-  languages,
-  type PaperSize,
-  type SpecificationExportFormat,
-  type StatementOfApplicability,
-  say,
-} from '@praxis/contract';
+import { type SpecificationExportFormat, type StatementOfApplicability, say } from '@praxis/contract';
 import type { Db } from '../db/database.js';
-import type { DocumentFile } from '../lib/documents/render.js';
+import type { DocumentFile, DocumentRequest } from '../lib/documents/render.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
 import { recordChange } from '../modules/audit/audit.service.js';
@@ -25,7 +17,7 @@ import {
   fileNameOf,
   requireSpecification,
 } from '../modules/specifications/specifications.service.js';
-import { usersRepository } from '../modules/users/users.repository.js';
+import { documentReader, personName } from '../modules/users/users.reader.js';
 import {
   type auditSnapshotsService,
   presentSnapshotSummary,
@@ -40,15 +32,6 @@ import { soaDocument, statementOfApplicability } from './statement-of-applicabil
 type Reports = ReturnType<typeof specificationsReportService>;
 type Snapshots = ReturnType<typeof auditSnapshotsService>;
 
-/** How a document is asked for: its format and paper. */
-export interface DocumentRequest {
-  format: DocumentFormat;
-  paper: PaperSize;
-}
-
-const nameOf = (person: { firstName: string | null; lastName: string | null; email: string }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
-
 /**
  * What a sealed snapshot produces as of its date, the same every time (the Statement of Applicability, the
  * evidence archive, one evidence revision), and today's Statement of Applicability from the same builder.
@@ -57,17 +40,6 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
   /** The snapshot's part of one specification read back; 404 naming the query's field when it has none. */
   const partOf = async (actor: Principal, snapshotId: string, specificationId: string) =>
     readPart(await storedPart(db, actor, snapshotId, specificationId));
-
-  /** The caller's company, name and language, which a document is printed for. */
-  async function reader(actor: Principal) {
-    const repo = usersRepository(db);
-    const [company, caller] = await Promise.all([
-      repo.company(actor.companyId),
-      repo.findInCompany(actor.companyId, actor.userId),
-    ]);
-    const language: Language = languages.find((l) => l === caller?.language) ?? 'en-US';
-    return { company: company?.name ?? '', name: caller ? nameOf(caller) : actor.email, language };
-  }
 
   async function soa(actor: Principal, auditId: string, snapshotId: string, specificationId: string) {
     const row = await snapshots.requireSnapshot(actor, auditId, snapshotId);
@@ -97,7 +69,7 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
     statement: StatementOfApplicability,
     request: DocumentRequest,
   ): Promise<DocumentFile> {
-    const { company, name, language } = await reader(actor);
+    const { company, name, language } = await documentReader(db, actor);
     const { snapshot, specification } = statement;
     await recordChange(db, actor, {
       action: 'export',
@@ -111,7 +83,7 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
       fileName: `${fileNameOf(specification.name)}-soa-${day}`,
       source: soaDocument(statement, {
         company,
-        preparedBy: sealer ? nameOf(sealer) : snapshot ? company : name,
+        preparedBy: sealer ? personName(sealer) : snapshot ? company : name,
         language,
         paper: request.paper,
       }),

@@ -8,6 +8,7 @@ import {
   Packer,
   PageBreak,
   PageNumber,
+  PageOrientation,
   Paragraph,
   ShadingType,
   Table,
@@ -117,7 +118,9 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
   const { meta } = source;
   const words = documentWords[meta.language];
   const page = PAGES[meta.paper];
-  const width = page.width - 2 * MARGIN;
+  const landscape = meta.orientation === 'landscape';
+  // docx turns the page itself for a landscape section; the tables take the width across it.
+  const width = (landscape ? page.height : page.width) - 2 * MARGIN;
   const children: (Paragraph | Table | TableOfContents)[] = [
     new Paragraph({ children: [new TextRun({ text: meta.company, size: 28, color: '495057' })] }),
     new Paragraph({ text: meta.title, heading: HeadingLevel.TITLE }),
@@ -164,7 +167,10 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
     sections: [
       {
         properties: {
-          page: { size: page, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } },
+          page: {
+            size: { ...page, orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT },
+            margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+          },
         },
         footers: {
           default: new Footer({

@@ -26,6 +26,8 @@ export interface DocumentMeta {
   snapshotHash?: string | null;
   language: Language;
   paper: PaperSize;
+  /** Portrait unless said: a table of many columns (a risk register) reads better across the page. */
+  orientation?: 'portrait' | 'landscape';
 }
 
 /** One cell of a table, typed so a spreadsheet keeps numbers and dates as such. */

@@ -60,6 +60,7 @@ export function renderPdf(source: DocumentSource): Readable {
   const words = documentWords[meta.language];
   const doc = new PDFDocument({
     size: meta.paper === 'Letter' ? 'LETTER' : 'A4',
+    layout: meta.orientation ?? 'portrait',
     margins: MARGIN,
     bufferPages: true,
     autoFirstPage: false,

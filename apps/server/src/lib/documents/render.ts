@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { type DocumentFormat, documentContentTypes, documentFormats } from '@praxis/contract';
+import { type DocumentFormat, documentContentTypes, documentFormats, type PaperSize } from '@praxis/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { asDownload } from '../downloads.js';
 import { renderDocx } from './docx.js';
@@ -18,6 +18,12 @@ export async function renderDocument(source: DocumentSource, format: DocumentFor
     case 'xlsx':
       return renderXlsx(source);
   }
+}
+
+/** How a document is asked for: its format and paper. */
+export interface DocumentRequest {
+  format: DocumentFormat;
+  paper: PaperSize;
 }
 
 /** A document to send: what it holds, and its file's name without the extension. */
@@ -57,12 +63,9 @@ export async function sendDocument(reply: FastifyReply, format: DocumentFormat, 
 export async function answerOrDocument<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  query: { format?: 'json' | DocumentFormat | undefined; paper: DocumentSource['meta']['paper'] },
+  query: { format?: 'json' | DocumentFormat | undefined; paper: PaperSize },
   json: () => Promise<T>,
-  document: (request: {
-    format: DocumentFormat;
-    paper: DocumentSource['meta']['paper'];
-  }) => Promise<DocumentFile>,
+  document: (request: DocumentRequest) => Promise<DocumentFile>,
 ): Promise<T | FastifyReply> {
   // The same address answers JSON or a document by the Accept header: a cache keeps them apart.
   reply.header('vary', 'accept');

@@ -5,11 +5,9 @@ import {
   riskRegisterColumns as columns,
   riskRegisterTexts as texts,
 } from '../../i18n/exports.js';
+import { personName } from '../users/users.reader.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const personName = (owner: NonNullable<RiskRegisterRow['treatment']>['owner']) =>
-  owner === null ? null : [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email;
 
 /** `#c92a2a` → the ARGB exceljs fills with. */
 const argb = (colour: string) => `FF${colour.slice(1).toUpperCase()}`;
@@ -48,7 +46,7 @@ export async function registerWorkbook(
       residualLevel: row.residualLevel && text.levels[row.residualLevel],
       decision: treatment && text.decisions[treatment.decision],
       status: treatment && text.statuses[treatment.status],
-      owner: treatment && personName(treatment.owner),
+      owner: treatment?.owner ? personName(treatment.owner) : null,
       dueDate: treatment?.dueDate ?? null,
       expiresDate: treatment?.expiresDate ?? null,
     } satisfies Record<Column, string | number | null>);

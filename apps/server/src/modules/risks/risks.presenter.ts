@@ -1,5 +1,6 @@
 import {
   DEFAULT_RISK_MATRIX,
+  type ItemCategory,
   identifierOf,
   type RiskHeatmap,
   type RiskMatrix,
@@ -7,7 +8,7 @@ import {
   riskLevelOf,
   riskScoreOf,
 } from '@praxis/contract';
-import type { HeatmapCell, RegisterRow, RiskMatrixRow } from './risks.repository.js';
+import type { HeatmapCell, RegisterLink, RegisterRow, RiskMatrixRow } from './risks.repository.js';
 
 /** The company's matrix, the default while no Administrator changed it. */
 export const presentMatrix = (row: RiskMatrixRow | undefined): RiskMatrix =>
@@ -80,4 +81,35 @@ export function presentRegisterRow(row: RegisterRow, matrix: RiskMatrix, today: 
             overdue: row.status !== 'done' && row.dueDate !== null && row.dueDate < today,
           },
   };
+}
+
+/** An item a scenario links to, as the register document names it. */
+export interface ScenarioLink {
+  category: ItemCategory;
+  identifier: string;
+  name: string;
+  /** A treatment's next open day of its recurring work; null when it plans none. */
+  nextDue: string | null;
+}
+
+/** A scenario's affected assets and the controls and treatments that reduce it. */
+export interface ScenarioLinks {
+  assets: ScenarioLink[];
+  reductions: ScenarioLink[];
+}
+
+/** The links by scenario id, in the order the repository read them. */
+export function presentRegisterLinks(rows: RegisterLink[]): Map<string, ScenarioLinks> {
+  const byScenario = new Map<string, ScenarioLinks>();
+  for (const row of rows) {
+    const links = byScenario.get(row.threatId) ?? { assets: [], reductions: [] };
+    byScenario.set(row.threatId, links);
+    links[row.relationType === 'AssetThreat' ? 'assets' : 'reductions'].push({
+      category: row.category,
+      identifier: identifierOf(row.category, row.number),
+      name: row.name ?? '',
+      nextDue: row.nextDue,
+    });
+  }
+  return byScenario;
 }

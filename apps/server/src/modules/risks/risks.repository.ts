@@ -1,8 +1,16 @@
 import type { RiskMatrix } from '@praxis/contract';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { items, riskMatrices, threatTreatments, users } from '../../db/schema/index.js';
+import {
+  itemRelations,
+  items,
+  riskMatrices,
+  scheduleOccurrences,
+  schedules,
+  threatTreatments,
+  users,
+} from '../../db/schema/index.js';
 
 export type RiskMatrixRow = typeof riskMatrices.$inferSelect;
 
@@ -44,6 +52,17 @@ const registerColumns = {
   ownerLastName: users.lastName,
   ownerEmail: users.email,
 };
+
+/** The links the register document names: the assets a scenario affects and what reduces it. */
+export const registerLinkTypes = ['AssetThreat', 'ThreatControl', 'ThreatTreatment'] as const;
+const linked = alias(items, 'linked');
+
+/** The first open day of the linked item's own recurring work (a treatment's), if it plans any. */
+const nextOpenDay = sql<string | null>`(select min(${scheduleOccurrences.dueOn})::text
+  from ${schedules} join ${scheduleOccurrences} on ${scheduleOccurrences.scheduleId} = ${schedules.id}
+  where ${schedules.itemId} = ${linked.id} and ${schedules.subject} = 'work'
+    and ${scheduleOccurrences.status} = 'open')`;
+
 export function risksRepository(db: Executor) {
   /** The cells of one rating: scenarios with both halves of it, grouped by them. */
   const cellsOf = (
@@ -103,7 +122,30 @@ export function risksRepository(db: Executor) {
         .where(and(eq(items.companyId, companyId), eq(items.category, 'Threats')))
         .orderBy(asc(items.number));
     },
+    /** Every scenario's affected assets, controls and treatments, in number order, in one statement. */
+    registerLinks(companyId: string) {
+      return db
+        .select({
+          threatId: itemRelations.childId,
+          relationType: sql<(typeof registerLinkTypes)[number]>`${itemRelations.relationType}`,
+          category: linked.category,
+          number: linked.number,
+          name: linked.name,
+          nextDue: nextOpenDay,
+        })
+        .from(itemRelations)
+        .innerJoin(linked, eq(linked.id, itemRelations.parentId))
+        .where(
+          and(
+            eq(itemRelations.companyId, companyId),
+            inArray(itemRelations.relationType, [...registerLinkTypes]),
+          ),
+        )
+        .orderBy(asc(linked.category), asc(linked.number));
+    },
   };
 }
 
-export type RegisterRow = Awaited<ReturnType<ReturnType<typeof risksRepository>['register']>>[number];
+type Repository = ReturnType<typeof risksRepository>;
+export type RegisterRow = Awaited<ReturnType<Repository['register']>>[number];
+export type RegisterLink = Awaited<ReturnType<Repository['registerLinks']>>[number];

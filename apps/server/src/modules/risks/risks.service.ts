@@ -1,15 +1,27 @@
 import { languages, type RiskMatrix } from '@praxis/contract';
 import type { Db } from '../../db/database.js';
+import type { DocumentFile, DocumentRequest } from '../../lib/documents/render.js';
 import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
+import { companyToday } from '../company/company.service.js';
 import { todayUtc } from '../specifications/specifications.semaphore.js';
+import { documentReader } from '../users/users.reader.js';
 import { usersRepository } from '../users/users.repository.js';
+import { riskRegisterDocument } from './risks.document.js';
 import { registerWorkbook, XLSX_CONTENT_TYPE } from './risks.export.js';
-import { presentHeatmap, presentMatrix, presentRegisterRow } from './risks.presenter.js';
+import {
+  presentHeatmap,
+  presentMatrix,
+  presentRegisterLinks,
+  presentRegisterRow,
+} from './risks.presenter.js';
 import { risksRepository } from './risks.repository.js';
 
-/** The company's risk matrix, heat map and register, and the register as a spreadsheet. */
-export function risksService(db: Db) {
+/**
+ * The company's risk matrix, heat map and register, and the register as a spreadsheet and as a document;
+ * the document's day is the company's at `now`, the app's clock.
+ */
+export function risksService(db: Db, now: () => Date = () => new Date()) {
   const risks = risksRepository(db);
 
   async function register(actor: Principal, today: string) {
@@ -51,6 +63,40 @@ export function risksService(db: Db) {
         fileName: `risk-register-${today}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,
         body: await registerWorkbook(rows, matrix, language),
+      };
+    },
+
+    /**
+     * The risk register and treatment plan as a PDF, Word or spreadsheet file in the caller's language, as of
+     * the company's today; every such export is in the audit log, under the company's risk matrix.
+     */
+    async document(actor: Principal, request: DocumentRequest): Promise<DocumentFile> {
+      const generatedAt = now();
+      const today = await companyToday(db, actor.companyId, generatedAt);
+      const [{ matrix, rows }, links, reader] = await Promise.all([
+        register(actor, today),
+        risks.registerLinks(actor.companyId),
+        documentReader(db, actor),
+      ]);
+      await recordChange(db, actor, {
+        action: 'export',
+        entity: 'risk-matrices',
+        entityId: actor.companyId,
+        after: { document: 'risk-register', format: request.format, language: reader.language },
+      });
+      return {
+        fileName: `risk-register-${today}`,
+        source: riskRegisterDocument(
+          { matrix, rows, links: presentRegisterLinks(links) },
+          {
+            company: reader.company,
+            preparedBy: reader.name,
+            language: reader.language,
+            paper: request.paper,
+            today,
+            generatedAt,
+          },
+        ),
       };
     },
   };
