@@ -1,7 +1,5 @@
 import {
   type DocumentFormat,
-  type Language,
-  languages,
   type PaperSize,
   type SpecificationExportFormat,
   type StatementOfApplicability,
@@ -11,7 +9,6 @@ import type { Db } from '../db/database.js';
 import type { DocumentFile } from '../lib/documents/render.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
-import { recordChange } from '../modules/audit/audit.service.js';
 import { evidenceRepository } from '../modules/evidence/evidence.repository.js';
 import { revisionFile } from '../modules/evidence/evidence.service.js';
 import type { FileStorage } from '../modules/files/files.storage.js';
@@ -25,7 +22,6 @@ import {
   fileNameOf,
   requireSpecification,
 } from '../modules/specifications/specifications.service.js';
-import { usersRepository } from '../modules/users/users.repository.js';
 import {
   type auditSnapshotsService,
   presentSnapshotSummary,
@@ -33,6 +29,7 @@ import {
   storedPart,
 } from './audit-snapshots.js';
 import { auditSnapshotsRepository } from './audit-snapshots.repository.js';
+import { exportDocument, personName } from './document-exports.js';
 import { elementsById, readPart } from './snapshot-parts.js';
 import type { specificationsReportService } from './specification-report.js';
 import { soaDocument, statementOfApplicability } from './statement-of-applicability.js';
@@ -46,9 +43,6 @@ export interface DocumentRequest {
   paper: PaperSize;
 }
 
-const nameOf = (person: { firstName: string | null; lastName: string | null; email: string }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
-
 /**
  * What a sealed snapshot produces as of its date, the same every time (the Statement of Applicability, the
  * evidence archive, one evidence revision), and today's Statement of Applicability from the same builder.
@@ -57,17 +51,6 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
   /** The snapshot's part of one specification read back; 404 naming the query's field when it has none. */
   const partOf = async (actor: Principal, snapshotId: string, specificationId: string) =>
     readPart(await storedPart(db, actor, snapshotId, specificationId));
-
-  /** The caller's company, name and language, which a document is printed for. */
-  async function reader(actor: Principal) {
-    const repo = usersRepository(db);
-    const [company, caller] = await Promise.all([
-      repo.company(actor.companyId),
-      repo.findInCompany(actor.companyId, actor.userId),
-    ]);
-    const language: Language = languages.find((l) => l === caller?.language) ?? 'en-US';
-    return { company: company?.name ?? '', name: caller ? nameOf(caller) : actor.email, language };
-  }
 
   async function soa(actor: Principal, auditId: string, snapshotId: string, specificationId: string) {
     const row = await snapshots.requireSnapshot(actor, auditId, snapshotId);
@@ -97,13 +80,12 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
     statement: StatementOfApplicability,
     request: DocumentRequest,
   ): Promise<DocumentFile> {
-    const { company, name, language } = await reader(actor);
     const { snapshot, specification } = statement;
-    await recordChange(db, actor, {
-      action: 'export',
+    const { company, name, language } = await exportDocument(db, actor, {
       entity: snapshot ? 'audit-snapshots' : 'specifications',
       entityId: snapshot?.id ?? specification.id,
-      after: { document: 'soa', specificationId: specification.id, format: request.format, language },
+      format: request.format,
+      details: { document: 'soa', specificationId: specification.id },
     });
     const sealer = snapshot?.takenBy;
     const day = (snapshot?.takenAt ?? statement.generatedAt).slice(0, 10);
@@ -111,7 +93,7 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
       fileName: `${fileNameOf(specification.name)}-soa-${day}`,
       source: soaDocument(statement, {
         company,
-        preparedBy: sealer ? nameOf(sealer) : snapshot ? company : name,
+        preparedBy: sealer ? personName(sealer) : snapshot ? company : name,
         language,
         paper: request.paper,
       }),
