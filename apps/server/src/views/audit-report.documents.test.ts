@@ -1,11 +1,5 @@
-import {
-  type Audit,
-  type AuditSnapshot,
-  documentContentTypes,
-  type Finding,
-  fillWords,
-} from '@praxis/contract';
-import { and, eq } from 'drizzle-orm';
+import { type Audit, type AuditSnapshot, type Finding, fillWords } from '@praxis/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +114,7 @@ for (const driver of drivers) {
           .select()
           .from(auditEvents)
           .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'export')))
+          .orderBy(asc(auditEvents.at))
       ).map((event) => [event.entity, event.entityId, event.after]);
 
     it('prints the audit, the latest snapshot, its changes, the findings and the plan of action', async () => {
@@ -295,10 +290,6 @@ for (const driver of drivers) {
       const wrong = await server.call(USER, 'GET', report('format=odt'));
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().details).toEqual([expect.objectContaining({ field: 'querystring.format' })]);
-
-      const api = (await server.app.inject('/api/docs/json')).json();
-      const answer = api.paths['/v2/audits/{id}/report'].get.responses['200'].content;
-      expect(Object.keys(answer)).toEqual(Object.values(documentContentTypes));
     });
   });
 }
