@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { documentContentTypes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,10 @@ describe('health and configuration', () => {
     expect(
       doc.paths['/config.json'].get.responses['200'].content['application/json'].schema.properties,
     ).toHaveProperty('oidc');
+    // A route that answers documents only claims no JSON.
+    expect(Object.keys(doc.paths['/v2/audits/{id}/report'].get.responses['200'].content)).toEqual(
+      Object.values(documentContentTypes),
+    );
     const viewer = await app.inject('/api/docs/');
     expect(viewer.statusCode).toBe(200);
     expect(viewer.headers['content-type']).toContain('text/html');

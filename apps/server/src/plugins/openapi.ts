@@ -59,12 +59,16 @@ function withRateLimit(input: Parameters<Transform>[0]): Parameters<Transform>[0
   return { ...input, schema: { ...schema, response } };
 }
 
-/** A route that answers documents too: its success in each content type, a document as binary. */
+/**
+ * A route that answers documents: its success in each content type, a document as binary. A route that
+ * answers documents only declares its answer a plain string, and claims no JSON.
+ */
 function withDocuments(output: ReturnType<Transform>, documents: readonly DocumentFormat[] | undefined) {
   const response = output.schema?.response as Record<string, unknown> | undefined;
   if (!documents || !response?.[200]) return output;
+  const documentOnly = (response[200] as { type?: unknown }).type === 'string';
   const content = {
-    'application/json': { schema: response[200] },
+    ...(documentOnly ? {} : { 'application/json': { schema: response[200] } }),
     ...Object.fromEntries(
       documents.map((format) => [
         documentContentTypes[format],
@@ -76,7 +80,13 @@ function withDocuments(output: ReturnType<Transform>, documents: readonly Docume
     ...output,
     schema: {
       ...output.schema,
-      response: { ...response, 200: { description: 'The JSON, or the document asked for', content } },
+      response: {
+        ...response,
+        200: {
+          description: documentOnly ? 'The document asked for' : 'The JSON, or the document asked for',
+          content,
+        },
+      },
     },
   };
 }

@@ -3,7 +3,6 @@ import type { Db } from '../db/database.js';
 import type { DocumentFile, DocumentRequest } from '../lib/documents/render.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
-import { recordChange } from '../modules/audit/audit.service.js';
 import { evidenceRepository } from '../modules/evidence/evidence.repository.js';
 import { revisionFile } from '../modules/evidence/evidence.service.js';
 import type { FileStorage } from '../modules/files/files.storage.js';
@@ -17,7 +16,7 @@ import {
   fileNameOf,
   requireSpecification,
 } from '../modules/specifications/specifications.service.js';
-import { documentReader, personName } from '../modules/users/users.reader.js';
+import { exportDocument, personName } from '../modules/users/users.reader.js';
 import {
   type auditSnapshotsService,
   presentSnapshotSummary,
@@ -69,13 +68,12 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
     statement: StatementOfApplicability,
     request: DocumentRequest,
   ): Promise<DocumentFile> {
-    const { company, name, language } = await documentReader(db, actor);
     const { snapshot, specification } = statement;
-    await recordChange(db, actor, {
-      action: 'export',
+    const { company, name, language } = await exportDocument(db, actor, {
       entity: snapshot ? 'audit-snapshots' : 'specifications',
       entityId: snapshot?.id ?? specification.id,
-      after: { document: 'soa', specificationId: specification.id, format: request.format, language },
+      format: request.format,
+      details: { document: 'soa', specificationId: specification.id },
     });
     const sealer = snapshot?.takenBy;
     const day = (snapshot?.takenAt ?? statement.generatedAt).slice(0, 10);

@@ -1,23 +1,28 @@
 import { auditsRoutes as routes } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
-import { answerOrDocument } from '../lib/documents/render.js';
+import { answerOrDocument, sendDocument } from '../lib/documents/render.js';
 import { asDownload, sendDownload } from '../lib/downloads.js';
 import { plainOkSerializer, sendAnswer } from '../lib/plain-json.js';
 import { principalOf } from '../lib/principal.js';
 import { route } from '../lib/routes.js';
 import { sendEvidenceFile } from '../modules/evidence/evidence.routes.js';
 import { auditComparisons } from './audit-comparisons.js';
+import { auditReports } from './audit-report.js';
 import { auditSnapshotDocuments } from './audit-snapshot-documents.js';
 import { auditSnapshotsService } from './audit-snapshots.js';
 import { specificationsReportService } from './specification-report.js';
 
-/** An audit's sealed snapshots, what they produce as of their date, comparisons, and today's SoA. */
+/**
+ * An audit's sealed snapshots, what they produce as of their date, comparisons, today's SoA, and the audit
+ * report.
+ */
 export async function auditSnapshotsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const reports = specificationsReportService(db, undefined, app.clock);
   const snapshots = auditSnapshotsService(db, reports);
   const documents = auditSnapshotDocuments(db, app.fileStorage, reports, snapshots);
   const comparisons = auditComparisons(db, reports, snapshots);
+  const auditReport = auditReports(db, reports, comparisons);
 
   route(app, routes.freeze, (request) => snapshots.freeze(principalOf(request), request.params.id));
   route(app, routes.snapshot, (request) =>
@@ -65,6 +70,13 @@ export async function auditSnapshotsRoutes(app: FastifyInstance) {
       request.query,
       () => documents.liveSoa(principalOf(request), request.params.id),
       (wanted) => documents.liveSoaDocument(principalOf(request), request.params.id, wanted),
+    ),
+  );
+  route(app, routes.auditReport, async (request, reply) =>
+    sendDocument(
+      reply,
+      request.query.format,
+      await auditReport.document(principalOf(request), request.params.id, request.query),
     ),
   );
   route(app, routes.compare, (request) =>

@@ -41,6 +41,14 @@ const colourOfStatus: Record<Exclude<SoaStatus, 'excluded'>, SemaphoreColour> = 
   'not-assessed': 'gray',
 };
 
+/** A status as the statement prints it: its word beside its colour; excluded has no colour, only its word. */
+export function soaStatusCell(status: SoaStatus, language: Language): Cell {
+  const { statuses } = soaWords[language];
+  return status === 'excluded'
+    ? textCell(statuses.excluded)
+    : semaphoreCell(colourOfStatus[status], statuses[status]);
+}
+
 /** Who the statement is for and how it is printed: what the statement itself does not say. */
 export interface SoaDocumentOptions {
   company: string;
@@ -62,10 +70,6 @@ export function soaDocument(
   const { yes, no } = documentWords[options.language];
   const generatedAt = new Date(statement.snapshot?.takenAt ?? statement.generatedAt);
   const day = generatedAt.toISOString().slice(0, 10);
-  const statusCell = (status: SoaStatus): Cell =>
-    status === 'excluded'
-      ? textCell(words.statuses.excluded)
-      : semaphoreCell(colourOfStatus[status], words.statuses[status]);
   const columns = [
     { header: words.headers.requirement, weight: 3 },
     { header: words.headers.applicable, weight: 1 },
@@ -103,7 +107,7 @@ export function soaDocument(
           // Nesting shows as indentation, as the report page shows it.
           textCell(`${'  '.repeat(row.depth)}${row.name}`),
           textCell(row.applicable ? yes : no),
-          statusCell(row.status),
+          soaStatusCell(row.status, options.language),
           textCell(row.justification ?? ''),
           textCell(row.controls.map((control) => control.identifier).join(', ')),
         ]),

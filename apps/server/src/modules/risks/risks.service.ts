@@ -5,7 +5,7 @@ import type { Principal } from '../../lib/principal.js';
 import { recordChange } from '../audit/audit.service.js';
 import { companyToday } from '../company/company.service.js';
 import { todayUtc } from '../specifications/specifications.semaphore.js';
-import { documentReader } from '../users/users.reader.js';
+import { exportDocument } from '../users/users.reader.js';
 import { usersRepository } from '../users/users.repository.js';
 import { riskRegisterDocument } from './risks.document.js';
 import { registerWorkbook, XLSX_CONTENT_TYPE } from './risks.export.js';
@@ -76,14 +76,13 @@ export function risksService(db: Db, now: () => Date = () => new Date()) {
       const [{ matrix, rows }, links, reader] = await Promise.all([
         register(actor, today),
         risks.registerLinks(actor.companyId),
-        documentReader(db, actor),
+        exportDocument(db, actor, {
+          entity: 'risk-matrices',
+          entityId: actor.companyId,
+          format: request.format,
+          details: { document: 'risk-register' },
+        }),
       ]);
-      await recordChange(db, actor, {
-        action: 'export',
-        entity: 'risk-matrices',
-        entityId: actor.companyId,
-        after: { document: 'risk-register', format: request.format, language: reader.language },
-      });
       return {
         fileName: `risk-register-${today}`,
         source: riskRegisterDocument(
