@@ -191,9 +191,14 @@ for (const driver of drivers) {
         expect(document).toContain('<w:tblHeader/>');
         const texts = [...document.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
         expect(inOrder(texts, codesAndColours(report, language))).toEqual([]);
-        expect(inOrder(texts, [said.summary, 'GV.1.1 Access policy', 'Access policy', said.text])).toEqual(
-          [],
-        );
+        expect(
+          inOrder(texts, [
+            said.summary,
+            'GV.1.1 Access policy',
+            'Access policy',
+            'Keep an access control policy and review it yearly.',
+          ]),
+        ).toEqual([]);
 
         const workbook = await workbookOf((await download(`${url}?format=xlsx`)).rawPayload);
         expect(workbook.worksheets.map((found) => found.name)).toEqual([
@@ -328,9 +333,6 @@ for (const driver of drivers) {
       const wrong = await server.call(USER, 'GET', `${sealed}&format=bogus`);
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().details?.[0]?.field ?? wrong.body).toContain('format');
-      const api = (await server.app.inject('/api/docs/json')).json();
-      const answer = api.paths['/v2/specifications/{id}/report'].get.responses['200'].content;
-      expect(Object.keys(answer)).toEqual(['application/json', ...Object.values(documentContentTypes)]);
     });
   });
 }
