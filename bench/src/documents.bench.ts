@@ -11,7 +11,9 @@ import {
   soaStatuses,
 } from '@praxis/contract';
 import { renderDocument } from '../../apps/server/src/lib/documents/render.js';
+import { specificationReportDocument } from '../../apps/server/src/views/specification-report.document.js';
 import { soaDocument } from '../../apps/server/src/views/statement-of-applicability.js';
+import { generatedReport } from './documents.data.js';
 import { positiveInteger } from './load.js';
 import { formatColumns, quantile } from './report.js';
 
@@ -57,11 +59,26 @@ function statement(count: number): StatementOfApplicability {
   };
 }
 
-const source = (count: number) =>
-  soaDocument(statement(count), { company: 'Demo AS', preparedBy: 'Bench', language: 'nb-NO', paper: 'A4' });
+const printed = { company: 'Demo AS', preparedBy: 'Bench', language: 'nb-NO', paper: 'A4' } as const;
+
+/** The documents measured, each a source of `count` requirements in a format. */
+const documents = {
+  soa: (count: number) => soaDocument(statement(count), printed),
+  report: (count: number, format: DocumentFormat) =>
+    specificationReportDocument(
+      generatedReport(count),
+      { snapshot: null, generatedAt: '2026-11-29T12:00:00.000Z', format },
+      printed,
+    ),
+};
+type Measured = keyof typeof documents;
+/** Which documents to measure: `BENCH_DOCUMENTS=report` for one of them; both unless said. */
+const measured = (process.env.BENCH_DOCUMENTS ?? Object.keys(documents).join(','))
+  .split(',')
+  .filter((name): name is Measured => name in documents);
 
 /** Renders the document into a sink that counts and drops its bytes, as a reply sends them on. */
-async function render(count: number, format: DocumentFormat) {
+async function render(document: Measured, count: number, format: DocumentFormat) {
   let bytes = 0;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -70,64 +87,68 @@ async function render(count: number, format: DocumentFormat) {
     },
   });
   const started = performance.now();
-  await pipeline(await renderDocument(source(count), format), sink);
+  await pipeline(await renderDocument(documents[document](count, format), format), sink);
   return { ms: performance.now() - started, bytes };
 }
 
 /** One large render in this process, printing its time and the highest RSS above the RSS before it, in MB. */
-async function measureMemory(format: DocumentFormat) {
+async function measureMemory(document: Measured, format: DocumentFormat) {
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 10);
-  const { ms, bytes } = await render(LARGE, format);
+  const { ms, bytes } = await render(document, LARGE, format);
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   process.stdout.write(JSON.stringify({ ms, bytes, rssDeltaMb: (peak - before) / 2 ** 20 }));
 }
 
-const [, , mode, wanted] = process.argv;
+const [, , mode, document, wanted] = process.argv;
 if (mode === '--memory') {
-  await measureMemory(wanted as DocumentFormat);
+  await measureMemory(document as Measured, wanted as DocumentFormat);
 } else {
   const rows: string[][] = [];
-  for (const format of documentFormats) {
-    await render(SIZE, format); // warm up: fonts, modules, JIT
-    const runs: number[] = [];
-    let size = 0;
-    for (let run = 0; run < RUNS; run++) {
-      const { ms, bytes } = await render(SIZE, format);
-      runs.push(ms);
-      size = bytes;
+  for (const document of measured) {
+    for (const format of documentFormats) {
+      await render(document, SIZE, format); // warm up: fonts, modules, JIT
+      const runs: number[] = [];
+      let size = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const { ms, bytes } = await render(document, SIZE, format);
+        runs.push(ms);
+        size = bytes;
+      }
+      // Each large render in a process of its own, so its RSS is its own.
+      const child = spawnSync(
+        process.execPath,
+        [...process.execArgv, fileURLToPath(import.meta.url), '--memory', document, format],
+        { encoding: 'utf8', maxBuffer: 1 << 20 },
+      );
+      if (child.status !== 0) throw new Error(`${document} ${format} at ${LARGE}: ${child.stderr}`);
+      const large = JSON.parse(child.stdout) as { ms: number; bytes: number; rssDeltaMb: number };
+      const median = quantile(runs, 0.5);
+      const budget = BUDGETS[format];
+      rows.push([
+        document,
+        format,
+        median.toFixed(0),
+        Math.max(...runs).toFixed(0),
+        (size / 1024).toFixed(0),
+        budget === undefined ? '' : `< ${budget} ms: ${median < budget ? 'met' : 'MISSED'}`,
+        (large.ms / 1000).toFixed(1),
+        (large.bytes / 2 ** 20).toFixed(1),
+        large.rssDeltaMb.toFixed(0),
+      ]);
     }
-    // Each large render in a process of its own, so its RSS is its own.
-    const child = spawnSync(
-      process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), '--memory', format],
-      { encoding: 'utf8', maxBuffer: 1 << 20 },
-    );
-    if (child.status !== 0) throw new Error(`${format} at ${LARGE}: ${child.stderr}`);
-    const large = JSON.parse(child.stdout) as { ms: number; bytes: number; rssDeltaMb: number };
-    const median = quantile(runs, 0.5);
-    const budget = BUDGETS[format];
-    rows.push([
-      format,
-      median.toFixed(0),
-      Math.max(...runs).toFixed(0),
-      (size / 1024).toFixed(0),
-      budget === undefined ? '' : `< ${budget} ms: ${median < budget ? 'met' : 'MISSED'}`,
-      (large.ms / 1000).toFixed(1),
-      (large.bytes / 2 ** 20).toFixed(1),
-      large.rssDeltaMb.toFixed(0),
-    ]);
   }
   process.stdout.write(
-    `documents: the Statement of Applicability through the engine, ${RUNS} runs at ${SIZE.toLocaleString('en')} requirements, one at ${LARGE.toLocaleString('en')}\n\n`,
+    `documents: the Statement of Applicability and the specification report through the engine, ${RUNS} runs at ${SIZE.toLocaleString('en')} requirements, one at ${LARGE.toLocaleString('en')}\n\n`,
   );
   process.stdout.write(
     `${formatColumns(
       [
+        'document',
         'format',
         `median ms (${SIZE})`,
         'max ms',
@@ -138,7 +159,7 @@ if (mode === '--memory') {
         `peak RSS Δ MiB (${LARGE})`,
       ],
       rows,
-      1,
+      2,
     )}\n`,
   );
 }

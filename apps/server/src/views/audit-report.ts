@@ -19,7 +19,6 @@ import { fileNameOf } from '../modules/specifications/specifications.service.js'
 import { exportDocument } from '../modules/users/users.reader.js';
 import type { auditComparisons } from './audit-comparisons.js';
 import { auditReportDocument } from './audit-report.document.js';
-import { readReport } from './audit-snapshots.js';
 import { auditSnapshotsRepository } from './audit-snapshots.repository.js';
 import { readPart } from './snapshot-parts.js';
 import type { specificationsReportService } from './specification-report.js';
@@ -69,9 +68,7 @@ export function auditReports(db: Db, reports: Reports, comparisons: Comparisons)
   async function todaysStatements(actor: Principal, audit: Audit, now: Date) {
     const statements: StatementOfApplicability[] = [];
     for (const { id } of audit.specifications) {
-      statements.push(
-        statementOfApplicability(await readReport(reports, actor, id), null, now.toISOString()),
-      );
+      statements.push(statementOfApplicability(await reports.read(actor, id), null, now.toISOString()));
     }
     return statements;
   }

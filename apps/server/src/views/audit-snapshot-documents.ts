@@ -1,6 +1,6 @@
 import { type SpecificationExportFormat, type StatementOfApplicability, say } from '@praxis/contract';
 import type { Db } from '../db/database.js';
-import type { DocumentFile, DocumentRequest } from '../lib/documents/render.js';
+import type { DocumentRequest } from '../lib/documents/render.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
 import { evidenceRepository } from '../modules/evidence/evidence.repository.js';
@@ -16,15 +16,11 @@ import {
   fileNameOf,
   requireSpecification,
 } from '../modules/specifications/specifications.service.js';
-import { exportDocument, personName } from '../modules/users/users.reader.js';
-import {
-  type auditSnapshotsService,
-  presentSnapshotSummary,
-  readReport,
-  storedPart,
-} from './audit-snapshots.js';
+import { type auditSnapshotsService, presentSnapshotSummary, storedPart } from './audit-snapshots.js';
 import { auditSnapshotsRepository } from './audit-snapshots.repository.js';
+import { documentFiles } from './document-files.js';
 import { elementsById, readPart } from './snapshot-parts.js';
+import { specificationReportDocument } from './specification-report.document.js';
 import type { specificationsReportService } from './specification-report.js';
 import { soaDocument, statementOfApplicability } from './statement-of-applicability.js';
 
@@ -40,6 +36,8 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
   const partOf = async (actor: Principal, snapshotId: string, specificationId: string) =>
     readPart(await storedPart(db, actor, snapshotId, specificationId));
 
+  const files = documentFiles(db);
+
   async function soa(actor: Principal, auditId: string, snapshotId: string, specificationId: string) {
     const row = await snapshots.requireSnapshot(actor, auditId, snapshotId);
     const summary = presentSnapshotSummary(row);
@@ -53,40 +51,17 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
   async function liveSoa(actor: Principal, specificationId: string): Promise<StatementOfApplicability> {
     const specification = await requireSpecification(db, actor, specificationId);
     return statementOfApplicability(
-      await readReport(reports, actor, specification.id),
+      await reports.read(actor, specification.id),
       null,
       new Date().toISOString(),
     );
   }
 
-  /**
-   * The statement as a document in the caller's language, its export in the audit log. A sealed statement is
-   * prepared by whoever sealed it, so every copy of it in a language is the same file.
-   */
-  async function soaFile(
-    actor: Principal,
-    statement: StatementOfApplicability,
-    request: DocumentRequest,
-  ): Promise<DocumentFile> {
-    const { snapshot, specification } = statement;
-    const { company, name, language } = await exportDocument(db, actor, {
-      entity: snapshot ? 'audit-snapshots' : 'specifications',
-      entityId: snapshot?.id ?? specification.id,
-      format: request.format,
-      details: { document: 'soa', specificationId: specification.id },
-    });
-    const sealer = snapshot?.takenBy;
-    const day = (snapshot?.takenAt ?? statement.generatedAt).slice(0, 10);
-    return {
-      fileName: `${fileNameOf(specification.name)}-soa-${day}`,
-      source: soaDocument(statement, {
-        company,
-        preparedBy: sealer ? personName(sealer) : snapshot ? company : name,
-        language,
-        paper: request.paper,
-      }),
-    };
-  }
+  /** The statement as a document for the caller, its export in the audit log. */
+  const soaFile = (actor: Principal, statement: StatementOfApplicability, request: DocumentRequest) =>
+    files.file(actor, { document: 'soa', ...statement }, request, (printed) =>
+      soaDocument(statement, printed),
+    );
 
   return {
     soa,
@@ -100,6 +75,27 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
       specificationId: string,
       request: DocumentRequest,
     ) => soaFile(actor, await soa(actor, auditId, snapshotId, specificationId), request),
+
+    /** The sealed report as a PDF, Word or spreadsheet file, dated at the seal. */
+    async reportDocument(
+      actor: Principal,
+      auditId: string,
+      snapshotId: string,
+      specificationId: string,
+      request: DocumentRequest,
+    ) {
+      const snapshot = presentSnapshotSummary(await snapshots.requireSnapshot(actor, auditId, snapshotId));
+      const part = await partOf(actor, snapshotId, specificationId);
+      const subject = {
+        document: 'report',
+        specification: part.specification,
+        snapshot,
+        generatedAt: snapshot.takenAt,
+      };
+      return files.file(actor, subject, request, (printed) =>
+        specificationReportDocument(part, { ...subject, format: request.format }, printed),
+      );
+    },
 
     /** Today's statement as a PDF, Word or spreadsheet file. */
     liveSoaDocument: async (actor: Principal, specificationId: string, request: DocumentRequest) =>

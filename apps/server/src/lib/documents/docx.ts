@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   AlignmentType,
+  Body,
   BorderStyle,
   Document,
   Footer,
@@ -10,6 +11,7 @@ import {
   PageNumber,
   PageOrientation,
   Paragraph,
+  SectionProperties,
   ShadingType,
   Table,
   TableCell,
@@ -22,6 +24,26 @@ import { zipSync } from 'fflate';
 import { type DocumentWords, documentWords } from '../../i18n/documents.js';
 import type { Block, Cell, Column, DocumentSource } from './model.js';
 import { cellText, documentControl, keyValueColumns, keyValueRows, swatches } from './model.js';
+
+/**
+ * docx finds the section of every table it writes by searching the body from the table to the section's
+ * properties at its end: time in the square of the tables, minutes for a report of thousands of them. Every
+ * document here is one section, whose properties are the body's last child once it is written (its only
+ * section before); a body with more sections is searched as docx does.
+ */
+type SectionsOfBody = {
+  root: unknown[];
+  sections: unknown[];
+  sectionParagraphs: Map<unknown, unknown>;
+  getSectionPropertiesFor(child?: unknown): unknown;
+};
+const bodies = Body.prototype as unknown as SectionsOfBody;
+const searchSections = bodies.getSectionPropertiesFor;
+bodies.getSectionPropertiesFor = function (this: SectionsOfBody, child?: unknown) {
+  if (this.sectionParagraphs.size > 0) return searchSections.call(this, child);
+  const last = this.root[this.root.length - 1];
+  return last instanceof SectionProperties ? last : this.sections[this.sections.length - 1];
+};
 
 /** Page sizes in twentieths of a point, as Word measures them. */
 const PAGES = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } };

@@ -1,0 +1,54 @@
+import type { AuditSnapshotSummary } from '@praxis/contract';
+import type { Db } from '../db/database.js';
+import type { DocumentSource } from '../lib/documents/model.js';
+import type { DocumentFile, DocumentRequest } from '../lib/documents/render.js';
+import type { Principal } from '../lib/principal.js';
+import { fileNameOf } from '../modules/specifications/specifications.service.js';
+import { exportDocument, personName } from '../modules/users/users.reader.js';
+import type { PrintedFor } from './document-meta.js';
+
+/** What a document of one specification shows, today's or as a snapshot sealed it. */
+export interface DocumentSubject {
+  /** What the document is, as the audit log and the file's name call it ('soa', 'report'). */
+  document: string;
+  specification: { id: string; name: string };
+  snapshot: AuditSnapshotSummary | null;
+  /** When today's document is made; a sealed one is named by the day of its seal. */
+  generatedAt: string;
+}
+
+/** The documents of a specification as files for the caller, each one taken written in the audit log. */
+export function documentFiles(db: Db) {
+  return {
+    /**
+     * The document `build` makes, in the caller's language, named `<specification>-<document>-<day>`, its
+     * export in the audit log. A sealed document is prepared by whoever sealed it (the company when that
+     * person is gone), so every copy of it in a language is the same file.
+     */
+    async file(
+      actor: Principal,
+      subject: DocumentSubject,
+      request: DocumentRequest,
+      build: (printed: PrintedFor) => DocumentSource,
+    ): Promise<DocumentFile> {
+      const { snapshot, specification, document } = subject;
+      const { company, name, language } = await exportDocument(db, actor, {
+        entity: snapshot ? 'audit-snapshots' : 'specifications',
+        entityId: snapshot?.id ?? specification.id,
+        format: request.format,
+        details: { document, specificationId: specification.id },
+      });
+      const sealer = snapshot?.takenBy;
+      const day = (snapshot?.takenAt ?? subject.generatedAt).slice(0, 10);
+      return {
+        fileName: `${fileNameOf(specification.name)}-${document}-${day}`,
+        source: build({
+          company,
+          preparedBy: sealer ? personName(sealer) : snapshot ? company : name,
+          language,
+          paper: request.paper,
+        }),
+      };
+    },
+  };
+}
