@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Fieldset, Menu } from '@mantine/core';
 import { type DocumentFormat, documentFormats, type PaperSize, paperSizes } from '@praxis/contract';
 import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
@@ -19,7 +19,6 @@ interface DownloadMenuProps {
   url: DocumentUrl;
   /** The file's name without its extension, should the server's answer not name it. */
   fileName: string;
-  className?: string;
 }
 
 /**
@@ -27,7 +26,7 @@ interface DownloadMenuProps {
  * or a workbook, on the paper chosen in it (A4 unless changed; a workbook has no paper). The file is named
  * as the server names it; a large document takes seconds, so the button spins until it is saved.
  */
-export function DownloadMenu({ url, fileName, className }: DownloadMenuProps) {
+export function DownloadMenu({ url, fileName }: DownloadMenuProps) {
   const { t } = useTranslation();
   const { download } = useFileTransfer();
   const showApiError = useApiErrorToast();
@@ -47,7 +46,6 @@ export function DownloadMenu({ url, fileName, className }: DownloadMenuProps) {
       <Menu.Target>
         <Button
           variant="default"
-          className={className}
           loading={saving}
           leftSection={<IconDownload size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
@@ -59,17 +57,13 @@ export function DownloadMenu({ url, fileName, className }: DownloadMenuProps) {
         {documentFormats.map((format) => {
           const Icon = icons[format];
           return (
-            <Menu.Item
-              key={format}
-              leftSection={<Icon size={16} aria-hidden />}
-              onClick={() => save(format)}
-            >
+            <Menu.Item key={format} leftSection={<Icon size={16} aria-hidden />} onClick={() => save(format)}>
               {t(`downloads.formats.${format}`)}
             </Menu.Item>
           );
         })}
         <Menu.Divider />
-        <div role="group" aria-labelledby={paperLabel}>
+        <Fieldset variant="unstyled" p={0} m={0} aria-labelledby={paperLabel}>
           <Menu.Label id={paperLabel}>{t('downloads.paper')}</Menu.Label>
           <Menu.RadioGroup value={paper} onChange={(value) => setPaper(value as PaperSize)}>
             {paperSizes.map((size) => (
@@ -78,7 +72,7 @@ export function DownloadMenu({ url, fileName, className }: DownloadMenuProps) {
               </Menu.RadioItem>
             ))}
           </Menu.RadioGroup>
-        </div>
+        </Fieldset>
       </Menu.Dropdown>
     </Menu>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MappingCoverage } from '../../components/charts/MappingCoverage';
 import { MaturityOverviewChart } from '../../components/charts/MaturityOverviewChart';
 import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
-import { DownloadMenu, type DocumentUrl } from '../../components/DownloadMenu';
+import { type DocumentUrl, DownloadMenu } from '../../components/DownloadMenu';
 import { useApi } from '../../lib/useApi';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { EvidenceArchiveButton } from './EvidenceArchiveButton';
