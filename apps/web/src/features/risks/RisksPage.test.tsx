@@ -8,7 +8,7 @@ import {
 } from '@praxis/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloadAs, fakeDownloads, fileResponse } from '../../test/downloads';
 import { type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
