@@ -60,7 +60,10 @@ test.describe('documents from the Download menus', () => {
     expect(pages.flatMap((one) => one.fonts).every((font) => !font.missingFile)).toBe(true);
 
     const viewer = await openInPdfViewer(page, bytes);
-    await expect(viewer.locator('#pageSelector')).toHaveValue('1');
-    await expect(viewer.locator('#title')).toHaveText(/./);
+    // The viewer's toolbar: the document's title, on its first page of all of them.
+    const toolbar = viewer.locator('viewer-toolbar');
+    await expect(toolbar.locator('#title')).toContainText(name);
+    await expect(toolbar.locator('#pageSelector')).toHaveValue('1');
+    await expect(toolbar.locator('#pagelength')).toHaveText(String(pages.length));
   });
 });
