@@ -66,7 +66,9 @@ export async function sendAnswer<T>(
   answer: T | WrittenJson,
 ): Promise<Exclude<T, WrittenJson> | FastifyReply> {
   if (!(answer instanceof WrittenJson)) return answer as Exclude<T, WrittenJson>;
-  reply.header('vary', 'accept-encoding');
+  // Added to what the route varies by already (a route that answers documents too varies by Accept).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
   // Uncompressed, the route's serializer writes the kept bytes out as they are.
   if (encoding === null || answer.bytes.length < COMPRESS_FROM_BYTES) return reply.send(answer);

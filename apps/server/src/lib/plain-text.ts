@@ -28,3 +28,19 @@ export function plainTextOf(text: string | null): string | null {
     current = next;
   }
 }
+
+/** The tags that end a line of rich text. */
+const LINE_ENDS = /<\/(?:p|div|li|h[1-6]|tr|blockquote|pre)>|<br\s*\/?>/gi;
+
+/**
+ * Rich text (a requirement's statement, documentation) as the lines a printed document shows: one per
+ * paragraph, list entry or line break, its markup removed. Text without markup is only split.
+ */
+export function plainLinesOf(html: string | null): string[] {
+  if (html === null) return [];
+  const text = /[<&]/.test(html) ? plainTextOf(html.replace(LINE_ENDS, '\n')) : html;
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

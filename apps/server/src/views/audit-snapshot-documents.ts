@@ -1,17 +1,7 @@
-import {
-  type DocumentFormat,
-  type Language,
-  languages,
-  type PaperSize,
-  type SpecificationExportFormat,
-  type StatementOfApplicability,
-  say,
-} from '@praxis/contract';
+import { type SpecificationExportFormat, type StatementOfApplicability, say } from '@praxis/contract';
 import type { Db } from '../db/database.js';
-import type { DocumentFile } from '../lib/documents/render.js';
 import { notFoundAt } from '../lib/http-error.js';
 import type { Principal } from '../lib/principal.js';
-import { recordChange } from '../modules/audit/audit.service.js';
 import { evidenceRepository } from '../modules/evidence/evidence.repository.js';
 import { revisionFile } from '../modules/evidence/evidence.service.js';
 import type { FileStorage } from '../modules/files/files.storage.js';
@@ -25,29 +15,16 @@ import {
   fileNameOf,
   requireSpecification,
 } from '../modules/specifications/specifications.service.js';
-import { usersRepository } from '../modules/users/users.repository.js';
-import {
-  type auditSnapshotsService,
-  presentSnapshotSummary,
-  readReport,
-  storedPart,
-} from './audit-snapshots.js';
+import { type auditSnapshotsService, presentSnapshotSummary, storedPart } from './audit-snapshots.js';
 import { auditSnapshotsRepository } from './audit-snapshots.repository.js';
+import { type DocumentRequest, documentFiles } from './document-files.js';
 import { elementsById, readPart } from './snapshot-parts.js';
+import { specificationReportDocument } from './specification-report.document.js';
 import type { specificationsReportService } from './specification-report.js';
 import { soaDocument, statementOfApplicability } from './statement-of-applicability.js';
 
 type Reports = ReturnType<typeof specificationsReportService>;
 type Snapshots = ReturnType<typeof auditSnapshotsService>;
-
-/** How a document is asked for: its format and paper. */
-export interface DocumentRequest {
-  format: DocumentFormat;
-  paper: PaperSize;
-}
-
-const nameOf = (person: { firstName: string | null; lastName: string | null; email: string }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
 
 /**
  * What a sealed snapshot produces as of its date, the same every time (the Statement of Applicability, the
@@ -58,16 +35,7 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
   const partOf = async (actor: Principal, snapshotId: string, specificationId: string) =>
     readPart(await storedPart(db, actor, snapshotId, specificationId));
 
-  /** The caller's company, name and language, which a document is printed for. */
-  async function reader(actor: Principal) {
-    const repo = usersRepository(db);
-    const [company, caller] = await Promise.all([
-      repo.company(actor.companyId),
-      repo.findInCompany(actor.companyId, actor.userId),
-    ]);
-    const language: Language = languages.find((l) => l === caller?.language) ?? 'en-US';
-    return { company: company?.name ?? '', name: caller ? nameOf(caller) : actor.email, language };
-  }
+  const files = documentFiles(db);
 
   async function soa(actor: Principal, auditId: string, snapshotId: string, specificationId: string) {
     const row = await snapshots.requireSnapshot(actor, auditId, snapshotId);
@@ -82,41 +50,17 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
   async function liveSoa(actor: Principal, specificationId: string): Promise<StatementOfApplicability> {
     const specification = await requireSpecification(db, actor, specificationId);
     return statementOfApplicability(
-      await readReport(reports, actor, specification.id),
+      await reports.read(actor, specification.id),
       null,
       new Date().toISOString(),
     );
   }
 
-  /**
-   * The statement as a document in the caller's language, its export in the audit log. A sealed statement is
-   * prepared by whoever sealed it, so every copy of it in a language is the same file.
-   */
-  async function soaFile(
-    actor: Principal,
-    statement: StatementOfApplicability,
-    request: DocumentRequest,
-  ): Promise<DocumentFile> {
-    const { company, name, language } = await reader(actor);
-    const { snapshot, specification } = statement;
-    await recordChange(db, actor, {
-      action: 'export',
-      entity: snapshot ? 'audit-snapshots' : 'specifications',
-      entityId: snapshot?.id ?? specification.id,
-      after: { document: 'soa', specificationId: specification.id, format: request.format, language },
-    });
-    const sealer = snapshot?.takenBy;
-    const day = (snapshot?.takenAt ?? statement.generatedAt).slice(0, 10);
-    return {
-      fileName: `${fileNameOf(specification.name)}-soa-${day}`,
-      source: soaDocument(statement, {
-        company,
-        preparedBy: sealer ? nameOf(sealer) : snapshot ? company : name,
-        language,
-        paper: request.paper,
-      }),
-    };
-  }
+  /** The statement as a document for the caller, its export in the audit log. */
+  const soaFile = (actor: Principal, statement: StatementOfApplicability, request: DocumentRequest) =>
+    files.file(actor, { document: 'soa', ...statement }, request, (printed) =>
+      soaDocument(statement, printed),
+    );
 
   return {
     soa,
@@ -130,6 +74,27 @@ export function auditSnapshotDocuments(db: Db, storage: FileStorage, reports: Re
       specificationId: string,
       request: DocumentRequest,
     ) => soaFile(actor, await soa(actor, auditId, snapshotId, specificationId), request),
+
+    /** The sealed report as a PDF, Word or spreadsheet file, dated at the seal. */
+    async reportDocument(
+      actor: Principal,
+      auditId: string,
+      snapshotId: string,
+      specificationId: string,
+      request: DocumentRequest,
+    ) {
+      const snapshot = presentSnapshotSummary(await snapshots.requireSnapshot(actor, auditId, snapshotId));
+      const part = await partOf(actor, snapshotId, specificationId);
+      const subject = {
+        document: 'report',
+        specification: part.specification,
+        snapshot,
+        generatedAt: snapshot.takenAt,
+      };
+      return files.file(actor, subject, request, (printed) =>
+        specificationReportDocument(part, { ...subject, format: request.format }, printed),
+      );
+    },
 
     /** Today's statement as a PDF, Word or spreadsheet file. */
     liveSoaDocument: async (actor: Principal, specificationId: string, request: DocumentRequest) =>

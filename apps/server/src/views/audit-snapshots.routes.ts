@@ -34,17 +34,22 @@ export async function auditSnapshotsRoutes(app: FastifyInstance) {
   route(
     app,
     routes.report,
-    async (request, reply) =>
-      sendAnswer(
+    (request, reply) => {
+      const { id, snapshotId } = request.params;
+      const { specificationId } = request.query;
+      return answerOrDocument(
         request,
         reply,
-        await snapshots.report(
-          principalOf(request),
-          request.params.id,
-          request.params.snapshotId,
-          request.query.specificationId,
-        ),
-      ),
+        request.query,
+        async () =>
+          sendAnswer(
+            request,
+            reply,
+            await snapshots.report(principalOf(request), id, snapshotId, specificationId),
+          ),
+        (wanted) => documents.reportDocument(principalOf(request), id, snapshotId, specificationId, wanted),
+      );
+    },
     { serializerCompiler: plainOkSerializer },
   );
   route(app, routes.soa, (request, reply) => {

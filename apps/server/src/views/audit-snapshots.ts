@@ -6,7 +6,6 @@ import {
   type SnapshotManifest,
   type SnapshotPart,
   type SnapshotVerification,
-  type SpecificationReport,
   say,
 } from '@praxis/contract';
 import { LRUCache } from 'lru-cache';
@@ -19,14 +18,13 @@ import { recordChange } from '../modules/audit/audit.service.js';
 import { type AuditNeed, requireAudit } from '../modules/audits/audits.policy.js';
 import type { AuditRow } from '../modules/audits/audits.repository.js';
 import { companyToday } from '../modules/company/company.service.js';
-import { parametersByRequirement } from '../modules/specifications/specifications.parameters.service.js';
 import {
   auditSnapshotsRepository,
   type SnapshotPartRow,
   type SnapshotSummaryRow,
 } from './audit-snapshots.repository.js';
 import { type Period, readHistory, yearUpTo } from './schedule-history.js';
-import type { specificationsReportService } from './specification-report.js';
+import { type specificationsReportService, withParameters } from './specification-report.js';
 
 type Reports = ReturnType<typeof specificationsReportService>;
 
@@ -73,10 +71,6 @@ export function auditPeriod(
   return from <= to ? { from, to } : { from, to: from };
 }
 
-/** A report as the kept bytes answer it. */
-export const readReport = async (reports: Reports, actor: Principal, specificationId: string) =>
-  JSON.parse((await reports.report(actor, specificationId)).bytes.toString('utf8')) as SpecificationReport;
-
 /**
  * Sealed snapshots of an audit: freezing one, reading it back, and checking that it is still what was sealed.
  * A part is the report read model's answer with the requirements' parameters, written as canonical JSON and
@@ -113,15 +107,10 @@ export function auditSnapshotsService(db: Db, reports: Reports) {
     period: Period,
     takenAt: Date,
   ): Promise<SnapshotPart> {
-    const report = await readReport(reports, actor, specificationId);
-    const byRequirement = await parametersByRequirement(db, actor.companyId, specificationId);
+    const report = await withParameters(db, actor.companyId, await reports.read(actor, specificationId));
     return {
       ...report,
       recurringWork: await readHistory(db, actor.companyId, period, { specificationId, now: takenAt }),
-      parameters: report.requirements.flatMap(({ id }) => {
-        const found = byRequirement.get(id);
-        return found ? [{ requirementId: id, parameters: found }] : [];
-      }),
     };
   }
 

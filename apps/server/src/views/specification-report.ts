@@ -1,4 +1,5 @@
 import type {
+  AssessmentReport,
   ElementCounts,
   MaturityOverviewRow,
   Ref,
@@ -6,6 +7,7 @@ import type {
   SpecificationReport,
 } from '@praxis/contract';
 import type { Db } from '../db/database.js';
+import type { DocumentFile } from '../lib/documents/render.js';
 import { WrittenJson } from '../lib/plain-json.js';
 import type { Principal } from '../lib/principal.js';
 import { assignmentsRepository } from '../modules/assignments/assignments.repository.js';
@@ -20,6 +22,7 @@ import {
   presentParameter,
 } from '../modules/specifications/specifications.parameters.js';
 import { specificationParametersRepository } from '../modules/specifications/specifications.parameters.repository.js';
+import { parametersByRequirement } from '../modules/specifications/specifications.parameters.service.js';
 import { presentSpecification } from '../modules/specifications/specifications.presenter.js';
 import { keptReports, type TreeStamp } from '../modules/specifications/specifications.report.kept.js';
 import {
@@ -38,7 +41,9 @@ import {
   specificationTrees,
   type Tree,
 } from '../modules/specifications/specifications.tree.js';
+import { type DocumentRequest, documentFiles } from './document-files.js';
 import { readHistory } from './schedule-history.js';
+import { specificationReportDocument } from './specification-report.document.js';
 import { presentReportRequirements } from './specification-report.presenter.js';
 
 /** Averages show one decimal. */
@@ -112,6 +117,7 @@ export function specificationsReportService(
   now: () => Date = () => new Date(),
 ) {
   const kept = keptReports<WrittenReport>();
+  const files = documentFiles(db);
 
   /**
    * Everything the report shows, in a fixed number of queries whatever the size: the tree (which gives the
@@ -179,6 +185,20 @@ export function specificationsReportService(
     };
   }
 
+  /**
+   * The printable report, written as JSON bytes once per version of what it shows and day (`keptReports`);
+   * only the specification's own row is read on every request, in the statement that checks the version.
+   */
+  async function report(actor: Principal, ref: Ref): Promise<WrittenJson> {
+    const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref, trees.now());
+    const written = await kept(specification.id, stamp, () => writeReport(actor, specification, stamp));
+    return new WrittenJson(answerFor(written, specification));
+  }
+
+  /** The report as its kept bytes answer it, read back. */
+  const read = async (actor: Principal, ref: Ref) =>
+    JSON.parse((await report(actor, ref)).bytes.toString('utf8')) as SpecificationReport;
+
   return {
     async maturityOverview(actor: Principal, ref: Ref): Promise<MaturityOverviewRow[]> {
       const specification = await requireSpecification(db, actor, ref);
@@ -193,14 +213,33 @@ export function specificationsReportService(
       return overviewOf(found, applicable, await repo.maturities(actor.companyId, specification.id));
     },
 
-    /**
-     * The printable report, written as JSON bytes once per version of what it shows and day (`keptReports`);
-     * only the specification's own row is read on every request, in the statement that checks the version.
-     */
-    async report(actor: Principal, ref: Ref): Promise<WrittenJson> {
-      const { specification, stamp } = await requireSpecificationAndVersion(db, actor, ref, trees.now());
-      const report = await kept(specification.id, stamp, () => writeReport(actor, specification, stamp));
-      return new WrittenJson(answerFor(report, specification));
+    report,
+    read,
+
+    /** Today's report as a PDF, Word or spreadsheet file for the caller, its export in the audit log. */
+    async document(actor: Principal, ref: Ref, request: DocumentRequest): Promise<DocumentFile> {
+      const report = await withParameters(db, actor.companyId, await read(actor, ref));
+      const subject = {
+        document: 'report',
+        specification: report.specification,
+        snapshot: null,
+        generatedAt: now().toISOString(),
+      };
+      return files.file(actor, subject, request, (printed) =>
+        specificationReportDocument(report, { ...subject, format: request.format }, printed),
+      );
     },
+  };
+}
+
+/** A report with its requirements' parameters in tree order: what a snapshot seals and a document prints. */
+export async function withParameters<T extends AssessmentReport>(db: Db, companyId: string, report: T) {
+  const byRequirement = await parametersByRequirement(db, companyId, report.specification.id);
+  return {
+    ...report,
+    parameters: report.requirements.flatMap(({ id }) => {
+      const found = byRequirement.get(id);
+      return found ? [{ requirementId: id, parameters: found }] : [];
+    }),
   };
 }

@@ -5,6 +5,7 @@ import {
   SPECIFICATION_IMPORT_MAX_FILES,
 } from '@praxis/contract';
 import type { FastifyInstance } from 'fastify';
+import { answerOrDocument } from '../lib/documents/render.js';
 import { asDownload, sendDownload } from '../lib/downloads.js';
 import { plainOkSerializer, sendAnswer } from '../lib/plain-json.js';
 import { principalOf } from '../lib/principal.js';
@@ -49,8 +50,14 @@ export async function specificationsRoutes(app: FastifyInstance) {
   route(
     app,
     routes.report,
-    async (request, reply) =>
-      sendAnswer(request, reply, await reports.report(principalOf(request), request.params.id)),
+    (request, reply) =>
+      answerOrDocument(
+        request,
+        reply,
+        request.query,
+        async () => sendAnswer(request, reply, await reports.report(principalOf(request), request.params.id)),
+        (wanted) => reports.document(principalOf(request), request.params.id, wanted),
+      ),
     plain,
   );
   route(

@@ -1,8 +1,6 @@
 import {
   type AssessmentReport,
   type AuditSnapshotSummary,
-  type Language,
-  type PaperSize,
   type SemaphoreColour,
   type SoaRow,
   type SoaStatus,
@@ -18,6 +16,7 @@ import {
   semaphoreCell,
   textCell,
 } from '../lib/documents/model.js';
+import { type PrintedFor, specificationDocumentMeta } from './document-meta.js';
 
 /**
  * The Statement of Applicability of one report, today's or a sealed one. Built from the report alone, so a
@@ -41,27 +40,14 @@ const colourOfStatus: Record<Exclude<SoaStatus, 'excluded'>, SemaphoreColour> = 
   'not-assessed': 'gray',
 };
 
-/** Who the statement is for and how it is printed: what the statement itself does not say. */
-export interface SoaDocumentOptions {
-  company: string;
-  preparedBy: string;
-  language: Language;
-  paper: PaperSize;
-}
-
 /**
  * The statement as a document: a summary of how many requirements have each status, then each topic's
  * requirements as a table whose status is printed as its word beside its colour. Today's statement is dated
  * now; a sealed one at its seal, with the snapshot's hash, so it prints the same every time.
  */
-export function soaDocument(
-  statement: StatementOfApplicability,
-  options: SoaDocumentOptions,
-): DocumentSource {
+export function soaDocument(statement: StatementOfApplicability, options: PrintedFor): DocumentSource {
   const words = soaWords[options.language];
   const { yes, no } = documentWords[options.language];
-  const generatedAt = new Date(statement.snapshot?.takenAt ?? statement.generatedAt);
-  const day = generatedAt.toISOString().slice(0, 10);
   const statusCell = (status: SoaStatus): Cell =>
     status === 'excluded'
       ? textCell(words.statuses.excluded)
@@ -112,18 +98,7 @@ export function soaDocument(
   }
 
   return {
-    meta: {
-      company: options.company,
-      title: words.title,
-      subtitle: statement.specification.name,
-      version: statement.snapshot ? words.versionSealed(day) : words.versionToday(day),
-      classification: words.classification,
-      preparedBy: options.preparedBy,
-      generatedAt,
-      snapshotHash: statement.snapshot?.sha256 ?? null,
-      language: options.language,
-      paper: options.paper,
-    },
+    meta: specificationDocumentMeta(words, statement.specification.name, statement, options),
     blocks: blocks(),
   };
 }
