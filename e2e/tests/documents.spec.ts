@@ -51,9 +51,10 @@ test.describe('documents from the Download menus', () => {
     await page.goto(`/praxis/specification/${id}/report`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const { download, bytes } = await downloadFrom(page, 'PDF');
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^reported-.*-report-\d{4}-\d{2}-\d{2}\.pdf$/);
     const { pages } = await pdfPages(bytes);
     const text = pages.map((one) => one.text).join(' ');
+    expect(pages[0]?.text).toContain('Specification report');
     expect(text).toContain(name);
     expect(inOrder(text, codes)).toEqual([]);
     expect(pages[0]?.text).toContain(`Page 1 of ${pages.length}`);
