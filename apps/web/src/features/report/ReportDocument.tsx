@@ -1,11 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { soaRowsOf } from '@praxis/contract';
+import { soaRowsOf, specificationRoutes } from '@praxis/contract';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MappingCoverage } from '../../components/charts/MappingCoverage';
 import { MaturityOverviewChart } from '../../components/charts/MaturityOverviewChart';
 import { SemaphoreSummary } from '../../components/charts/SemaphoreSummary';
+import { type DocumentUrl, DownloadMenu } from '../../components/DownloadMenu';
+import { useApi } from '../../lib/useApi';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { EvidenceArchiveButton } from './EvidenceArchiveButton';
 import { EvidenceIndex } from './EvidenceIndex';
@@ -23,6 +25,8 @@ interface ReportDocumentProps {
   asOf?: { takenAt: string; sha256: string };
   /** The evidence download that goes with the data: today's files unless given (a snapshot's archive). */
   archive?: ReactNode;
+  /** Where the report is as a document: today's unless given (a snapshot's, dated at its seal). */
+  documentUrl?: DocumentUrl;
 }
 
 /**
@@ -30,8 +34,9 @@ interface ReportDocumentProps {
  * from a new page, and last the evidence index. On paper every page after the first repeats the specification's name and the date in
  * its top margin (CSS page margin boxes), and every page is numbered.
  */
-export function ReportDocument({ data, asOf, archive }: ReportDocumentProps) {
+export function ReportDocument({ data, asOf, archive, documentUrl }: ReportDocumentProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const formatDate = useFormatDate();
   const { specification, elements, overview, details, coverage } = data;
   const today = formatDate(asOf?.takenAt ?? dayjs().format('YYYY-MM-DD'));
@@ -60,6 +65,13 @@ export function ReportDocument({ data, asOf, archive }: ReportDocumentProps) {
           {asOf && <p className={classes.code}>{t('report.sealedHash', { sha256: asOf.sha256 })}</p>}
         </div>
         <Group gap="xs" className={classes.screenOnly}>
+          <DownloadMenu
+            url={
+              documentUrl ??
+              ((query) => api.url(specificationRoutes.report, { params: { id: specification.id }, query }))
+            }
+            fileName={specification.name}
+          />
           {archive ?? <EvidenceArchiveButton specification={specification} />}
           <Button onClick={() => window.print()}>{t('report.print')}</Button>
         </Group>

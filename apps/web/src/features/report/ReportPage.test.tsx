@@ -13,8 +13,10 @@ import type {
   SpecificationElement,
   SpecificationReport,
 } from '@praxis/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { downloadAs, fakeDownloads, fileResponse } from '../../test/downloads';
 import { errorResponse, type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
@@ -529,6 +531,24 @@ describe('the report page', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('saves the report as a document from the Download menu', async () => {
+    const saved = fakeDownloads();
+    const documents: string[] = [];
+    renderRoute(path, {
+      api: api({
+        [`GET ${reportPath}`]: ({ url }) => {
+          if (!url.searchParams.has('format')) return jsonResponse(report);
+          documents.push(url.search);
+          return fileResponse('nist-csf-2.0-report.pdf', 'application/pdf');
+        },
+      }),
+    });
+    await findReport();
+    await downloadAs(userEvent.setup(), 'PDF');
+    await waitFor(() => expect(saved).toEqual(['nist-csf-2.0-report.pdf']));
+    expect(documents).toEqual(['?format=pdf&paper=A4']);
+  });
+
   it('loads the whole report in one call', async () => {
     const { fetchMock } = renderRoute(path, { api: api() });
     await findReport();
@@ -587,6 +607,7 @@ describe('the report page', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Bevisoversikt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Last ned bevis (zip)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last ned' })).toBeInTheDocument();
   });
 
   it('shows the loading state, then an error with a retry when the report cannot be loaded', async () => {

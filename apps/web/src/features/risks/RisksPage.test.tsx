@@ -8,7 +8,8 @@ import {
 } from '@praxis/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { downloadAs, fakeDownloads, fileResponse } from '../../test/downloads';
 import { type FakeHandler, jsonResponse } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderRoute';
 import { testMe } from '../../test/testAuth';
@@ -236,13 +237,8 @@ describe('risk view (/praxis/risks)', () => {
   });
 
   it('opens a scenario in its details dialog, prints the report in a new tab and downloads the register', async () => {
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (this.download) saved.push(this.download);
-    });
-    // jsdom has no blob URLs.
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:risks');
-    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
+    const saved = fakeDownloads();
+    const documents: string[] = [];
     const ransomware = testItem('Threats', 1, {
       name: 'Ransomware',
       inherentLikelihood: 4,
@@ -255,13 +251,12 @@ describe('risk view (/praxis/risks)', () => {
         jsonResponse([
           { name: 'Reducing controls', create: 'Controls', relationType: 'ThreatControl', items: [] },
         ]),
-      'GET /v2/risks/export.xlsx': () =>
-        new Response('xlsx', {
-          headers: {
-            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'Content-Disposition': 'attachment; filename="risk-register.xlsx"',
-          },
-        }),
+      'GET /v2/risks/export.xlsx': () => fileResponse('risk-register.xlsx'),
+      'GET /v2/risks/register': ({ url }) => {
+        if (!url.searchParams.has('format')) return jsonResponse(rows);
+        documents.push(url.search);
+        return fileResponse('risk-treatment-plan.xlsx');
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Open RIS-001 Ransomware' }));
     const dialog = await screen.findByRole('dialog', { name: 'Threat details' });
@@ -277,6 +272,10 @@ describe('risk view (/praxis/risks)', () => {
     expect(screen.getByRole('link', { name: 'Print risk report' })).toHaveAttribute('target', '_blank');
     await user.click(screen.getByRole('button', { name: 'Download XLSX' }));
     await waitFor(() => expect(saved).toEqual(['risk-register.xlsx']));
+    // The register with its treatment plan, as a document.
+    await downloadAs(user, 'Excel (.xlsx)');
+    await waitFor(() => expect(saved).toEqual(['risk-register.xlsx', 'risk-treatment-plan.xlsx']));
+    expect(documents).toEqual(['?format=xlsx&paper=A4']);
   });
 
   it('speaks Norwegian', async () => {

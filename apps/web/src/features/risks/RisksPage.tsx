@@ -4,6 +4,7 @@ import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import IconPrinter from '@tabler/icons-react/icons/IconPrinter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadMenu } from '../../components/DownloadMenu';
 import { useApiErrorToast } from '../../components/form/useApiErrorToast';
 import { Loaded } from '../../components/Loaded';
 import { useApi } from '../../lib/useApi';
@@ -20,7 +21,9 @@ const ALL = 'all';
 /**
  * `/praxis/risks`: the company's risk register, filterable and sortable, beside the inherent
  * and residual heat maps; a heat-map cell narrows the register to the scenarios in it. A scenario opens in
- * its details dialog, whose connection sections show the loading overlay while they link.
+ * its details dialog, whose connection sections show the loading overlay while they link. The Download menu
+ * saves the register with its treatment plan as a document; 'Download XLSX' the plain register, a row per
+ * scenario, for working on in a spreadsheet.
  */
 export function RisksPage() {
   const { t } = useTranslation();
@@ -54,6 +57,10 @@ export function RisksPage() {
             >
               {t('risks.printReport')}
             </Button>
+            <DownloadMenu
+              url={(query) => api.url(riskRoutes.register, { query })}
+              fileName={t('risks.documentFileName')}
+            />
             <Button
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}

@@ -3,6 +3,7 @@ import type { AuditSnapshot, SnapshotVerification } from '@praxis/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { downloadAs, fakeDownloads, fileResponse } from '../../../test/downloads';
 import { type FakeHandler, jsonResponse } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { testMe } from '../../../test/testAuth';
@@ -125,12 +126,35 @@ describe('the audit page (/audits/:id)', () => {
     expect(frozen).toBe(1);
   });
 
-  it('lets a Reader read the audit without the buttons that change it', async () => {
-    const { user } = open({}, 'Reader');
+  it('lets a Reader read the audit without the buttons that change it, and save its report', async () => {
+    const saved = fakeDownloads();
+    const documents: string[] = [];
+    const { user } = open(
+      {
+        [`GET ${auditPath}/report`]: ({ url }) => {
+          documents.push(url.search);
+          return fileResponse('audit-report.docx');
+        },
+      },
+      'Reader',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: audit.title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close audit' })).not.toBeInTheDocument();
+    // The report of the latest snapshot, which the server picks.
+    await downloadAs(user, 'Word (.docx)');
+    await waitFor(() => expect(saved).toEqual(['audit-report.docx']));
+    expect(documents).toEqual(['?format=docx&paper=A4']);
     await user.click(screen.getByRole('tab', { name: 'Snapshots' }));
     expect(screen.queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  });
+
+  it('offers no report before a snapshot is sealed', async () => {
+    renderRoute(`/audits/${audit.id}`, {
+      api: { [`GET ${auditPath}`]: () => jsonResponse({ ...audit, snapshots: [] }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: audit.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close audit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { can } from '@praxis/contract';
+import { auditsRoutes, can } from '@praxis/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { DownloadMenu } from '../../../components/DownloadMenu';
 import { Loaded } from '../../../components/Loaded';
+import { useApi } from '../../../lib/useApi';
 import { useCan } from '../../auth/useCan';
 import { useMe } from '../../auth/useMe';
 import { AuditDialog } from '../list/AuditDialog';
@@ -13,11 +15,15 @@ import { AuditBreadcrumbs } from './AuditBreadcrumbs';
 import { AuditStatusAction } from './AuditStatusAction';
 import { auditTabs } from './auditTabs';
 
-/** `/audits/:id`: one audit, its status actions and its tabs (`?tab=`). */
+/**
+ * `/audits/:id`: one audit, its status actions, its tabs (`?tab=`) and, once a snapshot is sealed, the audit
+ * report to download.
+ */
 export function AuditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const api = useApi();
   const { role } = useMe();
   const canWrite = useCan('audit:write');
   const audit = useAudit(id);
@@ -39,17 +45,26 @@ export function AuditPage() {
                 <Text c="dimmed">{t(`audits.kinds.${data.kind}`)}</Text>
               </Group>
             </div>
-            {canWrite && (
-              <Group gap="xs">
-                <AuditStatusAction audit={data} />
-                <Button variant="default" onClick={() => setOpen('edit')}>
-                  {t('audits.edit')}
-                </Button>
-                <Button variant="default" color="red" onClick={() => setOpen('delete')}>
-                  {t('audits.delete')}
-                </Button>
-              </Group>
-            )}
+            <Group gap="xs">
+              {canWrite && (
+                <>
+                  <AuditStatusAction audit={data} />
+                  <Button variant="default" onClick={() => setOpen('edit')}>
+                    {t('audits.edit')}
+                  </Button>
+                  <Button variant="default" color="red" onClick={() => setOpen('delete')}>
+                    {t('audits.delete')}
+                  </Button>
+                </>
+              )}
+              {/* The audit report shows a sealed snapshot: the latest, which the server picks. */}
+              {data.snapshots.length > 0 && (
+                <DownloadMenu
+                  url={(query) => api.url(auditsRoutes.auditReport, { params: { id }, query })}
+                  fileName={data.title}
+                />
+              )}
+            </Group>
           </Group>
           <Tabs
             value={current?.value ?? null}

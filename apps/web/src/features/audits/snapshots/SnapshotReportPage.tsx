@@ -15,11 +15,12 @@ export function SnapshotReportPage() {
   const data = useMemo(() => sealed.data && reportDataOf(sealed.data.page), [sealed.data]);
   return (
     <Loaded query={sealed}>
-      {({ snapshot, page, url }) =>
+      {({ snapshot, page, url, documentUrl }) =>
         data && (
           <ReportDocument
             data={data}
             asOf={snapshot}
+            documentUrl={documentUrl}
             archive={<EvidenceArchiveButton specification={page.specification} url={url} />}
           />
         )

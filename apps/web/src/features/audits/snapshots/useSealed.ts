@@ -1,6 +1,7 @@
 import { auditsRoutes } from '@praxis/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import type { DocumentUrl } from '../../../components/DownloadMenu';
 import type { ApiClient } from '../../../lib/api';
 import { auditsQueryKey } from '../../../lib/auditsQueryKey';
 import { useApi } from '../../../lib/useApi';
@@ -14,7 +15,7 @@ export interface SealedInput {
 /**
  * A page of one specification as a snapshot sealed it, for the address
  * `/audits/{id}/snapshots/{snapshotId}/{page}?specificationId=`: the snapshot (its moment and SHA-256), the
- * page's answer and where its evidence archive is. A sealed answer never changes, so it is loaded once.
+ * page's answer, where it is as a document and where its evidence archive is. A sealed answer never changes, so it is loaded once.
  */
 export function useSealed<T>(
   page: 'report' | 'soa',
@@ -34,7 +35,9 @@ export function useSealed<T>(
         api.call(auditsRoutes.snapshot, { params: input.params }, signal),
         load(api, input, signal),
       ]);
-      return { snapshot, page: answer, url: api.url(auditsRoutes.evidenceArchive, input) };
+      const documentUrl: DocumentUrl = (document) =>
+        api.url(auditsRoutes[page], { ...input, query: { ...input.query, ...document } });
+      return { snapshot, page: answer, documentUrl, url: api.url(auditsRoutes.evidenceArchive, input) };
     },
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

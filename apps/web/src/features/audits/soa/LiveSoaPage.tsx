@@ -16,5 +16,14 @@ export function LiveSoaPage() {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
-  return <Loaded query={statement}>{(data) => <SoaDocument statement={data} />}</Loaded>;
+  return (
+    <Loaded query={statement}>
+      {(data) => (
+        <SoaDocument
+          statement={data}
+          documentUrl={(query) => api.url(auditsRoutes.liveSoa, { params: { id }, query })}
+        />
+      )}
+    </Loaded>
+  );
 }

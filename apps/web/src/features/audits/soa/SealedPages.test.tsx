@@ -1,7 +1,8 @@
 import type { AuditSnapshot, SnapshotPart, StatementOfApplicability } from '@praxis/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { downloadAs, fakeDownloads, fileResponse } from '../../../test/downloads';
 import { jsonResponse } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { testReport } from '../../report/testReport';
@@ -68,37 +69,43 @@ describe('the Statement of Applicability and the sealed report', () => {
     expect(within(soa).getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
-  it('dates the SoA as sealed and names it by the snapshot SHA-256', async () => {
+  it('dates the SoA as sealed, names it by the snapshot SHA-256 and saves it as sealed', async () => {
+    const saved = fakeDownloads();
+    const documents: string[] = [];
     renderRoute(`/audits/${audit.id}/snapshots/${testSnapshot.id}/soa?specificationId=${specification.id}`, {
       api: {
         [`GET ${snapshotPath}`]: () => jsonResponse(snapshot),
-        [`GET ${snapshotPath}/soa`]: ({ url }) =>
-          url.searchParams.get('specificationId') === specification.id
-            ? jsonResponse(statement(true))
-            : jsonResponse({}, 400),
+        [`GET ${snapshotPath}/soa`]: ({ url }) => {
+          if (url.searchParams.get('specificationId') !== specification.id) return jsonResponse({}, 400);
+          if (!url.searchParams.has('format')) return jsonResponse(statement(true));
+          documents.push(url.search);
+          return fileResponse('soa.docx');
+        },
       },
     });
     const soa = await screen.findByRole('article', { name: testSpecification.name });
     expect(soa).toHaveTextContent('Sealed: Mar 2, 2026');
     expect(soa).toHaveTextContent(`SHA-256 of the snapshot: ${testSnapshot.sha256}`);
+    await downloadAs(userEvent.setup(), 'Word (.docx)');
+    await waitFor(() => expect(saved).toEqual(['soa.docx']));
+    expect(documents).toEqual([`?specificationId=${specification.id}&format=docx&paper=A4`]);
   });
 
   it('shows the report as the snapshot sealed it, with the sealed evidence archive', async () => {
     const part: SnapshotPart = { ...testReport(), parameters: [] };
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    // jsdom has no blob URLs; the browser's download is what the e2e spec checks.
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:evidence');
-    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
+    const saved = fakeDownloads();
     const archives: string[] = [];
+    const documents: string[] = [];
     renderRoute(
       `/audits/${audit.id}/snapshots/${testSnapshot.id}/report?specificationId=${specification.id}`,
       {
         api: {
           [`GET ${snapshotPath}`]: () => jsonResponse(snapshot),
-          [`GET ${snapshotPath}/report`]: () => jsonResponse(part),
+          [`GET ${snapshotPath}/report`]: ({ url }) => {
+            if (!url.searchParams.has('format')) return jsonResponse(part);
+            documents.push(url.search);
+            return fileResponse('report.pdf');
+          },
           [`GET ${snapshotPath}/evidence.zip`]: ({ url }) => {
             archives.push(url.search);
             return new Response('zip', { headers: { 'Content-Type': 'application/zip' } });
@@ -117,6 +124,10 @@ describe('the Statement of Applicability and the sealed report', () => {
     await userEvent.setup().click(within(report).getByRole('button', { name: 'Download evidence (zip)' }));
     await waitFor(() => expect(saved).toEqual([`${testSpecification.name} evidence.zip`]));
     expect(archives).toEqual([`?specificationId=${specification.id}`]);
+    // The report as a document, dated at the seal by the server.
+    await downloadAs(userEvent.setup(), 'PDF');
+    await waitFor(() => expect(saved).toEqual([`${testSpecification.name} evidence.zip`, 'report.pdf']));
+    expect(documents).toEqual([`?specificationId=${specification.id}&format=pdf&paper=A4`]);
   });
 
   it('says that a snapshot sealed before recurring work was sealed has none', async () => {

@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { StatementOfApplicability as Statement } from '@praxis/contract';
 import { useTranslation } from 'react-i18next';
+import { type DocumentUrl, DownloadMenu } from '../../../components/DownloadMenu';
 import { useFormatDate } from '../../../lib/useFormatDate';
 import { PrintMargins } from '../../report/PrintMargins';
 import classes from '../../report/ReportPage.module.css';
@@ -8,9 +9,10 @@ import { StatementOfApplicability } from '../../report/StatementOfApplicability'
 
 /**
  * The printable Statement of Applicability of one specification, today's or as a snapshot sealed it (then
- * dated by the snapshot and named by its SHA-256); the table's header repeats on every printed page.
+ * dated by the snapshot and named by its SHA-256); the table's header repeats on every printed page. The
+ * server writes the same statement as a document, which the Download menu saves.
  */
-export function SoaDocument({ statement }: { statement: Statement }) {
+export function SoaDocument({ statement, documentUrl }: { statement: Statement; documentUrl: DocumentUrl }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { specification, snapshot } = statement;
@@ -26,9 +28,10 @@ export function SoaDocument({ statement }: { statement: Statement }) {
           <p>{t(snapshot ? 'report.sealedDate' : 'report.date', { date })}</p>
           {snapshot && <p className={classes.code}>{t('report.sealedHash', { sha256: snapshot.sha256 })}</p>}
         </div>
-        <Button className={classes.screenOnly} onClick={() => window.print()}>
-          {t('report.print')}
-        </Button>
+        <Group gap="xs" className={classes.screenOnly}>
+          <DownloadMenu url={documentUrl} fileName={`${t('report.soa')} ${specification.name}`} />
+          <Button onClick={() => window.print()}>{t('report.print')}</Button>
+        </Group>
       </header>
       <section className={classes.section} aria-labelledby="soa-title">
         <StatementOfApplicability rows={statement.rows} />
