@@ -148,13 +148,4 @@ describe('the audit page (/audits/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
   });
-
-  it('offers no report before a snapshot is sealed', async () => {
-    renderRoute(`/audits/${audit.id}`, {
-      api: { [`GET ${auditPath}`]: () => jsonResponse({ ...audit, snapshots: [] }) },
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: audit.title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close audit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
-  });
 });

@@ -57,13 +57,12 @@ export function AuditPage() {
                   </Button>
                 </>
               )}
-              {/* The audit report shows a sealed snapshot: the latest, which the server picks. */}
-              {data.snapshots.length > 0 && (
-                <DownloadMenu
-                  url={(query) => api.url(auditsRoutes.auditReport, { params: { id }, query })}
-                  fileName={data.title}
-                />
-              )}
+              {/* The report of the latest sealed snapshot, which the server picks; before the first seal it
+                  shows today's state and says it is not sealed. */}
+              <DownloadMenu
+                url={(query) => api.url(auditsRoutes.auditReport, { params: { id }, query })}
+                fileName={data.title}
+              />
             </Group>
           </Group>
           <Tabs
