@@ -146,12 +146,13 @@ export function specificationReportDocument(
     name: words.sheets.maturity,
     columns: [
       { header: columns.code },
-      { header: columns.topic, weight: 2.5 },
-      { header: columns.requirements },
-      { header: columns.applicable },
-      { header: columns.current },
-      { header: columns.target },
-      ...semaphoreColours.map((colour) => ({ header: colours[colour], weight: 0.8 })),
+      { header: columns.topic, weight: 2.2 },
+      { header: columns.requirements, weight: 0.8 },
+      { header: columns.applicable, weight: 0.9 },
+      // Wide enough for "Nåværende modenhet" to break between its words only.
+      { header: columns.current, weight: 1.4 },
+      { header: columns.target, weight: 1.4 },
+      ...semaphoreColours.map((colour) => ({ header: colours[colour], weight: 0.7 })),
     ],
     rows: report.maturityOverview.map((topic) => [
       textCell(topic.code),
