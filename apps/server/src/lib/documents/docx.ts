@@ -164,7 +164,7 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
     new TableOfContents(words.contents, { hyperlink: true, headingStyleRange: '1-2' }),
     new Paragraph({ children: [new PageBreak()] }),
   ];
-  for await (const block of source.blocks) children.push(...(await blockOf(block, words, width)));
+  for await (const block of source.blocks()) children.push(...(await blockOf(block, words, width)));
 
   const file = new Document({
     creator: meta.preparedBy,
