@@ -50,8 +50,8 @@ describeEachDatabase('a document being rendered', (db) => {
         .then(buffer)
         .then((bytes) => done.push(`document of ${bytes.length > 0 ? 'some' : 'no'} bytes`));
       const health = fetch(`${server.base}/healthz`)
-        .then((response) => response.json())
-        .then((body: { status: string }) => done.push(`health ${body.status}`));
+        .then((response) => response.json() as Promise<{ status: string }>)
+        .then((body) => done.push(`health ${body.status}`));
       await Promise.all([rendered, health]);
       expect(done).toEqual(['health ok', 'document of some bytes']);
     });

@@ -139,7 +139,7 @@ const BODY = 'praxis-document-body';
  * contents field Word fills in when it opens the file, real tables whose header row repeats on every page,
  * and 'Page X of Y' fields in the footer. Every date in the file, the zip's included, is the document's own.
  *
- * docx builds a document as a tree of objects and then as one string, gigabytes for a long report: it writes
+ * docx builds a document as a tree of objects and then as one string, over a gigabyte for a long report: it writes
  * only the frame here (styles, settings, footer, the title page), and the body's XML is written and zipped as
  * the blocks are read, in the same form docx gives it.
  */
