@@ -259,6 +259,6 @@ export function auditReportDocument(data: AuditReportData, options: AuditReportO
       language: options.language,
       paper: options.paper,
     },
-    blocks: blocks(),
+    blocks,
   };
 }

@@ -512,6 +512,6 @@ export function specificationReportDocument(
 
   return {
     meta: specificationDocumentMeta(words, report.specification.name, edition, printed),
-    blocks: edition.format === 'xlsx' ? workbook() : printedReport(),
+    blocks: edition.format === 'xlsx' ? workbook : printedReport,
   };
 }

@@ -104,6 +104,6 @@ export function soaDocument(statement: StatementOfApplicability, options: Printe
 
   return {
     meta: specificationDocumentMeta(words, statement.specification.name, statement, options),
-    blocks: blocks(),
+    blocks,
   };
 }

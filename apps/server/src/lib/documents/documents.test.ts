@@ -70,7 +70,7 @@ function source(language: Language, paper: PaperSize = 'A4'): DocumentSource {
       language,
       paper,
     },
-    blocks: blocks(),
+    blocks,
   };
 }
 

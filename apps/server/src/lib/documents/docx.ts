@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   AlignmentType,
-  Body,
-  BorderStyle,
   Document,
   Footer,
   HeadingLevel,
@@ -11,49 +9,27 @@ import {
   PageNumber,
   PageOrientation,
   Paragraph,
-  SectionProperties,
-  ShadingType,
-  Table,
-  TableCell,
-  TableOfContents,
-  TableRow,
   TextRun,
-  WidthType,
 } from 'docx';
-import { zipSync } from 'fflate';
+import { Zip, ZipDeflate } from 'fflate';
 import { type DocumentWords, documentWords } from '../../i18n/documents.js';
-import type { Block, Cell, Column, DocumentSource } from './model.js';
-import { cellText, documentControl, keyValueColumns, keyValueRows, swatches } from './model.js';
-
-/**
- * docx finds the section of every table it writes by searching the body from the table to the section's
- * properties at its end: time in the square of the tables, minutes for a report of thousands of them. Every
- * document here is one section, whose properties are the body's last child once it is written (its only
- * section before); a body with more sections is searched as docx does.
- */
-type SectionsOfBody = {
-  root: unknown[];
-  sections: unknown[];
-  sectionParagraphs: Map<unknown, unknown>;
-  getSectionPropertiesFor(child?: unknown): unknown;
-};
-const bodies = Body.prototype as unknown as SectionsOfBody;
-const searchSections = bodies.getSectionPropertiesFor;
-bodies.getSectionPropertiesFor = function (this: SectionsOfBody, child?: unknown) {
-  if (this.sectionParagraphs.size > 0) return searchSections.call(this, child);
-  const last = this.root[this.root.length - 1];
-  return last instanceof SectionProperties ? last : this.sections[this.sections.length - 1];
-};
+import type { Cell, Column, DocumentSource } from './model.js';
+import {
+  cellText,
+  documentControl,
+  keyValueColumns,
+  keyValueRows,
+  swatches,
+  textCell,
+  turns,
+} from './model.js';
 
 /** Page sizes in twentieths of a point, as Word measures them. */
 const PAGES = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } };
 const MARGIN = 1134;
 const FONT = 'Calibri';
-const GRID = { style: BorderStyle.SINGLE, size: 4, color: 'CED4DA' };
+const GRID_COLOUR = 'CED4DA';
 const hex = (colour: string) => colour.slice(1).toUpperCase();
-
-const heading = (level: 1 | 2 | 3) =>
-  level === 1 ? HeadingLevel.HEADING_1 : level === 2 ? HeadingLevel.HEADING_2 : HeadingLevel.HEADING_3;
 
 /** Word's own heading styles, with their outline levels, so the navigation pane and the contents list them. */
 const headingStyles = ([1, 2, 3] as const).map((level) => ({
@@ -66,59 +42,83 @@ const headingStyles = ([1, 2, 3] as const).map((level) => ({
   paragraph: { outlineLevel: level - 1, spacing: { before: 240, after: 120 }, keepNext: true },
 }));
 
-function cellOf(cell: Cell, words: DocumentWords, bold: boolean, shaded: boolean) {
+/** Text as XML character data. */
+const escaped = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+
+const run = (text: string, properties = '') =>
+  `<w:r>${properties && `<w:rPr>${properties}</w:rPr>`}<w:t xml:space="preserve">${escaped(text)}</w:t></w:r>`;
+
+const BORDER = `w:val="single" w:color="${GRID_COLOUR}" w:sz="4"`;
+const TABLE_BORDERS = `<w:tblBorders>${['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+  .map((side) => `<w:${side} ${BORDER}/>`)
+  .join('')}</w:tblBorders>`;
+const PAGE_BREAK = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
+/** Word joins two tables that touch: a paragraph between keeps them apart. */
+const SPACER = '<w:p/>';
+
+function cellXml(cell: Cell, words: DocumentWords, width: number, header: boolean) {
+  const shading = header ? '<w:shd w:fill="E9ECEF" w:color="auto" w:val="clear"/>' : '';
+  const text = cellText(cell, words.colours);
   const runs =
     cell?.kind === 'semaphore'
-      ? [
-          new TextRun({ text: '■ ', color: hex(swatches[cell.colour]) }),
-          new TextRun(cellText(cell, words.colours)),
-        ]
-      : [
-          bold
-            ? new TextRun({ text: cellText(cell, words.colours), bold })
-            : new TextRun(cellText(cell, words.colours)),
-        ];
-  return new TableCell({
-    children: [new Paragraph({ children: runs })],
-    ...(shaded ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'E9ECEF' } } : {}),
-  });
+      ? run('■ ', `<w:color w:val="${hex(swatches[cell.colour])}"/>`) + run(text)
+      : run(text, header ? '<w:b/><w:bCs/>' : '');
+  return `<w:tc><w:tcPr><w:tcW w:type="dxa" w:w="${width}"/>${shading}</w:tcPr><w:p>${runs}</w:p></w:tc>`;
 }
 
-async function tableOf(
+/**
+ * A table as Word's XML, a row at a time: its header row (Word repeats it on every page the table spans) and
+ * its rows as they are read.
+ */
+async function* tableXml(
   columns: readonly Column[],
   rows: Iterable<readonly Cell[]> | AsyncIterable<readonly Cell[]>,
   words: DocumentWords,
   withHeader: boolean,
   width: number,
-) {
+  turn: () => Promise<void> | undefined,
+): AsyncGenerator<string> {
   const total = columns.reduce((sum, column) => sum + (column.weight ?? 1), 0);
-  const columnWidths = columns.map((column) => Math.round(((column.weight ?? 1) / total) * width));
-  const body: TableRow[] = [];
+  const widths = columns.map((column) => Math.round(((column.weight ?? 1) / total) * width));
+  const grid = widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('');
+  yield `<w:tbl><w:tblPr><w:tblW w:type="dxa" w:w="${width}"/>${TABLE_BORDERS}</w:tblPr><w:tblGrid>${grid}</w:tblGrid>`;
+  const rowXml = (cells: readonly Cell[], header: boolean) =>
+    cells.map((cell, i) => cellXml(cell, words, widths[i] ?? 0, header)).join('');
   if (withHeader) {
-    body.push(
-      new TableRow({
-        tableHeader: true,
-        cantSplit: true,
-        children: columns.map((column) => cellOf({ kind: 'text', text: column.header }, words, true, true)),
-      }),
-    );
+    const header = columns.map((column) => textCell(column.header));
+    yield `<w:tr><w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>${rowXml(header, true)}</w:tr>`;
   }
   for await (const cells of rows) {
-    body.push(new TableRow({ children: cells.map((cell) => cellOf(cell, words, false, false)) }));
+    await turn();
+    yield `<w:tr>${rowXml(cells, false)}</w:tr>`;
   }
-  return new Table({
-    width: { size: width, type: WidthType.DXA },
-    columnWidths,
-    rows: body,
-    borders: {
-      top: GRID,
-      bottom: GRID,
-      left: GRID,
-      right: GRID,
-      insideHorizontal: GRID,
-      insideVertical: GRID,
-    },
-  });
+  yield '</w:tbl>';
+}
+
+/** A heading in Word's heading style; one the contents list carries the bookmark its entry links to. */
+const headingXml = (level: 1 | 2 | 3, text: string, bookmark: number | null) =>
+  bookmark === null
+    ? `<w:p><w:pPr><w:pStyle w:val="Heading${level}"/></w:pPr>${run(text)}</w:p>`
+    : `<w:p><w:pPr><w:pStyle w:val="Heading${level}"/></w:pPr><w:bookmarkStart w:name="_Toc${bookmark}" w:id="${bookmark}"/>${run(text)}<w:bookmarkEnd w:id="${bookmark}"/></w:p>`;
+
+/** A heading the contents list: of level 1 or 2. */
+type Listed = { level: 1 | 2 | 3; text: string };
+
+const listed = (level: number) => level <= 2;
+
+/**
+ * The contents as a field Word updates when it opens the file, filled in beforehand with an entry for each
+ * heading (without page numbers, which only Word knows), so a reader that does not update fields shows them.
+ */
+function contentsXml(headings: Listed[], words: DocumentWords, width: number) {
+  const field =
+    '<w:r><w:fldChar w:fldCharType="begin" w:dirty="true"/><w:instrText xml:space="preserve">TOC \\h \\o &quot;1-2&quot;</w:instrText><w:fldChar w:fldCharType="separate"/></w:r>';
+  const entries = headings.map(
+    ({ level, text }, i) =>
+      `<w:p><w:pPr><w:pStyle w:val="TOC${level}"/><w:tabs><w:tab w:val="right" w:pos="${width}" w:leader="dot"/></w:tabs></w:pPr>${i === 0 ? field : ''}<w:hyperlink w:history="1" w:anchor="_Toc${i + 1}">${run(text)}<w:r><w:tab/></w:r><w:r><w:fldChar w:fldCharType="begin" w:dirty="true"/><w:instrText xml:space="preserve">PAGEREF _Toc${i + 1} \\h</w:instrText><w:fldChar w:fldCharType="separate"/><w:fldChar w:fldCharType="end"/></w:r></w:hyperlink></w:p>`,
+  );
+  return `<w:p><w:pPr><w:pStyle w:val="TOCHeading"/></w:pPr>${run(words.contents)}</w:p><w:sdt><w:sdtPr><w:alias w:val="${escaped(words.contents)}"/><w:docPartObj><w:docPartGallery w:val="Table of Contents"/><w:docPartUnique/></w:docPartObj></w:sdtPr><w:sdtContent>${entries.join('')}<w:p><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p></w:sdtContent></w:sdt>`;
 }
 
 /** 'Page {page} of {pages}' as runs, the numbers as Word's PAGE and NUMPAGES fields. */
@@ -131,10 +131,17 @@ function pageNumber(words: DocumentWords) {
     );
 }
 
+/** What stands in the frame docx writes where the body goes. */
+const BODY = 'praxis-document-body';
+
 /**
  * The document as a Word file: Word's Title and Heading styles (so its navigation pane shows the headings), a
  * contents field Word fills in when it opens the file, real tables whose header row repeats on every page,
  * and 'Page X of Y' fields in the footer. Every date in the file, the zip's included, is the document's own.
+ *
+ * docx builds a document as a tree of objects and then as one string, over a gigabyte for a long report: it writes
+ * only the frame here (styles, settings, footer, the title page), and the body's XML is written and zipped as
+ * the blocks are read, in the same form docx gives it.
  */
 export async function renderDocx(source: DocumentSource): Promise<Readable> {
   const { meta } = source;
@@ -143,7 +150,7 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
   const landscape = meta.orientation === 'landscape';
   // docx turns the page itself for a landscape section; the tables take the width across it.
   const width = (landscape ? page.height : page.width) - 2 * MARGIN;
-  const children: (Paragraph | Table | TableOfContents)[] = [
+  const titlePage = [
     new Paragraph({ children: [new TextRun({ text: meta.company, size: 28, color: '495057' })] }),
     new Paragraph({ text: meta.title, heading: HeadingLevel.TITLE }),
     ...(meta.subtitle ? [new Paragraph({ children: [new TextRun({ text: meta.subtitle, size: 28 })] })] : []),
@@ -157,16 +164,9 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
         }),
     ),
     new Paragraph({ children: [new PageBreak()] }),
-    new Paragraph({ text: words.documentControl, heading: HeadingLevel.HEADING_1 }),
-    await tableOf(keyValueColumns, keyValueRows(documentControl(meta, words)), words, false, width),
-    new Paragraph({ children: [new PageBreak()] }),
-    new Paragraph({ text: words.contents, style: 'TOCHeading' }),
-    new TableOfContents(words.contents, { hyperlink: true, headingStyleRange: '1-2' }),
-    new Paragraph({ children: [new PageBreak()] }),
+    new Paragraph({ text: BODY }),
   ];
-  for await (const block of source.blocks) children.push(...(await blockOf(block, words, width)));
-
-  const file = new Document({
+  const frame = new Document({
     creator: meta.preparedBy,
     title: meta.subtitle ? `${meta.title}: ${meta.subtitle}` : meta.title,
     subject: meta.company,
@@ -204,72 +204,119 @@ export async function renderDocx(source: DocumentSource): Promise<Readable> {
             ],
           }),
         },
-        children,
+        children: titlePage,
       },
     ],
   });
-  return Readable.from([Buffer.from(zipped(file, meta.generatedAt))]);
-}
-
-async function blockOf(block: Block, words: DocumentWords, width: number): Promise<(Paragraph | Table)[]> {
-  switch (block.kind) {
-    case 'heading':
-      return [new Paragraph({ text: block.text, heading: heading(block.level) })];
-    case 'paragraph':
-      return [new Paragraph({ text: block.text, spacing: { after: 120 } })];
-    case 'keyValues':
-      return [await tableOf(keyValueColumns, keyValueRows(block.items), words, false, width), spacer()];
-    case 'table':
-      return [await tableOf(block.columns, block.rows, words, true, width), spacer()];
-    case 'pageBreak':
-      return [new Paragraph({ children: [new PageBreak()] })];
+  // The contents are filled in before the body: a first reading of the blocks finds the headings.
+  const headings: Listed[] = [{ level: 1, text: words.documentControl }];
+  for await (const block of source.blocks()) {
+    if (block.kind === 'heading' && listed(block.level)) headings.push(block);
   }
+  return zipped(frame, meta.generatedAt, (document) => {
+    const at = document.indexOf(BODY);
+    return [
+      document.slice(0, document.lastIndexOf('<w:p>', at)),
+      body(source, words, width, headings),
+      document.slice(document.indexOf('</w:p>', at) + '</w:p>'.length),
+    ];
+  });
 }
 
-/** Word joins two tables that touch: a paragraph between keeps them apart. */
-const spacer = () => new Paragraph({ text: '' });
-
-/**
- * The contents' bookmarks numbered from 1 in the order they come: docx numbers them from a counter that
- * goes on from one document to the next in the same process.
- */
-function numberedBookmarks(xml: string) {
-  const numbers = new Map<string, number>();
-  const numberOf = (id: string) => {
-    if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
-    return numbers.get(id);
-  };
-  return xml
-    .replace(/_Toc(\d+)/g, (_, id: string) => `_Toc${numberOf(id)}`)
-    .replace(
-      /(<w:bookmark(?:Start|End)\b[^>]*\bw:id=")(\d+)"/g,
-      (_, start: string, id: string) => `${start}${numberOf(id)}"`,
-    );
+/** Document control, the contents and the blocks, as Word's XML in pieces. */
+async function* body(
+  source: DocumentSource,
+  words: DocumentWords,
+  width: number,
+  headings: Listed[],
+): AsyncGenerator<string> {
+  const turn = turns();
+  yield headingXml(1, words.documentControl, 1);
+  yield* tableXml(
+    keyValueColumns,
+    keyValueRows(documentControl(source.meta, words)),
+    words,
+    false,
+    width,
+    turn,
+  );
+  yield PAGE_BREAK + contentsXml(headings, words, width) + PAGE_BREAK;
+  let bookmarks = 1;
+  for await (const block of source.blocks()) {
+    await turn();
+    switch (block.kind) {
+      case 'heading':
+        yield headingXml(block.level, block.text, listed(block.level) ? ++bookmarks : null);
+        break;
+      case 'paragraph':
+        yield `<w:p><w:pPr><w:spacing w:after="120"/></w:pPr>${run(block.text)}</w:p>`;
+        break;
+      case 'keyValues':
+        yield* tableXml(keyValueColumns, keyValueRows(block.items), words, false, width, turn);
+        yield SPACER;
+        break;
+      case 'table':
+        yield* tableXml(block.columns, block.rows, words, true, width, turn);
+        yield SPACER;
+        break;
+      case 'pageBreak':
+        yield PAGE_BREAK;
+        break;
+    }
+  }
 }
 
 /** The parts docx makes, as it would zip them; its compiler is what its Packer zips, with today's dates. */
 type Compiler = { compile: (file: Document, prettify: undefined) => Map<string, string | Uint8Array> };
 
+/** How much of the body is gathered before it is compressed. */
+const CHUNK = 1 << 16;
+
 /**
- * The file zipped with the document's date everywhere: docx stamps its properties and the zip's entries with
- * the time it runs, which would make each copy of a sealed document differ.
+ * The file zipped as it is written, with the document's date everywhere (docx stamps its properties and the
+ * zip's entries with the time it runs, which would make each copy of a sealed document differ); the body
+ * goes into `word/document.xml` where `place` puts it, last, so that the other parts are done by then.
  */
-function zipped(file: Document, at: Date): Uint8Array {
-  const parts = (Packer as unknown as { compiler: Compiler }).compiler.compile(file, undefined);
+function zipped(
+  frame: Document,
+  at: Date,
+  place: (document: string) => [string, AsyncIterable<string>, string],
+): Readable {
+  const parts = (Packer as unknown as { compiler: Compiler }).compiler.compile(frame, undefined);
   const stamp = `${at.toISOString().slice(0, 19)}Z`;
   const encoder = new TextEncoder();
-  const entries = Object.fromEntries(
-    [...parts].map(([path, data]) => {
-      const dated =
-        typeof data !== 'string'
-          ? data
-          : path === 'docProps/core.xml'
-            ? data.replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, `$1${stamp}`)
-            : path === 'word/document.xml'
-              ? numberedBookmarks(data)
-              : data;
-      return [path, typeof dated === 'string' ? encoder.encode(dated) : dated];
-    }),
-  );
-  return zipSync(entries, { mtime: at });
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) out.destroy(error);
+    else if (final) out.end(chunk);
+    else out.write(chunk);
+  });
+  const entry = (path: string) => {
+    const file = new ZipDeflate(path, { level: 6 });
+    file.mtime = at;
+    zip.add(file);
+    return file;
+  };
+  for (const [path, data] of parts) {
+    if (path === 'word/document.xml') continue;
+    const dated =
+      path === 'docProps/core.xml' && typeof data === 'string'
+        ? data.replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, `$1${stamp}`)
+        : data;
+    entry(path).push(typeof dated === 'string' ? encoder.encode(dated) : dated, true);
+  }
+  const [before, body, after] = place(parts.get('word/document.xml') as string);
+  const document = entry('word/document.xml');
+  (async () => {
+    let pending = before;
+    for await (const piece of body) {
+      pending += piece;
+      if (pending.length < CHUNK) continue;
+      document.push(encoder.encode(pending));
+      pending = '';
+    }
+    document.push(encoder.encode(pending + after), true);
+    zip.end();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return out;
 }

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Language, PaperSize, SemaphoreColour } from '@praxis/contract';
 import type { DocumentWords } from '../../i18n/documents.js';
 
@@ -70,10 +71,31 @@ export type Block =
   | { kind: 'table'; name: string; columns: readonly Column[]; rows: Many<readonly Cell[]> }
   | { kind: 'pageBreak' };
 
-/** A document to render: its metadata and its blocks, read once, in order. */
+/**
+ * A document to render: its metadata and its blocks in order. `blocks` gives them afresh each time it is
+ * called: the PDF reads them twice (once to count its pages), so that it need not hold them or its pages.
+ */
 export interface DocumentSource {
   meta: DocumentMeta;
-  blocks: Many<Block>;
+  blocks: () => Many<Block>;
+}
+
+/** How long a render may hold the event loop before it lets other requests in. */
+const TURN_MS = 10;
+
+/**
+ * A render is synchronous work in long runs: awaiting this between its steps hands the event loop over (to
+ * the server's other requests) whenever the render has held it for a while, and costs nothing otherwise.
+ */
+export function turns(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    const now = performance.now();
+    if (now - since < TURN_MS) return undefined;
+    return setImmediate().then(() => {
+      since = performance.now();
+    });
+  };
 }
 
 /** The document control's lines, the moment it was made as a date (a spreadsheet keeps it as one). */

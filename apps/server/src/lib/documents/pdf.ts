@@ -9,11 +9,13 @@ import {
   type Cell,
   type Column,
   cellText,
+  type DocumentMeta,
   type DocumentSource,
   documentControl,
   keyValueColumns,
   keyValueRows,
   swatches,
+  turns,
 } from './model.js';
 
 // DejaVu Sans covers every Latin letter (æøå among them); it comes from npm, so a machine needs no fonts of
@@ -36,33 +38,42 @@ const HEADER_FILL = '#e9ecef';
 interface Heading {
   level: 1 | 2 | 3;
   text: string;
-  /** The page it is on, counted before the contents pages are put in front. */
+  /** The page it is on, from 0 (the title page). */
   page: number;
   destination: string;
 }
 
 type Pdf = PDFKit.PDFDocument;
 
-/** The PDF's pages as pdfkit buffers them, and the page tree's list of them (both in reading order). */
-interface BufferedPages {
-  _pageBuffer: unknown[];
-  _root: { data: { Pages: { data: { Kids: unknown[] } } } };
+/** What pdfkit draws text with; writing the footer must leave it as the text it interrupts had it. */
+interface Pen {
+  _font: unknown;
+  _fontSize: number;
+  _fillColor: unknown;
 }
 
 /**
  * The document as a PDF, streamed as pdfkit writes it: A4 or Letter, a title page, document control, a table
  * of contents with page numbers, headings as the PDF's outline, tables whose header row repeats on every page,
- * and 'Page n of N' on each page. Pages are kept until the end (pdfkit's bufferPages) so the contents and the
- * page count can be written once everything is laid out.
+ * and 'Page n of N' on each page.
+ *
+ * The contents and the page count are known only once everything is laid out, yet belong on the pages before.
+ * Keeping every page until the end (pdfkit's bufferPages) held hundreds of megabytes for a long report, so the
+ * document is laid out twice: the first time into nothing, only to learn how many pages there are and where
+ * each heading falls; the second time each page is written out as soon as it is full.
  */
 export function renderPdf(source: DocumentSource): Readable {
-  const { meta } = source;
-  const words = documentWords[meta.language];
+  const doc = pdfDocument(source.meta, true);
+  write(doc, source).catch((error: unknown) => doc.destroy(error as Error));
+  return doc;
+}
+
+function pdfDocument(meta: DocumentMeta, compress: boolean): Pdf {
   const doc = new PDFDocument({
     size: meta.paper === 'Letter' ? 'LETTER' : 'A4',
     layout: meta.orientation ?? 'portrait',
     margins: MARGIN,
-    bufferPages: true,
+    compress,
     autoFirstPage: false,
     lang: meta.language,
     displayTitle: true,
@@ -80,21 +91,54 @@ export function renderPdf(source: DocumentSource): Readable {
   const { regular, bold } = loadFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
-  fill(doc, source, words).catch((error: unknown) => doc.destroy(error as Error));
   return doc;
 }
 
-async function fill(doc: Pdf, { meta, blocks }: DocumentSource, words: DocumentWords) {
-  const layout = new Layout(doc, words);
-  titlePage(doc, meta, words);
-  doc.addPage();
+/**
+ * The first pass: laid out into nothing (uncompressed, its bytes dropped as they come), with the contents at
+ * the end, only to learn where each heading falls, how many pages the contents take and how many in all.
+ */
+async function planned(source: DocumentSource, words: DocumentWords) {
+  const doc = pdfDocument(source.meta, false).resume();
+  const layout = new Layout(doc, words, false);
+  await lay(layout, source, words, () => {});
+  const last = layout.page;
+  contents(doc, listedOf(layout.headings), () => 0, words);
+  return { headings: layout.headings, contentsPages: layout.page - last, pages: layout.page + 1 };
+}
+
+/** The headings the contents list. */
+const listedOf = (headings: Heading[]) => headings.filter((heading) => heading.level <= 2);
+
+async function write(doc: Pdf, source: DocumentSource, words = documentWords[source.meta.language]) {
+  const { headings, contentsPages, pages } = await planned(source, words);
+  // A heading's page once the contents are put in front of it, counted from 1.
+  const pageOf = (heading: Heading) => heading.page + contentsPages + 1;
+  numberPages(doc, words, pages);
+  const layout = new Layout(doc, words, true, (heading, at) => {
+    if (heading.page + 1 !== pageOf(headings[at] as Heading)) {
+      throw new Error('The PDF was laid out differently the second time');
+    }
+  });
+  await lay(layout, source, words, () => contents(doc, listedOf(headings), pageOf, words));
+  footer(doc, words, pages);
+  doc.end();
+}
+
+/** The title page, document control, what comes between it and the content, and the content. */
+async function lay(
+  layout: Layout,
+  { meta, blocks }: DocumentSource,
+  words: DocumentWords,
+  between: () => void,
+) {
+  titlePage(layout.doc, meta, words);
+  layout.doc.addPage();
   layout.heading(1, words.documentControl, false);
   await layout.table(keyValueColumns, keyValueRows(documentControl(meta, words)), false);
-  doc.addPage();
-  for await (const block of blocks) await layout.block(block);
-  contents(doc, layout.headings, words);
-  footers(doc, words);
-  doc.end();
+  between();
+  layout.doc.addPage();
+  for await (const block of blocks()) await layout.block(block);
 }
 
 function titlePage(doc: Pdf, meta: DocumentSource['meta'], words: DocumentWords) {
@@ -119,10 +163,25 @@ function titlePage(doc: Pdf, meta: DocumentSource['meta'], words: DocumentWords)
 class Layout {
   readonly headings: Heading[] = [];
 
+  /** Lets other requests in between rows and blocks. */
+  private readonly turn = turns();
+
+  /**
+   * `drawing` false lays out only (the first pass): table rows are measured, not drawn, and headings are
+   * neither linked nor outlined. `placed` hears of each listed heading as it is placed, with its index.
+   */
   constructor(
-    private readonly doc: Pdf,
+    readonly doc: Pdf,
     private readonly words: DocumentWords,
+    private readonly drawing: boolean,
+    private readonly placed: (heading: Heading, at: number) => void = () => {},
   ) {}
+
+  /** The page being laid out, from 0. */
+  get page() {
+    const { start, count } = this.doc.bufferedPageRange();
+    return start + count - 1;
+  }
 
   private get width() {
     return this.doc.page.width - MARGIN.left - MARGIN.right;
@@ -139,6 +198,7 @@ class Layout {
 
   async block(block: Block) {
     const { doc } = this;
+    await this.turn();
     switch (block.kind) {
       case 'heading':
         return this.heading(block.level, block.text, true);
@@ -166,10 +226,13 @@ class Layout {
     this.room(doc.currentLineHeight(true) * 4);
     doc.moveDown(level === 1 ? 0.4 : 0.2);
     if (listed) {
-      const destination = `h${this.headings.length + 1}`;
-      doc.addNamedDestination(destination, 'XYZ', MARGIN.left, doc.page.height - doc.y, null);
-      this.headings.push({ level, text, page: doc.bufferedPageRange().count - 1, destination });
-      this.outline(level, text);
+      const heading = { level, text, page: this.page, destination: `h${this.headings.length + 1}` };
+      if (this.drawing) {
+        doc.addNamedDestination(heading.destination, 'XYZ', MARGIN.left, doc.page.height - doc.y, null);
+        this.outline(level, text);
+      }
+      this.placed(heading, this.headings.length);
+      this.headings.push(heading);
     }
     doc.text(text, MARGIN.left, doc.y, { width: this.width });
     doc.moveDown(0.4);
@@ -200,6 +263,7 @@ class Layout {
       this.row(header, widths, true, headerHeight);
     }
     for await (const cells of rows) {
+      await this.turn();
       const height = Math.min(this.rowHeight(cells, widths, false), tallest);
       if (doc.y + height > this.bottom) {
         doc.addPage();
@@ -229,6 +293,11 @@ class Layout {
   private row(cells: readonly Cell[], widths: number[], header: boolean, height: number) {
     const { doc } = this;
     const top = doc.y;
+    if (!this.drawing) {
+      doc.x = MARGIN.left;
+      doc.y = top + height;
+      return;
+    }
     let x = MARGIN.left;
     if (header) doc.rect(x, top, this.width, height).fill(HEADER_FILL);
     doc.lineWidth(0.5).strokeColor(GRID);
@@ -258,22 +327,20 @@ class Layout {
 }
 
 /**
- * The table of contents: laid out at the end, when every heading's page is known, then moved in front of the
- * content. One line an entry, so how many pages it takes is known before its page numbers are written.
+ * The table of contents, from a new page: one line an entry, its page number on the right, linked to the
+ * heading.
  */
-function contents(doc: Pdf, headings: Heading[], words: DocumentWords) {
-  const listed = headings.filter((heading) => heading.level <= 2);
-  const before = doc.bufferedPageRange().count;
-  const firstContent = 2;
+function contents(doc: Pdf, listed: Heading[], pageOf: (heading: Heading) => number, words: DocumentWords) {
   doc.addPage();
   const width = doc.page.width - MARGIN.left - MARGIN.right;
-  doc.font('bold').fontSize(SIZE.h1).text(words.contents, MARGIN.left, MARGIN.top, { width });
+  doc
+    .font('bold')
+    .fontSize(SIZE.h1)
+    .fillColor('black')
+    .text(words.contents, MARGIN.left, MARGIN.top, { width });
   doc.moveDown(0.6);
   doc.font('regular').fontSize(SIZE.body);
   const line = doc.currentLineHeight(true) + 2;
-  const firstPageLines = Math.floor((doc.page.height - MARGIN.bottom - doc.y) / line);
-  const pageLines = Math.floor((doc.page.height - MARGIN.bottom - MARGIN.top) / line);
-  const pages = 1 + Math.max(0, Math.ceil((listed.length - firstPageLines) / pageLines));
   const numberWidth = 40;
   for (const heading of listed) {
     if (doc.y + line > doc.page.height - MARGIN.bottom) {
@@ -290,43 +357,43 @@ function contents(doc: Pdf, headings: Heading[], words: DocumentWords) {
       lineBreak: false,
       goTo: heading.destination,
     });
-    doc.text(String(heading.page + pages + 1), MARGIN.left + width - numberWidth, y, {
+    doc.text(String(pageOf(heading)), MARGIN.left + width - numberWidth, y, {
       width: numberWidth,
       align: 'right',
       lineBreak: false,
     });
     doc.y = y + line;
   }
-  // pdfkit appends pages only: move the contents pages (its buffer and the page tree alike) behind the
-  // document control page.
-  const buffered = doc as unknown as BufferedPages;
-  for (const list of [buffered._pageBuffer, buffered._root.data.Pages.data.Kids]) {
-    list.splice(firstContent, 0, ...list.splice(before));
-  }
 }
 
-function footers(doc: Pdf, words: DocumentWords) {
-  const { count } = doc.bufferedPageRange();
-  for (let page = 0; page < count; page++) {
-    doc.switchToPage(page);
-    const width = doc.page.width - MARGIN.left - MARGIN.right;
-    // Written below the bottom margin, which would otherwise start a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(SIZE.footer)
-      .fillColor('#495057')
-      .text(
-        fillWords(words.pageOf, { page: String(page + 1), pages: String(count) }),
-        MARGIN.left,
-        doc.page.height - MARGIN.bottom / 2,
-        {
-          width,
-          align: 'center',
-          lineBreak: false,
-        },
-      );
-    doc.page.margins.bottom = bottom;
-  }
+/** Has each page end with 'Page n of N' as it is finished, before pdfkit writes it out. */
+function numberPages(doc: Pdf, words: DocumentWords, pages: number) {
+  const addPage = doc.addPage.bind(doc);
+  doc.addPage = (options) => {
+    if (doc.page) footer(doc, words, pages);
+    return addPage(options);
+  };
+}
+
+/** 'Page n of N' at the foot of the page, leaving the pen as it was for the text a page break interrupts. */
+function footer(doc: Pdf, words: DocumentWords, pages: number) {
+  const pen = doc as unknown as Pen;
+  const { _font, _fontSize, _fillColor } = pen;
+  const { start, count } = doc.bufferedPageRange();
+  const width = doc.page.width - MARGIN.left - MARGIN.right;
+  // Written below the bottom margin, which would otherwise start a new page.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc
+    .font('regular')
+    .fontSize(SIZE.footer)
+    .fillColor('#495057')
+    .text(
+      fillWords(words.pageOf, { page: String(start + count), pages: String(pages) }),
+      MARGIN.left,
+      doc.page.height - MARGIN.bottom / 2,
+      { width, align: 'center', lineBreak: false },
+    );
+  doc.page.margins.bottom = bottom;
+  Object.assign(pen, { _font, _fontSize, _fillColor });
 }

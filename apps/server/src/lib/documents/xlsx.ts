@@ -1,7 +1,15 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type DocumentWords, documentWords } from '../../i18n/documents.js';
-import { type Cell, type Column, cellText, type DocumentSource, documentControl, swatches } from './model.js';
+import {
+  type Cell,
+  type Column,
+  cellText,
+  type DocumentSource,
+  documentControl,
+  swatches,
+  turns,
+} from './model.js';
 
 type Sheet = ExcelJS.Worksheet;
 type Zip = { append: (source: unknown, data: { name: string; date?: Date }) => unknown };
@@ -85,7 +93,8 @@ async function write({ meta, blocks }: DocumentSource, out: PassThrough) {
   for (const [key, value] of documentControl(meta, words)) keyValue(key, value);
 
   let controlOpen = true;
-  for await (const block of blocks) {
+  const turn = turns();
+  for await (const block of blocks()) {
     if (block.kind === 'keyValues' && controlOpen) {
       control.addRow([]).commit();
       for (const [key, value] of block.items) keyValue(key, value);
@@ -99,6 +108,7 @@ async function write({ meta, blocks }: DocumentSource, out: PassThrough) {
         workbook.addWorksheet(unique(block.name), { views: [{ state: 'frozen', ySplit: 1 }] }),
         block,
         words,
+        turn,
       );
     }
   }
@@ -110,6 +120,7 @@ async function table(
   sheet: Sheet,
   block: { columns: readonly Column[]; rows: Iterable<readonly Cell[]> | AsyncIterable<readonly Cell[]> },
   words: DocumentWords,
+  turn: () => Promise<void> | undefined,
 ) {
   sheet.columns = block.columns.map((column) => ({
     header: column.header,
@@ -120,6 +131,7 @@ async function table(
   header.commit();
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: block.columns.length } };
   for await (const cells of block.rows) {
+    await turn();
     const row = sheet.addRow(cells.map((cell) => typedValue(cell, words)));
     cells.forEach((cell, i) => {
       if (cell?.kind === 'date') row.getCell(i + 1).numFmt = 'yyyy-mm-dd';

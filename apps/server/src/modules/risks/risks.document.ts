@@ -222,6 +222,6 @@ export function riskRegisterDocument(
       paper: options.paper,
       orientation: 'landscape',
     },
-    blocks: blocks(),
+    blocks,
   };
 }
