@@ -103,30 +103,34 @@ for (const driver of drivers) {
       expect(elsewhere.statusCode).toBe(200);
     });
 
-    it('answers 429 on every route of the route table but health, configuration, sign-in and fixed files', async () => {
-      const [first] = instances;
-      await spend(ADMIN);
-      await spend(undefined, '/api/baseline');
-      const routes = first.app.routeTable.filter((r) => r.method !== 'HEAD');
-      expect(routes.length).toBeGreaterThan(50);
-      const exempt = routes.filter((r) => !r.rateLimited && !r.external).map((r) => r.url);
-      expect([...new Set(exempt)].sort()).toEqual([
-        '/config.json',
-        '/healthz',
-        '/oidc/*',
-        '/oidc/interaction/:uid',
-        '/oidc/interaction/:uid/login',
-        '/readyz',
-      ]);
-      expect(routes.filter((r) => r.external).every((r) => !r.rateLimited)).toBe(true);
-      for (const route of routes) {
-        const as = route.access === 'public' ? undefined : ADMIN;
-        const body = route.method === 'GET' ? undefined : {};
-        const response = await first.call(as, route.method, concrete(route.url), body);
-        const label = `${route.method} ${route.url}`;
-        if (route.rateLimited) expect(response.statusCode, label).toBe(429);
-        else expect(response.statusCode, label).not.toBe(429);
-      }
-    });
+    // Which routes count is a matter of the route table, the same on every database; the budget each reads
+    // is the tests' above, on every database. Calling every route (the API document among them, which
+    // takes seconds to make) on PGlite, which every run has, is enough.
+    if (driver === 'pglite')
+      it('answers 429 on every route of the route table but health, configuration, sign-in and fixed files', async () => {
+        const [first] = instances;
+        await spend(ADMIN);
+        await spend(undefined, '/api/baseline');
+        const routes = first.app.routeTable.filter((r) => r.method !== 'HEAD');
+        expect(routes.length).toBeGreaterThan(50);
+        const exempt = routes.filter((r) => !r.rateLimited && !r.external).map((r) => r.url);
+        expect([...new Set(exempt)].sort()).toEqual([
+          '/config.json',
+          '/healthz',
+          '/oidc/*',
+          '/oidc/interaction/:uid',
+          '/oidc/interaction/:uid/login',
+          '/readyz',
+        ]);
+        expect(routes.filter((r) => r.external).every((r) => !r.rateLimited)).toBe(true);
+        for (const route of routes) {
+          const as = route.access === 'public' ? undefined : ADMIN;
+          const body = route.method === 'GET' ? undefined : {};
+          const response = await first.call(as, route.method, concrete(route.url), body);
+          const label = `${route.method} ${route.url}`;
+          if (route.rateLimited) expect(response.statusCode, label).toBe(429);
+          else expect(response.statusCode, label).not.toBe(429);
+        }
+      });
   });
 }
