@@ -80,10 +80,14 @@ describe('health and configuration', () => {
     expect(
       doc.paths['/config.json'].get.responses['200'].content['application/json'].schema.properties,
     ).toHaveProperty('oidc');
-    // A route that answers documents only claims no JSON.
+    // A route that answers documents only claims no JSON; one that answers either claims both.
     expect(Object.keys(doc.paths['/v2/audits/{id}/report'].get.responses['200'].content)).toEqual(
       Object.values(documentContentTypes),
     );
+    expect(Object.keys(doc.paths['/v2/specifications/{id}/soa'].get.responses['200'].content)).toEqual([
+      'application/json',
+      ...Object.values(documentContentTypes),
+    ]);
     const viewer = await app.inject('/api/docs/');
     expect(viewer.statusCode).toBe(200);
     expect(viewer.headers['content-type']).toContain('text/html');

@@ -83,7 +83,10 @@ export interface AppOptions {
   webDir?: string;
   /** Extra pino options for tests (e.g. a destination stream to read the log lines). */
   logger?: { stream?: NodeJS.WritableStream };
-  /** Shorter upkeep interval for the job queue, so tests see a dead instance's job expire in seconds. */
+  /**
+   * Shorter upkeep intervals for the job queue, so tests see a dead instance's job expire, or a schedule's
+   * due occurrence sent, in seconds.
+   */
   jobsTiming?: Partial<JobsTiming>;
   /** Shorter polling, retry and expiry times for mail, so tests see retries in seconds. */
   mailTiming?: Partial<MailTiming>;

@@ -64,14 +64,31 @@ export async function freshDatabase(
   };
 }
 
-/** Empties every table of the application (not the migration journal), as a new installation has them. */
+/**
+ * Empties every table of the application (not the migration journal) and restarts its sequences, as a new
+ * installation has them. TRUNCATE costs PostgreSQL about a second for the app's sixty tables (it makes each
+ * table's files anew), and tests empty the database before every test: as a superuser (CI's and PGlite's)
+ * DELETE does it in milliseconds, in any order, with the foreign keys' triggers off for the transaction.
+ */
 export async function truncateAll(database: Database): Promise<void> {
-  const result = await database.db.execute<{ name: string }>(
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-  );
-  const names = (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
-  if (names.length > 0)
-    await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+  await database.db.execute(sql`do $$
+    declare name text;
+    begin
+      if (select rolsuper from pg_roles where rolname = current_user) then
+        perform set_config('session_replication_role', 'replica', true);
+        for name in select tablename from pg_tables where schemaname = 'public' loop
+          execute format('delete from %I', name);
+        end loop;
+        for name in select sequencename from pg_sequences where schemaname = 'public' loop
+          execute format('alter sequence %I restart', name);
+        end loop;
+      else
+        select string_agg(quote_ident(tablename), ', ') into name from pg_tables where schemaname = 'public';
+        if name is not null then
+          execute 'truncate ' || name || ' restart identity cascade';
+        end if;
+      end if;
+    end $$`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { seedDemo } from '../seed/demo.js';
@@ -37,6 +37,7 @@ export async function startTestServer(
     rateLimitClock?: () => number;
     /** The server's clock (which day today is for schedules); the real one when left out. */
     clock?: () => Date;
+    jobsTiming?: AppOptions['jobsTiming'];
   } = {},
 ): Promise<TestServer> {
   const port = await freePort();
@@ -53,6 +54,7 @@ export async function startTestServer(
     webDir: '/nonexistent',
     rateLimitClock: options.rateLimitClock,
     clock: options.clock,
+    jobsTiming: options.jobsTiming,
     ...(options.logStream ? { logger: { stream: options.logStream } } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });

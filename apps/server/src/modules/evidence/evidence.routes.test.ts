@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { evidenceRevisions, evidence as evidenceTable, fileContents } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
+import { apiDocument } from '../../test/api-document.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import {
   createAsset,
@@ -793,7 +794,7 @@ describeEachDatabase('evidence', (db) => {
   });
 
   it('documents every evidence route, with both bodies of an upload', async () => {
-    const doc = (await server.app.inject('/api/docs/json')).json();
+    const doc = await apiDocument(server);
     // The evidence routes themselves: not a specification's evidence.zip, which the specifications own, nor
     // a snapshot's sealed revisions, which the audits own, nor an evidence's review schedule.
     const evidencePaths = Object.entries(doc.paths).filter(

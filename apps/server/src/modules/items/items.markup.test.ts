@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { items } from '../../db/schema/index.js';
 import { USER } from '../../test/accounts.js';
+import { apiDocument } from '../../test/api-document.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createAsset, createControl, createItem } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
@@ -32,7 +33,7 @@ describeEachDatabase('plain-text item fields', (db) => {
 
   /** Every route of the OpenAPI document whose JSON body carries one of the plain-text fields. */
   async function routesWithPlainText(): Promise<BodyRoute[]> {
-    const doc = (await server.app.inject('/api/docs/json')).json();
+    const doc = await apiDocument(server);
     const routes: BodyRoute[] = [];
     for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
       for (const [method, operation] of Object.entries(operations)) {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
+import { apiDocument } from '../../test/api-document.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import {
   createAsset,
@@ -35,7 +36,7 @@ describeEachDatabase('items API', (db) => {
   };
 
   it('lists every toolbox route in the OpenAPI document with its schemas', async () => {
-    const doc = (await server.app.inject('/api/docs/json')).json();
+    const doc = await apiDocument(server);
     const toolbox = server.app.routeTable.filter(
       (r) =>
         r.method !== 'HEAD' &&

@@ -12,7 +12,7 @@ declare module 'fastify' {
 /**
  * `app.jobs`, with or without mail: the queue runs in every instance. It starts when the app is ready,
  * before it serves, and stops when the app closes, before the database does (shutdown.ts). Tests shorten
- * pg-boss's upkeep interval through `timing`.
+ * pg-boss's upkeep intervals through `timing`.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, { timing }: { timing?: Partial<JobsTiming> }) => {
   const jobs = jobsService(app.database, app.log.child({ module: 'jobs' }), { ...JOBS_TIMING, ...timing });

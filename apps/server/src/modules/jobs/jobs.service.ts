@@ -9,9 +9,14 @@ export interface JobsTiming {
    * dead) and hands them out again, among pg-boss's other upkeep.
    */
   superviseIntervalSeconds: number;
+  /**
+   * How often an instance looks for occurrences of the schedules that are due and sends their jobs; at most
+   * one instance does so in any such interval.
+   */
+  cronMonitorIntervalSeconds: number;
 }
 
-export const JOBS_TIMING: JobsTiming = { superviseIntervalSeconds: 60 };
+export const JOBS_TIMING: JobsTiming = { superviseIntervalSeconds: 60, cronMonitorIntervalSeconds: 30 };
 
 /** A job in hand gets this long to finish when the app stops; past it, pg-boss puts it back to be retried. */
 const STOP_TIMEOUT_MS = 15_000;

@@ -1,6 +1,7 @@
 import type { Mapping, MappingImportResult, RequirementMapping } from '@praxis/contract';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
+import { apiDocument } from '../../test/api-document.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { createMapping, createSpecification } from '../../test/factories.js';
 import { importMappings } from '../../test/mappings.js';
@@ -317,7 +318,7 @@ describeEachDatabase('mappings API', (db) => {
   });
 
   it('lists every mappings route in the OpenAPI document', async () => {
-    const doc = (await server.app.inject('/api/docs/json')).json();
+    const doc = await apiDocument(server);
     const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
     expect(methods('/v2/mappings')).toEqual(['get', 'post']);
     expect(methods('/v2/mappings/{id}')).toEqual(['delete', 'get', 'put']);

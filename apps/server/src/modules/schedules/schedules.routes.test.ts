@@ -2,6 +2,7 @@ import type { Occurrence, Schedule } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
+import { apiDocument } from '../../test/api-document.js';
 import { drivers, freshDatabase, type TestDatabase } from '../../test/databases.js';
 import {
   createAsset,
@@ -321,7 +322,7 @@ for (const driver of drivers) {
     });
 
     it('documents the routes in the API document', async () => {
-      const doc = (await server.app.inject('/api/docs/json')).json();
+      const doc = await apiDocument(server);
       const operation = (path: string, method: string) => doc.paths[path]?.[method];
       for (const [path, methods] of [
         ['/v2/Executions/{id}/schedules', ['get', 'post']],
