@@ -1,15 +1,15 @@
 import { type Audit, type AuditSnapshot, type Finding, fillWords } from '@praxis/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
 import { documentWords, soaWords } from '../i18n/documents.js';
 import { auditReportWords } from '../i18n/documents-audit.js';
 import { auditGrantsRepository } from '../modules/audits/audits.grants.repository.js';
 import { ADMIN, NEWCOMER, OTHER, USER } from '../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../test/databases.js';
-import { inOrder, pdfPages } from '../test/documents.js';
+import { documentCalls, inOrder, pdfPages } from '../test/documents.js';
 import { createAudit, createSpecification, userIdOf } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 
@@ -94,28 +94,13 @@ for (const driver of drivers) {
       await database?.dispose();
     });
 
-    const speak = (language: 'en-US' | 'nb-NO') =>
-      database.db.update(users).set({ language }).where(eq(users.email, USER));
-
-    async function download(url: string, as = USER) {
-      const response = await server.app.inject({
-        url,
-        headers: { authorization: `Bearer ${await server.tokenOf(as)}` },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response;
-    }
+    const calls = documentCalls(() => ({ server, database }), USER);
+    const { speak, download } = calls;
 
     const report = (query: string, id = audit.id) => `/v2/audits/${id}/report?${query}`;
 
     const exports = async () =>
-      (
-        await database.db
-          .select()
-          .from(auditEvents)
-          .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'export')))
-          .orderBy(asc(auditEvents.at))
-      ).map((event) => [event.entity, event.entityId, event.after]);
+      (await calls.exportEvents()).map((event) => [event.entity, event.entityId, event.after]);
 
     it('prints the audit, the latest snapshot, its changes, the findings and the plan of action', async () => {
       const day = new Date().toISOString().slice(0, 10);
@@ -278,7 +263,7 @@ for (const driver of drivers) {
         until: '2999-12-31',
         grantedBy: newcomer?.id as string,
       });
-      await download(report('format=docx'), NEWCOMER);
+      await download(report('format=docx'), {}, NEWCOMER);
       expect((await server.call(NEWCOMER, 'GET', report('format=pdf', bare.id))).statusCode).toBe(404);
       expect((await server.call(OTHER, 'GET', report('format=pdf'))).statusCode).toBe(404);
 

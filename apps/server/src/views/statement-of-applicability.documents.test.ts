@@ -5,16 +5,16 @@ import {
   type StatementOfApplicability,
   statementOfApplicabilitySchema,
 } from '@praxis/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
 import { documentWords, soaWords } from '../i18n/documents.js';
 import { auditsRepository } from '../modules/audits/audits.repository.js';
 import { OTHER, USER } from '../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../test/databases.js';
-import { inOrder, pdfPages } from '../test/documents.js';
+import { documentCalls, inOrder, pdfPages } from '../test/documents.js';
 import { createControl, createSpecification } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/server.js';
 
@@ -46,26 +46,15 @@ for (const driver of drivers) {
       await database?.dispose();
     });
 
-    const speak = (language: Language) =>
-      database.db.update(users).set({ language }).where(eq(users.email, USER));
-
-    /** GET as USER, raw bytes and headers. */
-    async function download(url: string, headers: Record<string, string> = {}) {
-      const response = await server.app.inject({
-        url,
-        headers: { authorization: `Bearer ${await server.tokenOf(USER)}`, ...headers },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response;
-    }
+    const calls = documentCalls(() => ({ server, database }), USER);
+    const { speak, download } = calls;
 
     const exports = async () =>
-      (
-        await database.db
-          .select()
-          .from(auditEvents)
-          .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'export')))
-      ).map((event) => [event.entity, event.entityId, (event.after as { format: string }).format]);
+      (await calls.exportEvents()).map((event) => [
+        event.entity,
+        event.entityId,
+        (event.after as { format: string }).format,
+      ]);
 
     /** Each requirement's code and its status word in the statement's order. */
     const codesAndStatuses = (statement: StatementOfApplicability, language: Language) =>

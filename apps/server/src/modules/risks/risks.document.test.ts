@@ -1,15 +1,15 @@
-import { documentContentTypes, fillWords, type Item, type Language } from '@praxis/contract';
-import { and, eq } from 'drizzle-orm';
+import { documentContentTypes, fillWords, type Item } from '@praxis/contract';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, itemRelations, users } from '../../db/schema/index.js';
+import { itemRelations, users } from '../../db/schema/index.js';
 import { documentWords } from '../../i18n/documents.js';
 import { riskDocumentWords } from '../../i18n/documents-risks.js';
 import { riskRegisterTexts } from '../../i18n/exports.js';
 import { ADMIN, OTHER, READER, USER } from '../../test/accounts.js';
 import { drivers, freshDatabase, type TestDatabase } from '../../test/databases.js';
-import { inOrder, pdfPages } from '../../test/documents.js';
+import { documentCalls, inOrder, pdfPages } from '../../test/documents.js';
 import { createAsset, createControl, createItem, userIdOf } from '../../test/factories.js';
 import { createSchedule } from '../../test/schedules.js';
 import { startTestServer, type TestServer } from '../../test/server.js';
@@ -89,26 +89,11 @@ for (const driver of drivers) {
       await database?.dispose();
     });
 
-    const speak = (language: Language) =>
-      database.db.update(users).set({ language }).where(eq(users.email, READER));
-
-    /** GET as the reader (readers may download), raw bytes and headers. */
-    async function download(url: string, headers: Record<string, string> = {}) {
-      const response = await server.app.inject({
-        url,
-        headers: { authorization: `Bearer ${await server.tokenOf(READER)}`, ...headers },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response;
-    }
+    const calls = documentCalls(() => ({ server, database }), READER);
+    const { speak, download } = calls;
 
     const exports = async () =>
-      (
-        await database.db
-          .select()
-          .from(auditEvents)
-          .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'export')))
-      ).map((event) => [event.entity, event.entityId, event.after]);
+      (await calls.exportEvents()).map((event) => [event.entity, event.entityId, event.after]);
 
     it("answers the document as PDF, Word or a workbook in the reader's language, the JSON as before, each export logged", async () => {
       const json = (await download(REGISTER)).json();
