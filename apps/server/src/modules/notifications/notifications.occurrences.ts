@@ -1,6 +1,5 @@
-import { isTimeZone, todayIn } from '@praxis/contract';
+import { isTimeZone, notificationOwnerCategories, todayIn } from '@praxis/contract';
 import { sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   assignments,
@@ -12,6 +11,7 @@ import {
   specificationElements,
 } from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
+import { control, type NewNotification, ownerNameOf } from './notifications.rows.js';
 
 /**
  * An occurrence's date event as the daily run reads it (`occurrenceDateEvents`), with the columns that name
@@ -27,8 +27,6 @@ export type OccurrenceDateEvent = {
   specificationId: string | null;
   date: string;
 } & Record<'code' | 'requirementName' | 'statement' | 'category' | 'itemName' | 'controlName', string | null>;
-
-const control = alias(items, 'control');
 
 /**
  * The occurrences' date events at `now` in every company at once, each on the company's own today (its time
@@ -79,4 +77,35 @@ export async function occurrenceDateEvents(
       and (${missedOn} between ${since} and z.today
         or (${o.dueOn} between ${since} and z.today and ${missedOn} > z.today))`);
   return (found as unknown as { rows: OccurrenceDateEvent[] }).rows;
+}
+
+/** The occurrences' date events at `now` as notifications, each named by its owner as the app names it. */
+export async function occurrenceNotifications(
+  db: Executor,
+  now: Date,
+  catchUpDays: number,
+): Promise<NewNotification[]> {
+  const due = await occurrenceDateEvents(db, now, catchUpDays);
+  return due.flatMap(({ occurrenceId, ownerCategory, date, ...row }): NewNotification[] => {
+    const category = notificationOwnerCategories.find((c) => c === ownerCategory);
+    if (category === undefined) return [];
+    const name = ownerNameOf(row);
+    return [
+      {
+        companyId: row.companyId,
+        recipientId: row.recipientId,
+        event: row.event,
+        objectKind: 'occurrence',
+        objectId: occurrenceId,
+        name,
+        ownerCategory: category,
+        ownerId: row.ownerId,
+        ownerName: name,
+        specificationId: row.specificationId,
+        role: null,
+        date,
+        occasion: date,
+      },
+    ];
+  });
 }

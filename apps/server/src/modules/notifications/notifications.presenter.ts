@@ -2,7 +2,7 @@ import type { Notification } from '@praxis/contract';
 import { unsubscribeTexts } from '../../i18n/mail.js';
 import { toLanguage } from '../../i18n/sign-in.js';
 import { confirmPage, messagePage } from '../idp/idp.pages.js';
-import type { NotificationRow } from './notifications.repository.js';
+import type { NotificationRow } from './notifications.rows.js';
 
 export function presentNotification(row: NotificationRow): Notification {
   return {

@@ -1,6 +1,5 @@
-import { dateNotificationEvents, notificationOwnerCategories, requirementName } from '@praxis/contract';
+import { dateNotificationEvents } from '@praxis/contract';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   assignments,
@@ -16,45 +15,17 @@ import {
 } from '../../db/schema/index.js';
 import { untitledStatement } from '../../db/sql.js';
 import { findingDateEvents, findingSubject } from './notifications.findings.js';
-import { occurrenceDateEvents } from './notifications.occurrences.js';
-import { treatmentDateEvents } from './notifications.treatments.js';
-
-export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Omit<NotificationRow, 'id' | 'readAt' | 'digestedAt' | 'createdAt'>;
-
-/** What a notification about an owner or an evidence keeps of it, for its text and its link. */
-export type NotificationSubject = Pick<
-  NotificationRow,
-  'objectKind' | 'objectId' | 'name' | 'ownerCategory' | 'ownerId' | 'ownerName' | 'specificationId'
->;
-
-const control = alias(items, 'control');
-
-/** What names an owner: a requirement's code, name and (untitled) statement; an item's or its control's name. */
-const ownerNameColumns = {
-  code: specificationElements.code,
-  requirementName: specificationElements.name,
-  statement: untitledStatement,
-  category: items.category,
-  itemName: items.name,
-  controlName: control.name,
-};
-type OwnerNameRow = {
-  code: string | null;
-  requirementName: string | null;
-  statement: string | null;
-  category: string | null;
-  itemName: string | null;
-  controlName: string | null;
-};
-
-/** An owner's name as the app shows it: a requirement's code and name; an execution by its control. */
-const ownerNameOf = (row: OwnerNameRow) =>
-  row.code !== null
-    ? `${row.code} ${requirementName({ code: row.code, name: row.requirementName ?? '', statement: row.statement })}`
-    : row.category === 'Executions'
-      ? (row.controlName ?? 'Control not found')
-      : (row.itemName ?? '');
+import { occurrenceNotifications } from './notifications.occurrences.js';
+import {
+  control,
+  type NewNotification,
+  type NotificationRow,
+  type NotificationSubject,
+  type OwnerNameRow,
+  ownerNameColumns,
+  ownerNameOf,
+} from './notifications.rows.js';
+import { treatmentNotifications } from './notifications.treatments.js';
 
 /** What a mail to a person needs to know about them. */
 export interface MailRecipient {
@@ -308,7 +279,7 @@ export function notificationsRepository(db: Executor) {
           };
         },
       );
-      const treatments = await this.treatmentDateEvents(today);
+      const treatments = await treatmentNotifications(db, today, CATCH_UP_DAYS);
       const findings = (await findingDateEvents(db, today, CATCH_UP_DAYS)).map(
         ({ findingId, date, ...row }): NewNotification => ({
           ...row,
@@ -318,54 +289,10 @@ export function notificationsRepository(db: Executor) {
           occasion: date,
         }),
       );
-      const occurrences = await this.occurrenceDateEvents(now);
+      const occurrences = await occurrenceNotifications(db, now, CATCH_UP_DAYS);
       const all = [...rows, ...treatments, ...findings, ...occurrences];
       for (let at = 0; at < all.length; at += INSERT_BATCH)
         await this.insert(all.slice(at, at + INSERT_BATCH));
-    },
-
-    /** The date events of risk treatments on `today`, for their owners in every company at once. */
-    async treatmentDateEvents(today: string): Promise<NewNotification[]> {
-      const due = await treatmentDateEvents(db, today, CATCH_UP_DAYS);
-      return due.map(({ threatId, date, ...row }) => ({
-        ...row,
-        objectKind: 'item',
-        objectId: threatId,
-        ownerCategory: 'Threats',
-        ownerId: threatId,
-        ownerName: row.name,
-        specificationId: null,
-        role: null,
-        date,
-        occasion: date,
-      }));
-    },
-
-    /** The date events of recurring work at `now`, for the people responsible in every company at once. */
-    async occurrenceDateEvents(now: Date): Promise<NewNotification[]> {
-      const due = await occurrenceDateEvents(db, now, CATCH_UP_DAYS);
-      return due.flatMap(({ occurrenceId, ownerCategory, date, ...row }): NewNotification[] => {
-        const category = notificationOwnerCategories.find((c) => c === ownerCategory);
-        if (category === undefined) return [];
-        const name = ownerNameOf(row);
-        return [
-          {
-            companyId: row.companyId,
-            recipientId: row.recipientId,
-            event: row.event,
-            objectKind: 'occurrence',
-            objectId: occurrenceId,
-            name,
-            ownerCategory: category,
-            ownerId: row.ownerId,
-            ownerName: name,
-            specificationId: row.specificationId,
-            role: null,
-            date,
-            occasion: date,
-          },
-        ];
-      });
     },
 
     /**

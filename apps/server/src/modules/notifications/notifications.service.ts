@@ -16,12 +16,8 @@ import type { NotificationLine } from '../mail/mail.templates.js';
 import { usersRepository } from '../users/users.repository.js';
 import { findingSubject } from './notifications.findings.js';
 import { presentNotification } from './notifications.presenter.js';
-import {
-  type MailRecipient,
-  type NewNotification,
-  type NotificationRow,
-  notificationsRepository,
-} from './notifications.repository.js';
+import { type MailRecipient, notificationsRepository } from './notifications.repository.js';
+import type { NewNotification, NotificationRow } from './notifications.rows.js';
 
 export const hashUnsubscribeToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

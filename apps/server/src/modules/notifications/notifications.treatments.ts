@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { items, threatTreatments } from '../../db/schema/index.js';
+import type { NewNotification } from './notifications.rows.js';
 
 /** A treatment's date event as the daily run reads it (`treatmentDateEvents`). */
 export interface TreatmentDateEvent {
@@ -38,4 +39,25 @@ export async function treatmentDateEvents(
     from ${t} join ${i} on ${i.id} = ${t.threatId}
     where ${t.ownerId} is not null and ${t.decision} = 'accept' and ${t.expiresDate} between ${since} and ${d} - 1`);
   return (found as unknown as { rows: TreatmentDateEvent[] }).rows;
+}
+
+/** The treatments' date events on `today` as notifications about their risk scenarios. */
+export async function treatmentNotifications(
+  db: Executor,
+  today: string,
+  catchUpDays: number,
+): Promise<NewNotification[]> {
+  const due = await treatmentDateEvents(db, today, catchUpDays);
+  return due.map(({ threatId, date, ...row }) => ({
+    ...row,
+    objectKind: 'item',
+    objectId: threatId,
+    ownerCategory: 'Threats',
+    ownerId: threatId,
+    ownerName: row.name,
+    specificationId: null,
+    role: null,
+    date,
+    occasion: date,
+  }));
 }
